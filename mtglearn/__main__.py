@@ -1,0 +1,93 @@
+"""Command line: ``python -m mtglearn resolve FILE.json [--json] [--lang en|fr]``.
+
+A scenario that is not valid prints one line on stderr, naming the field and what is allowed,
+and exits with status 2; there is never a traceback for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import LANGS, Lang, t
+from mtglearn.scenario import narrate, resolve_scenario
+
+EXIT_BAD_INPUT = 2
+
+
+def _lang_from(argv: Sequence[str]) -> Lang:
+    """The ``--lang`` given on the command line (before parsing, so help speaks it too)."""
+    for i, arg in enumerate(argv):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        if value in LANGS:
+            return value
+    return "en"
+
+
+def _parser(lang: Lang) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m mtglearn", description=t("cli.description", lang)
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    resolve = sub.add_parser("resolve", help=t("cli.resolve_help", lang))
+    resolve.add_argument("file", type=Path)
+    resolve.add_argument("--json", action="store_true")
+    resolve.add_argument("--lang", choices=LANGS, default="en")
+    examples = sub.add_parser("examples", help=t("cli.examples_help", lang))
+    examples.add_argument("--lang", choices=LANGS, default="en")
+    return parser
+
+
+def example_files() -> list[str]:
+    """Names of the example scenarios shipped in ``mtglearn/data/scenarios``."""
+    folder = resources.files("mtglearn.data") / "scenarios"
+    return sorted(e.name for e in folder.iterdir() if e.name.endswith(".json"))
+
+
+def read_scenario(path: Path, lang: Lang) -> object:
+    """The JSON in ``path`` (or in the shipped example of that name)."""
+    shipped = resources.files("mtglearn.data") / "scenarios" / path.name
+    source = path if path.exists() or not shipped.is_file() else shipped
+    try:
+        text = source.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(
+            "error.unreadable", str(path), lang, reason=exc.__class__.__name__
+        ) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"{path}:{exc.lineno}:{exc.colno}"
+        raise ScenarioError("error.bad_json", where, lang, reason=exc.msg) from None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    args = _parser(_lang_from(args_list)).parse_args(args_list)
+    lang: Lang = args.lang
+    if args.command == "examples":
+        print("\n".join(example_files()))
+        return 0
+    try:
+        data = read_scenario(args.file, lang)
+        outcome = resolve_scenario(data, lang)  # type: ignore[arg-type]
+    except ScenarioError as error:
+        print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps(outcome, ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(narrate(outcome, lang)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

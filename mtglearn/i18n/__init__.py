@@ -1,0 +1,120 @@
+"""The bilingual catalog: every user-facing string of mtglearn, in English and French.
+
+Why a small TOML catalog rather than gettext: the course has exactly two languages that must
+stay equal, and the code refers to messages by stable *keys* (``"combat.step.first_strike"``),
+not by English sentences. A key-based catalog in TOML is read by the standard library
+(``tomllib``), keeps both languages of a message side by side in one reviewable file, and lets
+a test prove that no key exists in one language only and that both use the same placeholders.
+gettext's ``.po`` files are keyed by source sentences, need a compile step for ``.mo`` files,
+and would split each message across two files that drift apart silently.
+
+Catalog files live in ``mtglearn/i18n/catalog/`` (one per rule area); each table is a key with
+an ``en`` and an ``fr`` string, formatted with :meth:`str.format` placeholders.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+from typing import Final, Literal, cast
+
+Lang = Literal["en", "fr"]
+LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
+
+_current: Lang = "en"
+
+
+def check_lang(lang: object) -> Lang:
+    """Return ``lang`` as a supported language, or raise a bilingual ``ValueError``."""
+    if lang in LANGS:
+        return lang
+    raise ValueError(
+        f"lang: {lang!r} is not a supported language; allowed: en, fr"
+        f" / langue {lang!r} non prise en charge ; valeurs permises : en, fr"
+    )
+
+
+def set_lang(lang: str) -> None:
+    """Set the default language of messages, narration and tables (``"en"`` or ``"fr"``)."""
+    global _current
+    _current = check_lang(lang)
+
+
+def get_lang() -> Lang:
+    """The default language set by :func:`set_lang` (English until changed)."""
+    return _current
+
+
+def resolve_lang(lang: str | None) -> Lang:
+    """``lang`` if given, else the default language."""
+    return _current if lang is None else check_lang(lang)
+
+
+@cache
+def catalog() -> Mapping[str, Mapping[Lang, str]]:
+    """Every message of every catalog file, by key (read once)."""
+    merged: dict[str, dict[Lang, str]] = {}
+    folder = resources.files("mtglearn.i18n") / "catalog"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        data = tomllib.loads(entry.read_text(encoding="utf-8"))
+        for key, texts in _flatten(data):
+            if key in merged:
+                raise RuntimeError(f"catalog key {key!r} is defined twice ({entry.name})")
+            merged[key] = texts
+    return merged
+
+
+def _flatten(table: Mapping[str, object], prefix: str = "") -> list[tuple[str, dict[Lang, str]]]:
+    """Turn nested TOML tables into dotted keys; a table holding ``en``/``fr`` is a message."""
+    out: list[tuple[str, dict[Lang, str]]] = []
+    for name, value in table.items():
+        key = f"{prefix}{name}"
+        if not isinstance(value, Mapping):
+            raise RuntimeError(f"catalog entry {key!r} must be a table with en and fr")
+        if any(isinstance(v, str) for v in value.values()):
+            out.append((key, {cast(Lang, k): str(v) for k, v in value.items()}))
+        else:
+            out.extend(_flatten(value, key + "."))
+    return out
+
+
+def t(key: str, lang: str | None = None, /, **params: object) -> str:
+    """The message ``key`` in ``lang`` (default: :func:`get_lang`), formatted with ``params``."""
+    texts = catalog().get(key)
+    if texts is None:
+        raise KeyError(f"no message {key!r} in the mtglearn catalog")
+    return texts[resolve_lang(lang)].format(**params)
+
+
+def has(key: str) -> bool:
+    """Whether the catalog has a message ``key``."""
+    return key in catalog()
+
+
+@cache
+def glossary() -> tuple[Mapping[str, str], ...]:
+    """The glossary of official terms: one mapping per term with ``en``, ``fr``, ``zh`` and notes.
+
+    The terms and their attestations come from the course's reference glossary (printed cards
+    and the translated Comprehensive Rules).
+    """
+    text = (resources.files("mtglearn.i18n") / "glossary.toml").read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    return tuple(cast(Mapping[str, str], term) for term in data["term"])
+
+
+__all__ = [
+    "LANGS",
+    "Lang",
+    "catalog",
+    "get_lang",
+    "glossary",
+    "has",
+    "resolve_lang",
+    "set_lang",
+    "t",
+]

@@ -1,0 +1,63 @@
+"""The public scenario format: one entry point for every kind of scenario.
+
+``resolve_scenario`` reads the ``kind`` of a scenario and hands it to the rules module of that
+kind. Each rules module provides ``resolve(data, lang) -> dict`` (the outcome as plain JSON data,
+with an ``events`` list of structured events carrying rule numbers) and
+``narrate(outcome, lang) -> list[str]`` (the step-by-step story, made from those events through
+the catalog). Modules are imported only when their kind is used, which keeps ``import mtglearn``
+light.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any, Final, cast
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.validate import listing, obj
+
+#: kind → module implementing ``resolve`` and ``narrate`` for it.
+KINDS: Final[dict[str, str]] = {
+    "combat": "mtglearn.rules.combat",
+}
+
+Outcome = dict[str, Any]
+
+
+def _module(kind: str) -> Any:
+    return importlib.import_module(KINDS[kind])
+
+
+def kind_of(data: object, lang: Lang) -> str:
+    """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
+    scenario = obj(data, "scenario", lang)
+    kind = scenario.get("kind", "combat")
+    if kind not in KINDS:
+        raise ScenarioError("error.unknown_kind", "kind", lang, value=kind, allowed=listing(KINDS))
+    return cast(str, kind)
+
+
+def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcome:
+    """Resolve a scenario (public format, see ``scenario-format.md``) into its outcome.
+
+    The input is never mutated: the resolver works on a deep copy. Errors are
+    :class:`~mtglearn.errors.ScenarioError` in ``lang`` (default: the current language).
+    """
+    language = resolve_lang(lang)
+    kind = kind_of(data, language)
+    resolve: Callable[[Mapping[str, Any], Lang], Outcome] = _module(kind).resolve
+    return resolve(copy.deepcopy(dict(data)), language)
+
+
+def narrate(outcome: Mapping[str, Any], lang: str | None = None) -> list[str]:
+    """The step-by-step narration of an outcome, in ``lang``."""
+    language = resolve_lang(lang)
+    kind = kind_of(outcome, language)
+    story: Callable[[Mapping[str, Any], Lang], list[str]] = _module(kind).narrate
+    return story(outcome, language)
+
+
+__all__ = ["KINDS", "Outcome", "kind_of", "narrate", "resolve_scenario"]

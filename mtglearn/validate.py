@@ -1,0 +1,104 @@
+"""Reading untrusted scenario data: every check names the field and says what is allowed.
+
+The resolvers read JSON-like data through these helpers so that a malformed scenario always
+raises :class:`~mtglearn.errors.ScenarioError` (never a ``KeyError`` or ``TypeError``) and so
+that the same mistake is reported with the same words everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+
+
+def listing(values: Iterable[object]) -> str:
+    """``a, b, c``: how allowed values are listed in messages."""
+    return ", ".join(str(v) for v in values)
+
+
+def obj(value: object, field: str, lang: Lang) -> Mapping[str, Any]:
+    """``value`` as a JSON object, or an error naming ``field``."""
+    if not isinstance(value, Mapping):
+        raise ScenarioError("error.not_object", field, lang)
+    return value
+
+
+def seq(value: object, field: str, lang: Lang) -> Sequence[Any]:
+    """``value`` as a JSON list (not a string), or an error naming ``field``."""
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise ScenarioError("error.not_list", field, lang)
+    return value
+
+
+def only_keys(data: Mapping[str, Any], allowed: Collection[str], field: str, lang: Lang) -> None:
+    """Refuse unknown keys: a typo must not pass silently."""
+    for key in data:
+        if key not in allowed:
+            raise ScenarioError(
+                "error.unknown_key", _join(field, key), lang, name=key, allowed=listing(allowed)
+            )
+
+
+def required(data: Mapping[str, Any], key: str, field: str, lang: Lang) -> Any:
+    """``data[key]``, or an error saying that ``field.key`` is required."""
+    if key not in data:
+        raise ScenarioError("error.missing", _join(field, key), lang)
+    return data[key]
+
+
+def integer(value: object, field: str, lang: Lang) -> int:
+    """A whole number (JSON booleans are not numbers here)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError("error.not_int", field, lang, value=value)
+    return value
+
+
+def boolean(value: object, field: str, lang: Lang) -> bool:
+    """``true`` or ``false``."""
+    if not isinstance(value, bool):
+        raise ScenarioError("error.not_bool", field, lang, value=value)
+    return value
+
+
+def name(value: object, field: str, lang: Lang) -> str:
+    """A non-empty string (player names, object ids)."""
+    if not isinstance(value, str) or not value.strip():
+        raise ScenarioError("error.not_name", field, lang, value=value)
+    return value
+
+
+def choice(value: object, allowed: Sequence[str], field: str, lang: Lang) -> str:
+    """One of ``allowed``."""
+    if not isinstance(value, str) or value not in allowed:
+        raise ScenarioError("error.one_of", field, lang, value=value, allowed=listing(allowed))
+    return value
+
+
+def unique(values: Sequence[str], field: str, lang: Lang) -> None:
+    """Refuse a value that appears twice (player names, creature ids)."""
+    seen: set[str] = set()
+    for i, value in enumerate(values):
+        if value in seen:
+            raise ScenarioError("error.duplicate", f"{field}[{i}]", lang, value=value)
+        seen.add(value)
+
+
+def _join(field: str, key: str) -> str:
+    return f"{field}.{key}" if field else key
+
+
+__all__ = [
+    "boolean",
+    "choice",
+    "integer",
+    "listing",
+    "name",
+    "obj",
+    "only_keys",
+    "required",
+    "seq",
+    "unique",
+]
