@@ -1,0 +1,44 @@
+"""Reference tables shown in the notebooks: the course map and the glossary of official terms."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from mtglearn.course import COURSE
+from mtglearn.i18n import glossary, resolve_lang, t
+
+
+def course_map(lang: str | None = None) -> pd.DataFrame:
+    """The notebooks of the course, in reading order, with the file to open in ``lang``."""
+    language = resolve_lang(lang)
+    rows = [
+        {
+            t("course.column.number", language): lesson.number,
+            t("course.column.title", language): lesson.title(language),
+            t("course.column.file", language): lesson.file(language),
+            t("course.column.rules", language): lesson.rules,
+            t("course.column.summary", language): lesson.summary(language),
+        }
+        for lesson in COURSE
+    ]
+    return pd.DataFrame(rows).set_index(t("course.column.number", language))
+
+
+def glossary_table(lang: str | None = None) -> pd.DataFrame:
+    """The official terms in English, French and Chinese, with the rule and the trap to avoid."""
+    language = resolve_lang(lang)
+    columns = {
+        "en": t("glossary.column.en", language),
+        "fr": t("glossary.column.fr", language),
+        "zh": t("glossary.column.zh", language),
+        "rule": t("glossary.column.rule", language),
+    }
+    rows = []
+    for term in glossary():
+        row = {label: term[key] for key, label in columns.items()}
+        row[t("glossary.column.trap", language)] = term[f"trap_{language}"]
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+__all__ = ["course_map", "glossary_table"]

@@ -1,0 +1,104 @@
+"""Build the course's notebooks from ``notebooks/source/*.py`` and store the outputs of a clean run.
+
+    python scripts/build_notebooks.py --execute      # what `make notebooks` runs
+    python scripts/build_notebooks.py --execute 03   # only the sources whose name starts with 03
+
+Each source module defines ``FILES = {"en": ..., "fr": ...}`` and ``CELLS`` (see nbsource.py).
+With ``--execute`` every notebook is run from a fresh kernel, then widget state, execution
+timestamps and other volatile metadata are stripped (``nbstripout --keep-output --keep-count``),
+so that the committed outputs are exactly what nbval re-checks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "notebooks" / "source"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from nbsource import Code, Markdown  # noqa: E402
+
+LANGS = ("en", "fr")
+
+
+def load(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"nbsrc_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def build(module: ModuleType, lang: str) -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    }
+    for i, cell in enumerate(module.CELLS):
+        if isinstance(cell, Markdown):
+            new = nbformat.v4.new_markdown_cell(getattr(cell, lang))
+        elif isinstance(cell, Code):
+            new = nbformat.v4.new_code_cell(cell.source.replace("{lang}", lang))
+            if cell.tags:
+                new.metadata["tags"] = list(cell.tags)
+        else:
+            raise TypeError(f"{module.__name__}: cell {i} is neither md() nor code()")
+        new["id"] = f"c{i:03d}"
+        nb.cells.append(new)
+    return nb
+
+
+def execute(nb: nbformat.NotebookNode, where: Path) -> None:
+    client = NotebookClient(
+        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(where)}}
+    )
+    client.execute()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--execute", action="store_true", help="run and store outputs")
+    parser.add_argument("only", nargs="*", help="prefixes of the sources to build")
+    args = parser.parse_args()
+    written: list[Path] = []
+    for path in sorted(SOURCES.glob("[0-9]*.py")):
+        if args.only and not any(path.stem.startswith(p) for p in args.only):
+            continue
+        module = load(path)
+        for lang in LANGS:
+            target = ROOT / "notebooks" / lang / module.FILES[lang]
+            nb = build(module, lang)
+            if args.execute:
+                print(f"running {target.relative_to(ROOT)}", flush=True)
+                execute(nb, target.parent)
+            nbformat.write(nb, target)
+            written.append(target)
+    if args.execute and written:
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "nbstripout",
+                "--keep-output",
+                "--keep-count",
+                "--extra-keys",
+                "metadata.widgets metadata.language_info.version cell.metadata.execution",
+                *map(str, written),
+            ],
+            check=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

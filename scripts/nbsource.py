@@ -1,0 +1,38 @@
+"""The building blocks of the course's notebook sources (``notebooks/source/*.py``).
+
+One source file describes one notebook in both languages: markdown cells carry the English and
+the French text side by side, code cells are written once. ``scripts/build_notebooks.py`` turns
+each source into ``notebooks/en/…`` and ``notebooks/fr/…``, so the two series cannot drift.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Markdown:
+    en: str
+    fr: str
+
+
+@dataclass(frozen=True)
+class Code:
+    source: str
+    tags: tuple[str, ...] = field(default=())
+
+
+def md(en: str, fr: str) -> Markdown:
+    """A markdown cell, in English and in French."""
+    return Markdown(en.strip("\n"), fr.strip("\n"))
+
+
+def code(source: str, *tags: str) -> Code:
+    """A code cell, identical in both languages (``LANG`` carries the language)."""
+    return Code(source.strip("\n"), tags)
+
+
+def setup(*extra_imports: str) -> Code:
+    """The first code cell: the only one that differs between the languages (``LANG``)."""
+    lines = ['LANG = "{lang}"', "import mtglearn", *extra_imports, "mtglearn.set_lang(LANG)"]
+    return Code("\n".join(lines))

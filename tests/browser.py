@@ -1,0 +1,103 @@
+"""A real JupyterLab in a real browser: Debian's Chromium driven by Playwright.
+
+The server runs on a free loopback port with its configuration, runtime, settings and
+workspaces in a temporary folder, so nothing leaks from (or into) the user's own Jupyter.
+Chromium is Debian's (``/usr/bin/chromium``, installed by ``make test``); Playwright never
+downloads a browser.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+CHROMIUM = os.environ.get("MTGLEARN_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Lab:
+    url: str
+    token: str
+
+    def notebook_url(self, relative: str) -> str:
+        return f"{self.url}/lab/tree/{relative}?token={self.token}&reset"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def jupyter_lab(root: Path, workdir: Path) -> Iterator[Lab]:
+    """Start JupyterLab on ``root`` (a copy of the notebooks) and stop it afterwards."""
+    token, port = secrets.token_hex(16), free_port()
+    settings = workdir / "settings"
+    notify = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    notify.parent.mkdir(parents=True)
+    # The "news" toast would cover the page; this is the setting that really turns it off.
+    notify.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # JupyterLab 4 only renders the cells in view by default; a test must see them all.
+    tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True)
+    tracker.write_text(json.dumps({"windowingMode": "none"}))
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(workdir / "config"),
+        JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+        JUPYTER_DATA_DIR=str(workdir / "data"),
+    )
+    env.pop("MPLBACKEND", None)
+    command = [
+        sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser",
+        "--ip", "127.0.0.1", f"--port={port}", f"--ServerApp.token={token}",
+        f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+        "--LabApp.expose_app_in_browser=True",
+    ]  # fmt: skip
+    log = (workdir / "lab.log").open("w")
+    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2):
+                    break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(
+                        "JupyterLab did not start:\n" + (workdir / "lab.log").read_text()
+                    ) from None
+                time.sleep(0.5)
+        yield Lab(url, token)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+def copy_course(destination: Path) -> Path:
+    """A throwaway copy of the notebooks, so running them in the browser changes nothing."""
+    root = Path(__file__).resolve().parent.parent / "notebooks"
+    shutil.copytree(root, destination, ignore=shutil.ignore_patterns("source", ".*"))
+    return destination

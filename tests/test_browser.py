@@ -1,0 +1,56 @@
+"""The course as a student sees it: JupyterLab in Chromium, Run All, widgets rendered and live."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect, sync_playwright
+
+from tests.browser import CHROMIUM, CHROMIUM_ARGS, Lab, copy_course, jupyter_lab
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    work = tmp_path_factory.mktemp("lab")
+    with jupyter_lab(copy_course(work / "course"), work) as server:
+        yield server
+
+
+@pytest.fixture()
+def page(lab: Lab) -> Iterator[Page]:
+    assert Path(CHROMIUM).exists(), f"Chromium not found at {CHROMIUM}: run `make browser-deps`"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser.new_page(viewport={"width": 1400, "height": 1000})
+        browser.close()
+
+
+def run_all(page: Page, lab: Lab, notebook: str) -> None:
+    """Open a notebook, wait for an idle kernel, run all cells and wait until they are done."""
+    page.goto(lab.notebook_url(notebook), timeout=120_000)
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    expect(idle).to_be_visible(timeout=120_000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # Wait until the last code cell has an execution count, then until nothing is queued.
+    last_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").last
+    expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=180_000)
+    # A cell still queued or running shows "[*]" in its prompt.
+    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=180_000)
+    expect(idle).to_be_visible(timeout=120_000)
+
+
+def test_start_here_runs_in_jupyterlab_and_shows_the_course_map(page: Page, lab: Lab) -> None:
+    run_all(page, lab, "fr/00_commencer_ici.ipynb")
+    expect(page.locator(".jp-OutputArea-output table").first).to_contain_text("Commencer ici")
+    assert page.get_by_text(re.compile("Error displaying widget")).count() == 0
+    assert (
+        page.locator(
+            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+        ).count()
+        == 0
+    )

@@ -1,0 +1,77 @@
+"""The package as a user meets it: a light import, the command line, clear errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import mtglearn
+from tests.notebooks import ROOT
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mtglearn", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+def test_import_mtglearn_stays_light() -> None:
+    code = (
+        "import sys, mtglearn; "
+        "print(sorted(m for m in ('pandas', 'matplotlib', 'ipywidgets') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_unknown_kind_is_refused_naming_the_field_in_the_chosen_language() -> None:
+    with pytest.raises(mtglearn.ScenarioError) as info:
+        mtglearn.resolve_scenario({"kind": "draft"}, "fr")
+    assert info.value.field == "kind"
+    assert "valeurs permises" in str(info.value) and "combat" in str(info.value)
+    assert "allowed" in info.value.message("en")
+
+
+def test_a_scenario_that_is_not_an_object_is_refused() -> None:
+    with pytest.raises(mtglearn.ScenarioError, match="JSON object"):
+        mtglearn.resolve_scenario([1, 2], "en")
+
+
+def test_missing_file_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    result = run_cli("resolve", str(tmp_path / "nope.json"), "--lang", "fr")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("erreur")
+
+
+def test_invalid_json_names_the_line_and_exits_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "combat",,}', encoding="utf-8")
+    result = run_cli("resolve", str(bad))
+    assert result.returncode == 2
+    assert "bad.json:1:" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_unknown_kind_from_the_command_line(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    path.write_text('{"kind": "draft"}', encoding="utf-8")
+    result = run_cli("resolve", str(path), "--lang", "fr")
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        "erreur: kind : type de scénario 'draft' inconnu ; valeurs permises : "
+        + ", ".join(mtglearn.scenario.KINDS)
+    )
+
+
+def test_examples_lists_the_shipped_scenarios() -> None:
+    result = run_cli("examples")
+    assert result.returncode == 0
+    assert all(line.endswith(".json") for line in result.stdout.split())
