@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from mtglearn.i18n import Lang, t
+from mtglearn.i18n import Lang, has, t
 from mtglearn.rules.keywords import catalog_key
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
@@ -68,7 +68,7 @@ def _replaced(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
         key,
         lang,
         creature=who(e["creature"]),
-        counter=e.get("counter") or "",
+        counter=counter_name(e["counter"], lang) if e.get("counter") else "",
         reason=t(f"combat.reason.{e['cause'].replace('.', '_')}", lang),
     )
 
@@ -101,6 +101,12 @@ def _trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str
     )
 
 
+def counter_name(kind: str, lang: Lang) -> str:
+    """A counter kind in ``lang`` when the catalog knows it (hit → « contrat »), else as is."""
+    key = f"combat.counter.{kind}"
+    return t(key, lang) if has(key) else kind
+
+
 def _counters(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
     key = "combat.narr.counters_add" if e["change"] >= 0 else "combat.narr.counters_remove"
     if e.get("cost"):
@@ -109,7 +115,7 @@ def _counters(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
         key,
         lang,
         object=who(e["object"]),
-        kind=e["kind"],
+        kind=counter_name(e["kind"], lang),
         number=abs(e["change"]),
         total=e["total"],
     )
