@@ -237,7 +237,7 @@ def test_702_19b_trampler_needs_lethal_on_its_blocker_before_the_player() -> Non
         blocks={"B": "T"},
         assign={"regular": {"T": {"B": 2, "P2": 3}}},
     )
-    with pytest.raises(ScenarioError, match="702.19b"):
+    with pytest.raises(ScenarioError, match=r"702\.19b"):
         resolve_scenario(bad)
     bad["assign"] = {"regular": {"T": {"B": 1, "P2": 4}}}
     bad["creatures"][1]["damage"] = 2  # damage already marked counts
