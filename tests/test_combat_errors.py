@@ -107,6 +107,17 @@ CASES: list[tuple[str, Any, str]] = [
         ),
         "blocks.C",
     ),
+    (
+        "blocks an attacker attacking another player",
+        edit(
+            lambda d: (
+                d.update(players=[{"name": "P1"}, {"name": "P2"}, {"name": "P3"}]),
+                d["creatures"].append({"id": "C", "controller": "P3", "power": 1, "toughness": 1}),
+                d.update(blocks={"C": "A"}),
+            )
+        ),
+        "blocks.C",
+    ),
     ("provoke not supported", edit(lambda d: d.update(provoke={"A": "B"})), "provoke"),
     (
         "assign total not power",
@@ -233,3 +244,20 @@ def test_python_api_errors() -> None:
     assert err.value.field == "blocks.B"
     with pytest.raises(ScenarioError):
         Combat([a, Creature("A", 1, 1, controller="P2")], {"A": "P2"})
+
+
+def test_catalog_messages_exist_in_both_languages_with_the_same_placeholders() -> None:
+    import string
+
+    from mtglearn.i18n import catalog
+
+    for key, texts in catalog().items():
+        if not key.startswith("combat."):
+            continue
+        assert set(texts) == {"en", "fr"}, key
+        fields = [
+            {f for _, f, _, _ in string.Formatter().parse(texts[lang]) if f}
+            for lang in ("en", "fr")
+        ]
+        assert fields[0] == fields[1], key
+        assert "dégâts" not in texts["fr"], key

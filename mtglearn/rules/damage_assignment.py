@@ -86,6 +86,12 @@ def _default(
     unit: Unit, power: int, targets: list[Unit], player: str | None, ledger: _Ledger
 ) -> Division:
     deathtouch = DEATHTOUCH in unit.keywords
+    # Fast paths (same result as the general loop): nothing to divide.
+    if not targets and player is not None:
+        return [(player, power)]
+    if player is None and len(targets) == 1:
+        ledger.add(targets[0], power, deathtouch)
+        return [(targets[0].cid, power)]
     out: dict[str, int] = {}
     remaining = power
     for target in targets:

@@ -42,6 +42,8 @@ def collect(dealt: dict[str, bool], table: Table) -> list[tuple[str, str, str, A
 
 def resolve(pending: list[tuple[str, str, str, Action]], table: Table) -> None:
     """Put the abilities on the stack in APNAP order (603.3b) and resolve them one by one."""
+    if not pending:
+        return
     seat = {p: i for i, p in enumerate(table.players)}
     # The stack resolves last-in first-out: the last player in turn order resolves first;
     # a player's own abilities resolve in the order they are listed.
