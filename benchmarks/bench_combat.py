@@ -14,7 +14,7 @@ from pathlib import Path
 # Measure this checkout's code, whatever package the interpreter has installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtglearn.combat import Combat, Creature  # noqa: E402
+from mtglearn.combat import Combat, Creature
 
 
 def median_seconds(fn: Callable[[], object], number: int, repeat: int = 7) -> float:
