@@ -277,3 +277,25 @@ def test_french_narration_uses_official_terms() -> None:
         assert english not in text
     text_en = "\n".join(Combat.from_scenario(data).resolve().narrate("en"))
     assert "(510.4)" in text_en and "(702.19b)" in text_en
+
+
+def test_python_triggers_and_face_down_in_the_api() -> None:
+    from mtglearn.combat import FaceUp
+
+    grower = Creature(
+        "A",
+        1,
+        1,
+        triggers=[
+            {
+                "when": "deals combat damage to a player",
+                "do": {"counters": "self", "kind": "+1/+1", "add": 1},
+            }
+        ],
+    )
+    assert Combat.duel(grower).resolve().creature("A").power == 2
+    hidden = Creature("M", face_up=FaceUp(5, 5, frozenset({"trample"}), "Big"))
+    combat = Combat.duel(hidden, before_damage=[{"turn_face_up": "M"}])
+    assert combat.resolve().damage_to("P2") == 5
+    assert Combat.duel(hidden).resolve().damage_to("P2") == 2
+    assert Combat.from_scenario(combat.to_scenario()).resolve().damage_to("P2") == 5

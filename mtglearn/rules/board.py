@@ -118,18 +118,32 @@ class Creature:
         words = self.keywords
         if isinstance(words, str) or not isinstance(words, Iterable):
             raise ScenarioError("error.not_list", f"{where}.keywords", lang)
-        if not isinstance(words, frozenset) or not all(isinstance(w, str) for w in words):
-            words = frozenset(
-                canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(words)
-            )
-        else:
-            words = frozenset(canonical(w, f"{where}.keywords", lang) for w in words)
-        object.__setattr__(self, "keywords", words)
+        # Canonical names only (French aliases accepted); listed order gives the field path.
+        listed = sorted(words) if isinstance(words, frozenset | set) else list(words)
+        object.__setattr__(
+            self,
+            "keywords",
+            frozenset(canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)),
+        )
         if not isinstance(self.counters, MappingProxyType):
             counters = freeze_counters(self.counters, f"{where}.counters", lang)
             object.__setattr__(self, "counters", counters)
-        if not isinstance(self.triggers, tuple):
-            object.__setattr__(self, "triggers", tuple(self.triggers))
+        if isinstance(self.triggers, str | bytes | Mapping) or not isinstance(
+            self.triggers, Iterable
+        ):
+            raise ScenarioError("error.not_list", f"{where}.triggers", lang)
+        from mtglearn.rules.actions import parse_trigger  # actions imports board
+
+        object.__setattr__(
+            self,
+            "triggers",
+            tuple(
+                parse_trigger(x, f"{where}.triggers[{i}]", lang)
+                for i, x in enumerate(self.triggers)
+            ),
+        )
+        if self.face_up is not None and not isinstance(self.face_up, FaceUp):
+            raise ScenarioError("combat.error.face_up_type", f"{where}.face_up", lang)
 
     @property
     def face_down(self) -> bool:
