@@ -359,3 +359,14 @@ def test_combat_damage_to_players_is_exposed_per_step_with_source_controller() -
         for s in out["steps"]
     ]
     assert per_step == [[("A", "P1", "P2")], [("A", "P1", "P2"), ("X", "P1", "P2")]]
+
+
+def test_state_based_actions_are_checked_before_the_first_damage_step() -> None:
+    # 704.3: a blocker already carrying lethal damage is destroyed before damage is assigned,
+    # so the attacker it blocked (no trample) deals no combat damage at all (510.1c).
+    out = resolve_scenario(
+        scenario([c("A", "P1", 3, 3), c("B", "P2", 2, 2, damage=2)], {"A": "P2"}, blocks={"B": "A"})
+    )
+    assert out["died"] == ["B"]
+    assert out["steps"][0]["damage"] == []
+    assert out["life"]["P2"] == 20

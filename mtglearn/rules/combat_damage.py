@@ -130,10 +130,15 @@ def resolve_damage(
     assign: Mapping[str, Any] | None,
     before_damage: tuple[Action, ...],
     between_steps: tuple[Action, ...],
+    clean_start: bool = False,
 ) -> list[StepRecord]:
-    """Actions before damage, the damage step(s) of 510.4, actions between them."""
+    """Actions before damage, the damage step(s) of 510.4, actions between them.
+
+    ``clean_start`` says the caller already knows no state-based action applies to the
+    starting position (a :class:`Combat` works it out once), which skips the first check."""
     steps: list[StepRecord] = []
-    check(table)  # 704.3: players get priority after blockers are declared
+    if not clean_start:
+        check(table)  # 704.3: players get priority after blockers are declared
     for action in before_damage:
         apply(action, table)
         check(table)

@@ -58,6 +58,7 @@ class Combat:
         "before_damage",
         "between_steps",
         "blocks",
+        "clean_start",
         "creatures",
         "lang",
         "permanents",
@@ -149,6 +150,10 @@ class Combat:
         )
         self.replacements = tuple(replacements)
         self.title = title
+        # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
+        self.clean_start = all(life > 0 for _, life in self.players) and all(
+            0 < (u := Unit(c)).toughness and u.damage < u.toughness for c in self.creatures
+        )
 
     # -- checks made once ------------------------------------------------------------------
 
@@ -308,7 +313,9 @@ class Combat:
         table = Table(
             self.players, units, [Thing(p) for p in self.permanents], self.replacements, language
         )
-        steps = resolve_damage(table, self.assign, self.before_damage, self.between_steps)
+        steps = resolve_damage(
+            table, self.assign, self.before_damage, self.between_steps, self.clean_start
+        )
         return CombatResult(self, table, steps)
 
     def _repr_html_(self) -> str:
