@@ -152,7 +152,7 @@ class Combat:
         self.title = title
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
         self.clean_start = all(life > 0 for _, life in self.players) and all(
-            0 < (u := Unit(c)).toughness and u.damage < u.toughness for c in self.creatures
+            (u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures
         )
 
     # -- checks made once ------------------------------------------------------------------
