@@ -1,0 +1,26 @@
+"""The combat resolver's Python API, for notebooks and other modules.
+
+>>> from mtglearn.combat import Creature, Combat
+>>> champion = Creature("A", 2, 2, keywords=("double strike",), name="Crypt Champion")
+>>> Combat.duel(champion).resolve().life
+{'P1': 20, 'P2': 16}
+"""
+
+from mtglearn.rules.actions import Action, Trigger
+from mtglearn.rules.board import Creature, FaceUp, Permanent
+from mtglearn.rules.combat_engine import Combat, CombatResult, CreatureState
+from mtglearn.rules.replacement import DiesInstead, DiesReplacement, ExileInstead
+
+__all__ = [
+    "Action",
+    "Combat",
+    "CombatResult",
+    "Creature",
+    "CreatureState",
+    "DiesInstead",
+    "DiesReplacement",
+    "ExileInstead",
+    "FaceUp",
+    "Permanent",
+    "Trigger",
+]

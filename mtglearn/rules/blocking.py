@@ -1,0 +1,195 @@
+"""Is a declaration of blockers legal? (509.1a–c)
+
+A declaration is checked the way 509.1 describes it, in three layers:
+
+1. 509.1a — *who may block whom*: a blocker is an untapped creature of a defending player,
+   and each creature it blocks is attacking that player; it blocks one attacker, or two if it
+   "can block an additional creature".
+2. 509.1b — *restrictions* (effects that say a creature can't block or can't be blocked in
+   some way): each one is a function in :data:`RESTRICTIONS` that raises a
+   :class:`~mtglearn.errors.ScenarioError` saying why the block is illegal and what would be.
+   Restrictions: ``can't block``; ``can't be blocked``; flying (702.9b: only by creatures with
+   flying or reach, 702.17b); menace (702.111b: not by exactly one creature); ``can't be
+   blocked by more than one creature``.
+3. 509.1c — *requirements* (effects that say a creature must block, such as provoke,
+   702.39a): the declaration must obey as many requirements as possible without breaking a
+   restriction. This layer is a hook: pass objects following :class:`Requirement` to
+   :func:`check_blocks`; none is implemented here yet (provoke belongs to the Legions
+   chapter), and a scenario's ``provoke`` key is refused with a message saying so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.rules.board import Creature
+from mtglearn.rules.keywords import (
+    CANT_BLOCK,
+    EXTRA_BLOCK,
+    FLYING,
+    MAX_ONE_BLOCKER,
+    MENACE,
+    REACH,
+    UNBLOCKABLE,
+)
+from mtglearn.validate import listing
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """Attacks and blocks to check: blocker id → the attacker ids it blocks."""
+
+    creatures: Mapping[str, Creature]
+    attacks: Mapping[str, str]
+    blocks: Mapping[str, tuple[str, ...]]
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        """The creatures blocking ``attacker``, in the order of ``blocks``."""
+        return [b for b, targets in self.blocks.items() if attacker in targets]
+
+
+Restriction = Callable[[Declaration, Lang], None]
+
+
+def _who_may_block(decl: Declaration, lang: Lang) -> None:
+    """509.1a: untapped blockers of the attacked player, each blocking an attacker of theirs,
+    and no more attackers than it can block."""
+    for blocker_id, targets in decl.blocks.items():
+        blocker = decl.creatures[blocker_id]
+        where = f"blocks.{blocker_id}"
+        if blocker_id in decl.attacks:
+            raise ScenarioError("combat.block.attacker_blocks", where, lang, blocker=blocker_id)
+        if blocker.tapped:
+            raise ScenarioError("combat.block.tapped", where, lang, blocker=blocker_id)
+        for attacker_id in targets:
+            if attacker_id not in decl.attacks:
+                raise ScenarioError(
+                    "combat.block.not_attacking",
+                    where,
+                    lang,
+                    blocker=blocker_id,
+                    attacker=attacker_id,
+                    allowed=listing(decl.attacks),
+                )
+            attacker = decl.creatures[attacker_id]
+            if attacker.controller == blocker.controller:
+                raise ScenarioError(
+                    "combat.block.own_creature",
+                    where,
+                    lang,
+                    blocker=blocker_id,
+                    attacker=attacker_id,
+                )
+            attacked = decl.attacks[attacker_id]
+            if attacked != blocker.controller:
+                raise ScenarioError(
+                    "combat.block.other_player",
+                    where,
+                    lang,
+                    blocker=blocker_id,
+                    attacker=attacker_id,
+                    player=attacked,
+                    controller=blocker.controller,
+                )
+        limit = 2 if EXTRA_BLOCK in blocker.keywords else 1
+        if len(targets) > limit:
+            raise ScenarioError(
+                "combat.block.too_many",
+                where,
+                lang,
+                blocker=blocker_id,
+                count=len(targets),
+                limit=limit,
+            )
+
+
+def _cant_block(decl: Declaration, lang: Lang) -> None:
+    """509.1b: a creature that can't block."""
+    for blocker_id in decl.blocks:
+        if CANT_BLOCK in decl.creatures[blocker_id].keywords:
+            raise ScenarioError(
+                "combat.block.cant_block", f"blocks.{blocker_id}", lang, blocker=blocker_id
+            )
+
+
+def _evasion(decl: Declaration, lang: Lang) -> None:
+    """509.1b with 702.9b/702.17b (flying, reach) and "can't be blocked"."""
+    for blocker_id, targets in decl.blocks.items():
+        blocker = decl.creatures[blocker_id]
+        for attacker_id in targets:
+            attacker = decl.creatures[attacker_id]
+            where = f"blocks.{blocker_id}"
+            if UNBLOCKABLE in attacker.keywords:
+                raise ScenarioError(
+                    "combat.block.unblockable",
+                    where,
+                    lang,
+                    blocker=blocker_id,
+                    attacker=attacker_id,
+                )
+            if FLYING in attacker.keywords and not (
+                FLYING in blocker.keywords or REACH in blocker.keywords
+            ):
+                raise ScenarioError(
+                    "combat.block.flying", where, lang, blocker=blocker_id, attacker=attacker_id
+                )
+
+
+def _how_many(decl: Declaration, lang: Lang) -> None:
+    """509.1b with 702.111b (menace) and "can't be blocked by more than one creature"."""
+    for attacker_id in decl.attacks:
+        keywords = decl.creatures[attacker_id].keywords
+        blockers = decl.blockers_of(attacker_id)
+        if MENACE in keywords and len(blockers) == 1:
+            raise ScenarioError(
+                "combat.block.menace",
+                f"blocks.{blockers[0]}",
+                lang,
+                blocker=blockers[0],
+                attacker=attacker_id,
+            )
+        if MAX_ONE_BLOCKER in keywords and len(blockers) > 1:
+            raise ScenarioError(
+                "combat.block.max_one",
+                f"blocks.{blockers[1]}",
+                lang,
+                blockers=listing(blockers),
+                attacker=attacker_id,
+            )
+
+
+#: The restrictions of 509.1b, checked in this order (509.1a's own checks come first).
+RESTRICTIONS: Final[tuple[Restriction, ...]] = (_cant_block, _evasion, _how_many)
+
+
+class Requirement(Protocol):
+    """A blocking requirement (509.1c), e.g. provoke's "blocks this creature if able".
+
+    ``obeyed`` counts how many times a declaration obeys it; ``most`` is the largest number
+    that any declaration breaking no restriction could obey. :func:`check_blocks` refuses a
+    declaration whose total obeyed is below the total possible.
+    """
+
+    def obeyed(self, decl: Declaration) -> int: ...  # pragma: no cover
+
+    def most(self, decl: Declaration) -> int: ...  # pragma: no cover
+
+    def explain(self, decl: Declaration, lang: Lang) -> ScenarioError: ...  # pragma: no cover
+
+
+def check_blocks(decl: Declaration, lang: Lang, requirements: Sequence[Requirement] = ()) -> None:
+    """509.1a, then every restriction (509.1b), then the requirements (509.1c)."""
+    _who_may_block(decl, lang)
+    for restriction in RESTRICTIONS:
+        restriction(decl, lang)
+    if requirements:
+        obeyed = sum(r.obeyed(decl) for r in requirements)
+        possible = sum(r.most(decl) for r in requirements)
+        if obeyed < possible:
+            for requirement in requirements:
+                if requirement.obeyed(decl) < requirement.most(decl):
+                    raise requirement.explain(decl, lang)

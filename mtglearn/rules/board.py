@@ -1,0 +1,348 @@
+"""The state of a combat: creatures as given (immutable) and as they change (runtime units).
+
+:class:`Creature` is the immutable description a scenario or a notebook gives (its *copiable*
+characteristics plus what is already on it: damage, counters, tapped). During resolution each
+creature becomes a :class:`Unit`, a small mutable record (slots, no dict) that the rules modules
+update in place; a fresh set of units is made for every resolution, so resolving never changes
+the :class:`Creature` objects and resolving twice gives the same answer.
+
+Power and toughness (208, 613): printed value, then +1/+1 and -1/-1 counters (122.1a), then
+"until end of turn" pumps. A face-down creature is a 2/2 with no name and no abilities until it
+is turned face up (708.2a); turning it up restores its real characteristics while effects
+already applied to it (pumps, gained or lost keywords, counters, marked damage) still apply
+(708.8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Final
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang, get_lang
+from mtglearn.rules.keywords import canonical
+
+if TYPE_CHECKING:
+    from mtglearn.rules.actions import Trigger
+
+PLUS: Final = "+1/+1"
+MINUS: Final = "-1/-1"
+
+BATTLEFIELD: Final = "battlefield"
+GRAVEYARD: Final = "graveyard"
+EXILE: Final = "exile"
+HAND: Final = "hand"
+
+_EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
+
+
+def _check_int(value: object, where: str, lang: Lang) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError("error.not_int", where, lang, value=value)
+    return value
+
+
+def _check_name(value: object, where: str, lang: Lang) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ScenarioError("error.not_name", where, lang, value=value)
+    return value
+
+
+def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, int]:
+    """Counters as a read-only mapping kind → positive number (zero entries are dropped)."""
+    if counters is None:
+        return _EMPTY
+    if not isinstance(counters, Mapping):
+        raise ScenarioError("error.not_object", where, lang)
+    out: dict[str, int] = {}
+    for kind, number in counters.items():
+        _check_name(kind, where, lang)
+        n = _check_int(number, f"{where}.{kind}", lang)
+        if n < 0:
+            raise ScenarioError("combat.error.negative", f"{where}.{kind}", lang, value=n)
+        if n:
+            out[kind] = n
+    return MappingProxyType(out) if out else _EMPTY
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUp:
+    """The real characteristics of a face-down creature (shown when it is turned face up)."""
+
+    power: int
+    toughness: int
+    keywords: frozenset[str] = frozenset()
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Creature:
+    """A creature as a scenario describes it: immutable, checked once when made.
+
+    ``keywords`` accepts canonical English names or official French aliases and is stored as a
+    frozenset of canonical names (several instances of a keyword are redundant: 702.4e, 702.7d).
+    ``power``/``toughness`` are the printed values; ``counters`` (``"+1/+1"``, ``"-1/-1"``
+    change them, other kinds are tracked) and ``damage`` (already marked this turn) are on it
+    before combat damage. ``face_up`` is set for a face-down creature (708.2a: a 2/2 with no
+    name and no abilities until turned face up).
+    """
+
+    id: str
+    power: int = 2
+    toughness: int = 2
+    keywords: frozenset[str] = frozenset()
+    controller: str = "P1"
+    name: str | None = None
+    damage: int = 0
+    counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
+    tapped: bool = False
+    triggers: tuple[Trigger, ...] = ()
+    face_up: FaceUp | None = None
+
+    def __post_init__(self) -> None:
+        lang = get_lang()
+        where = f"creatures[{self.id}]"
+        _check_name(self.id, "creatures[].id", lang)
+        _check_int(self.power, f"{where}.power", lang)
+        _check_int(self.toughness, f"{where}.toughness", lang)
+        _check_name(self.controller, f"{where}.controller", lang)
+        if self.name is not None:
+            _check_name(self.name, f"{where}.name", lang)
+        damage = _check_int(self.damage, f"{where}.damage", lang)
+        if damage < 0:
+            raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
+        if not isinstance(self.tapped, bool):
+            raise ScenarioError("error.not_bool", f"{where}.tapped", lang, value=self.tapped)
+        words = self.keywords
+        if isinstance(words, str) or not isinstance(words, Iterable):
+            raise ScenarioError("error.not_list", f"{where}.keywords", lang)
+        # Canonical names only (French aliases accepted); listed order gives the field path.
+        listed = sorted(words) if isinstance(words, frozenset | set) else list(words)
+        object.__setattr__(
+            self,
+            "keywords",
+            frozenset(canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)),
+        )
+        if not isinstance(self.counters, MappingProxyType):
+            counters = freeze_counters(self.counters, f"{where}.counters", lang)
+            object.__setattr__(self, "counters", counters)
+        if isinstance(self.triggers, str | bytes | Mapping) or not isinstance(
+            self.triggers, Iterable
+        ):
+            raise ScenarioError("error.not_list", f"{where}.triggers", lang)
+        from mtglearn.rules.actions import parse_trigger  # actions imports board
+
+        object.__setattr__(
+            self,
+            "triggers",
+            tuple(
+                parse_trigger(x, f"{where}.triggers[{i}]", lang)
+                for i, x in enumerate(self.triggers)
+            ),
+        )
+        if self.face_up is not None and not isinstance(self.face_up, FaceUp):
+            raise ScenarioError("combat.error.face_up_type", f"{where}.face_up", lang)
+
+    @property
+    def face_down(self) -> bool:
+        """Whether it is a face-down 2/2 (708.2a)."""
+        return self.face_up is not None
+
+    def label(self) -> str:
+        """What narration and tables call it: its name, else its id."""
+        return self.name or self.id
+
+
+class Unit:
+    """One creature while a combat resolves (mutable; one fresh set per resolution)."""
+
+    __slots__ = (
+        "attacking",
+        "base_keywords",
+        "base_power",
+        "base_toughness",
+        "blocked",
+        "blockers",
+        "blocking",
+        "cid",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "face_up",
+        "gained",
+        "keywords",
+        "last_counters",
+        "lost",
+        "name",
+        "pump_power",
+        "pump_toughness",
+        "source",
+        "triggers",
+        "zone",
+    )
+
+    def __init__(self, creature: Creature) -> None:
+        self.source = creature
+        self.cid = creature.id
+        self.controller = creature.controller
+        face_up = creature.face_up
+        self.face_up = face_up
+        if face_up is None:
+            self.name = creature.name
+            self.base_power = creature.power
+            self.base_toughness = creature.toughness
+            self.base_keywords = creature.keywords
+        else:  # 708.2a: a face-down permanent is a nameless 2/2 with no abilities.
+            self.name = None
+            self.base_power = 2
+            self.base_toughness = 2
+            self.base_keywords = frozenset()
+        self.keywords = self.base_keywords
+        self.gained: frozenset[str] = frozenset()
+        self.lost: frozenset[str] = frozenset()
+        self.pump_power = 0
+        self.pump_toughness = 0
+        self.counters: dict[str, int] = dict(creature.counters) if creature.counters else {}
+        self.last_counters: dict[str, int] | None = None
+        self.damage = creature.damage
+        self.deathtouched = False
+        self.zone = BATTLEFIELD
+        self.triggers = creature.triggers if face_up is None else ()
+        self.attacking: str | None = None  # the player it attacks (508.1)
+        self.blocked = False  # 509.1h: stays blocked even if its blockers leave
+        self.blockers: list[Unit] = []
+        self.blocking: list[Unit] = []
+
+    @property
+    def power(self) -> int:
+        """Printed power, counters (122.1a), then pumps."""
+        counters = self.counters
+        if counters:
+            return (
+                self.base_power + self.pump_power + counters.get(PLUS, 0) - counters.get(MINUS, 0)
+            )
+        return self.base_power + self.pump_power
+
+    @property
+    def toughness(self) -> int:
+        """Printed toughness, counters (122.1a), then pumps."""
+        counters = self.counters
+        if counters:
+            return (
+                self.base_toughness
+                + self.pump_toughness
+                + counters.get(PLUS, 0)
+                - counters.get(MINUS, 0)
+            )
+        return self.base_toughness + self.pump_toughness
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.zone == BATTLEFIELD
+
+    def label(self) -> str:
+        return self.name or self.cid
+
+    def refresh_keywords(self) -> None:
+        """Keywords = printed ones, plus gained, minus lost (later effects win, 613.7)."""
+        self.keywords = (self.base_keywords | self.gained) - self.lost
+
+    def gain(self, keyword: str) -> None:
+        self.gained = self.gained | {keyword}
+        self.lost = self.lost - {keyword}
+        self.refresh_keywords()
+
+    def lose(self, keyword: str) -> None:
+        self.lost = self.lost | {keyword}
+        self.gained = self.gained - {keyword}
+        self.refresh_keywords()
+
+    def turn_face_up(self) -> bool:
+        """708.8: real characteristics return; effects already applied keep applying."""
+        face_up = self.face_up
+        if face_up is None:
+            return False
+        self.face_up = None
+        self.name = face_up.name
+        self.base_power = face_up.power
+        self.base_toughness = face_up.toughness
+        self.base_keywords = face_up.keywords
+        self.triggers = self.source.triggers
+        self.refresh_keywords()
+        return True
+
+    def remove_from_combat(self) -> None:
+        """506.4: a creature that leaves the battlefield is removed from combat."""
+        for attacker in self.blocking:
+            if self in attacker.blockers:
+                attacker.blockers.remove(self)
+        for blocker in self.blockers:
+            if self in blocker.blocking:
+                blocker.blocking.remove(self)
+        self.blocking = []
+        self.blockers = []
+        self.attacking = None
+
+    @property
+    def in_combat(self) -> bool:
+        return self.zone == BATTLEFIELD and (
+            self.attacking is not None or self.blocked or bool(self.blocking)
+        )
+
+    def state(self) -> dict[str, object]:
+        """Final state for the outcome (format §1): zone, power, toughness, damage, counters."""
+        counters = self.counters if self.last_counters is None else self.last_counters
+        out: dict[str, object] = {
+            "zone": self.zone,
+            "power": self.power,
+            "toughness": self.toughness,
+            "damage": self.damage,
+            "counters": dict(counters),
+            "keywords": sorted(self.keywords),
+        }
+        if self.name is not None:
+            out["name"] = self.name
+        if self.source.face_up is not None:
+            out["face_down"] = self.face_up is not None
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A noncreature permanent (e.g. an Equipment such as Umezawa's Jitte).
+
+    Its ``triggers`` fire when the creature it is ``attached_to`` deals combat damage (the
+    equipped creature, 301.5); ``"self"`` in their actions means this permanent and
+    ``"equipped"`` the creature it is attached to.
+    """
+
+    id: str
+    controller: str
+    name: str | None = None
+    attached_to: str | None = None
+    counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
+    triggers: tuple[Trigger, ...] = ()
+
+    def label(self) -> str:
+        return self.name or self.id
+
+
+class Thing:
+    """A noncreature permanent while a combat resolves (its counters change)."""
+
+    __slots__ = ("attached_to", "cid", "controller", "counters", "name", "source", "triggers")
+
+    def __init__(self, permanent: Permanent) -> None:
+        self.source = permanent
+        self.cid = permanent.id
+        self.name = permanent.name
+        self.controller = permanent.controller
+        self.attached_to = permanent.attached_to
+        self.counters = dict(permanent.counters)
+        self.triggers = permanent.triggers
+
+    def label(self) -> str:
+        return self.name or self.cid

@@ -1,0 +1,26 @@
+"""Kind ``combat`` of the scenario format: ``resolve`` and ``narrate`` (format §1).
+
+The work is done by small modules named after the rules: :mod:`board` (state), :mod:`blocking`
+(509), :mod:`damage_assignment` (510.1, 702.19, 702.2c), :mod:`combat_damage` (510.2, 510.4,
+702.4, 702.7, 702.15), :mod:`state_based` (704), :mod:`actions`, :mod:`triggers` (510.3a),
+:mod:`replacement` (614, 700.4) and :mod:`combat_narration`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from mtglearn.i18n import Lang
+from mtglearn.rules.combat_engine import Combat
+from mtglearn.rules.combat_narration import narrate as _narrate
+
+
+def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+    """The outcome of a combat scenario (format §1, plus ``events``)."""
+    return Combat.from_scenario(data, lang).resolve(lang).to_dict()
+
+
+def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
+    """The step-by-step story of a combat outcome, from its events, in ``lang``."""
+    return _narrate(outcome, lang)

@@ -1,0 +1,182 @@
+"""The combat damage step(s): 510.2, 510.4, 702.4 (double strike), 702.7 (first strike),
+702.15 (lifelink), 702.2b (deathtouch).
+
+510.4 / 702.4b / 702.7b: if any attacking or blocking creature has first strike or double
+strike as the combat damage step begins, only those creatures assign damage in that first
+step. A second step follows, in which the *remaining* attackers and blockers assign damage if
+they had neither first strike nor double strike as the first step began, or if they currently
+have double strike. Consequences pinned by tests:
+
+- 702.4c: losing double strike after the first step → no damage in the second;
+- 702.4d: a first striker given double strike after the first step deals damage again;
+- 702.7c: gaining first strike after the first step does not stop a creature from dealing
+  regular damage; losing it does not let a first striker deal damage again;
+- 702.4e / 702.7d: instances are redundant; first strike + double strike is not a third hit.
+
+510.2: the assigned damage is dealt simultaneously; 702.15b: a lifelink source's controller
+gains that much life (once per source per step, 702.15e); 702.2b: damage from a deathtouch
+source is remembered for the next state-based action check (704.5h).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from mtglearn.errors import ScenarioError
+from mtglearn.rules import triggers
+from mtglearn.rules.actions import Action, apply
+from mtglearn.rules.board import Unit
+from mtglearn.rules.damage_assignment import Division, assign_step
+from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
+from mtglearn.rules.state_based import check
+from mtglearn.rules.table import Table
+
+FIRST_STRIKE_STEP = "first_strike"
+REGULAR_STEP = "regular"
+
+StepRecord = dict[str, Any]
+
+
+def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -> StepRecord:
+    """510.2: deal every assigned amount at once; then lifelink gains (702.15b)."""
+    units = table.units
+    life = table.life
+    damage_list: list[dict[str, Any]] = []
+    dealt: dict[str, bool] = {}
+    events = table.events
+    for unit, division, rule in divisions:
+        keywords = unit.keywords
+        deathtouch = DEATHTOUCH in keywords
+        total = 0
+        to_player = False
+        for target, amount in division:
+            total += amount
+            if target in life:
+                life[target] -= amount  # 120.3a
+                to_player = True
+                kind = "player"
+            else:
+                victim = units[target]
+                victim.damage += amount  # 120.3e
+                if deathtouch:
+                    victim.deathtouched = True  # 702.2b, checked by 704.5h
+                kind = "creature"
+            damage_list.append(
+                {
+                    "source": unit.cid,
+                    "source_controller": unit.controller,
+                    "target": target,
+                    "target_type": kind,
+                    "amount": amount,
+                }
+            )
+            events.append(
+                {
+                    "type": "combat_damage",
+                    "rule": rule,
+                    "step": step,
+                    "source": unit.cid,
+                    "source_controller": unit.controller,
+                    "target": target,
+                    "target_type": kind,
+                    "amount": amount,
+                    "deathtouch": deathtouch,
+                }
+            )
+        if total:
+            dealt[unit.cid] = to_player
+            if LIFELINK in keywords:
+                life[unit.controller] += total
+                events.append(
+                    {
+                        "type": "life_gain",
+                        "rule": "702.15b",
+                        "step": step,
+                        "source": unit.cid,
+                        "player": unit.controller,
+                        "amount": total,
+                    }
+                )
+    return {"step": step, "damage": damage_list, "died": [], "dealt": dealt}
+
+
+def run_step(
+    step: str,
+    participants: list[Unit],
+    assign: Mapping[str, Any] | None,
+    table: Table,
+    rule: str = "510.1",
+) -> StepRecord:
+    """One combat damage step: assign (510.1), deal (510.2), state-based actions (704.3),
+    then the abilities that triggered (510.3a)."""
+    table.step = step
+    table.event({"type": "step", "rule": rule, "participants": [u.cid for u in participants]})
+    explicit = assign.get(step) if assign else None
+    divisions = assign_step(participants, explicit, table, f"assign.{step}")
+    record = _deal(step, divisions, table)
+    table.step_died = record["died"]
+    check(table)
+    dealt = record.pop("dealt")
+    if not table.game_over():
+        triggers.resolve(triggers.collect(dealt, table), table)
+    table.step_died = None
+    table.step = None
+    return record
+
+
+def resolve_damage(
+    table: Table,
+    assign: Mapping[str, Any] | None,
+    before_damage: tuple[Action, ...],
+    between_steps: tuple[Action, ...],
+    clean_start: bool = False,
+) -> list[StepRecord]:
+    """Actions before damage, the damage step(s) of 510.4, actions between them.
+
+    ``clean_start`` says the caller already knows no state-based action applies to the
+    starting position (a :class:`Combat` works it out once), which skips the first check."""
+    steps: list[StepRecord] = []
+    if not clean_start:
+        check(table)  # 704.3: players get priority after blockers are declared
+    for action in before_damage:
+        apply(action, table)
+        check(table)
+    if table.game_over():
+        return steps
+    fighters = [u for u in table.order if u.in_combat]
+    struck = [u for u in fighters if FIRST_STRIKE in u.keywords or DOUBLE_STRIKE in u.keywords]
+    if not struck:
+        if between_steps:
+            raise ScenarioError("combat.error.no_first_strike_step", "between_steps", table.lang)
+        if assign and FIRST_STRIKE_STEP in assign:
+            raise ScenarioError(
+                "combat.error.no_first_strike_step", "assign.first_strike", table.lang
+            )
+        steps.append(run_step(REGULAR_STEP, fighters, assign, table))
+        return steps
+    had_first = {u.cid for u in struck}
+    had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
+    steps.append(run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4"))
+    if table.game_over():
+        return steps
+    table.step = "between_steps"
+    for action in between_steps:
+        apply(action, table)
+        check(table)
+    table.step = None
+    if table.game_over():
+        return steps
+    second: list[Unit] = []
+    for unit in table.order:
+        if not unit.in_combat:
+            continue
+        double = DOUBLE_STRIKE in unit.keywords
+        if unit.cid not in had_first or double:
+            second.append(unit)
+        else:
+            # 702.7c / 702.4c: it already dealt first-strike damage and lacks double strike now.
+            rule = "702.4c" if unit.cid in had_double else "702.7c"
+            table.event({"type": "no_second_strike", "rule": rule, "creature": unit.cid})
+    steps.append(run_step(REGULAR_STEP, second, assign, table, "510.4"))
+    return steps

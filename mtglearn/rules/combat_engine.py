@@ -1,0 +1,479 @@
+"""The Python face of the combat resolver: :class:`Combat` and :class:`CombatResult`.
+
+A :class:`Combat` is checked once when it is made (references, attacks, blocks: 508, 509);
+:meth:`Combat.resolve` then runs the damage steps on fresh runtime units with no JSON and no
+copying of the inputs, which keeps a prepared 1-versus-1 combat fast enough to be resolved
+thousands of times for a table or a plot. The same object is built from a scenario by
+:meth:`Combat.from_scenario`, and :meth:`CombatResult.to_dict` is exactly the outcome that
+``mtglearn.resolve_scenario`` returns.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.actions import Action, check_references, parse_action
+from mtglearn.rules.blocking import Declaration, check_blocks
+from mtglearn.rules.board import Creature, Permanent, Thing, Unit
+from mtglearn.rules.combat_damage import StepRecord, resolve_damage
+from mtglearn.rules.keywords import sorted_keywords
+from mtglearn.rules.replacement import DiesReplacement
+from mtglearn.rules.table import Event, Table
+from mtglearn.validate import integer, listing, name, obj, only_keys
+
+PlayerSpec = str | tuple[str, int]
+
+
+def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int], ...]:
+    out: list[tuple[str, int]] = []
+    seen: set[str] = set()
+    for i, player in enumerate(players):
+        where = f"players[{i}]"
+        if isinstance(player, tuple):
+            pname = name(player[0], f"{where}.name", lang)
+            life = integer(player[1], f"{where}.life", lang)
+        else:
+            pname, life = name(player, f"{where}.name", lang), 20
+        if pname in seen:
+            raise ScenarioError("error.duplicate", f"{where}.name", lang, value=pname)
+        seen.add(pname)
+        out.append((pname, life))
+    if len(out) < 2:
+        raise ScenarioError("combat.error.two_players", "players", lang)
+    return tuple(out)
+
+
+class Combat:
+    """A combat after blockers are declared: who attacks whom, who blocks what, and what
+    happens before and between the damage steps. Checked when made; immutable after."""
+
+    __slots__ = (
+        "assign",
+        "attacks",
+        "before_damage",
+        "between_steps",
+        "blocks",
+        "clean_start",
+        "creatures",
+        "lang",
+        "permanents",
+        "players",
+        "replacements",
+        "title",
+    )
+
+    def __init__(
+        self,
+        creatures: Iterable[Creature],
+        attacks: Mapping[str, str],
+        blocks: Mapping[str, str | Sequence[str]] | None = None,
+        *,
+        players: Sequence[PlayerSpec] = ("P1", "P2"),
+        assign: Mapping[str, Mapping[str, Mapping[str, int]]] | None = None,
+        before_damage: Iterable[Action | Mapping[str, Any]] = (),
+        between_steps: Iterable[Action | Mapping[str, Any]] = (),
+        permanents: Iterable[Permanent] = (),
+        replacements: Iterable[DiesReplacement] = (),
+        title: str | None = None,
+        lang: str | None = None,
+    ) -> None:
+        language = resolve_lang(lang)
+        self.lang = language
+        self.players = _players(players, language)
+        names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.creatures = tuple(creatures)
+        by_id: dict[str, Creature] = {}
+        for i, creature in enumerate(self.creatures):
+            where = f"creatures[{i}]"
+            if not isinstance(creature, Creature):
+                raise ScenarioError("error.not_object", where, language)
+            if creature.id in by_id:
+                raise ScenarioError("error.duplicate", f"{where}.id", language, value=creature.id)
+            if creature.id in names:
+                raise ScenarioError(
+                    "combat.error.id_is_player", f"{where}.id", language, value=creature.id
+                )
+            if creature.controller not in names:
+                raise ScenarioError(
+                    "error.unknown_player",
+                    f"{where}.controller",
+                    language,
+                    value=creature.controller,
+                    allowed=listing(names),
+                )
+            by_id[creature.id] = creature
+        self.permanents = tuple(permanents)
+        things: dict[str, Permanent] = {}
+        for i, permanent in enumerate(self.permanents):
+            where = f"permanents[{i}]"
+            if permanent.id in by_id or permanent.id in things or permanent.id in names:
+                raise ScenarioError("error.duplicate", f"{where}.id", language, value=permanent.id)
+            if permanent.controller not in names:
+                raise ScenarioError(
+                    "error.unknown_player",
+                    f"{where}.controller",
+                    language,
+                    value=permanent.controller,
+                    allowed=listing(names),
+                )
+            if permanent.attached_to is not None and permanent.attached_to not in by_id:
+                raise ScenarioError(
+                    "error.unknown_creature",
+                    f"{where}.attached_to",
+                    language,
+                    value=permanent.attached_to,
+                    allowed=listing(by_id),
+                )
+            things[permanent.id] = permanent
+        for creature in self.creatures:
+            for trigger in creature.triggers:
+                check_references(trigger.do, by_id, things, names, language, selves=("self",))
+        for permanent in self.permanents:
+            for trigger in permanent.triggers:
+                check_references(
+                    trigger.do, by_id, things, names, language, selves=("self", "equipped")
+                )
+        self.attacks = self._check_attacks(attacks, by_id, language)
+        self.blocks = self._check_blocks(blocks or {}, by_id, language)
+        check_blocks(Declaration(by_id, self.attacks, self.blocks), language)
+        self.assign = self._check_assign(assign, by_id, language)
+        self.before_damage = self._actions(
+            before_damage, "before_damage", by_id, things, names, language
+        )
+        self.between_steps = self._actions(
+            between_steps, "between_steps", by_id, things, names, language
+        )
+        self.replacements = tuple(replacements)
+        self.title = title
+        # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
+        self.clean_start = all(life > 0 for _, life in self.players) and all(
+            (u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures
+        )
+
+    # -- checks made once ------------------------------------------------------------------
+
+    def _check_attacks(
+        self, attacks: Mapping[str, str], by_id: Mapping[str, Creature], lang: Lang
+    ) -> dict[str, str]:
+        """508.1a–b: the active player's creatures attack an opponent."""
+        active = self.players[0][0]
+        names = [p for p, _ in self.players]
+        out: dict[str, str] = {}
+        for attacker, player in obj(attacks, "attacks", lang).items():
+            where = f"attacks.{attacker}"
+            if attacker not in by_id:
+                raise ScenarioError(
+                    "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
+                )
+            if not isinstance(player, str) or player not in names:
+                raise ScenarioError(
+                    "error.unknown_player", where, lang, value=player, allowed=listing(names[1:])
+                )
+            controller = by_id[attacker].controller
+            if controller != active:
+                raise ScenarioError(
+                    "combat.error.attacker_not_active",
+                    where,
+                    lang,
+                    attacker=attacker,
+                    controller=controller,
+                    active=active,
+                )
+            if player == controller:
+                raise ScenarioError(
+                    "combat.error.attack_self",
+                    where,
+                    lang,
+                    attacker=attacker,
+                    allowed=listing(names[1:]),
+                )
+            out[attacker] = player
+        return out
+
+    def _check_blocks(
+        self,
+        blocks: Mapping[str, str | Sequence[str]],
+        by_id: Mapping[str, Creature],
+        lang: Lang,
+    ) -> dict[str, tuple[str, ...]]:
+        out: dict[str, tuple[str, ...]] = {}
+        for blocker, targets in obj(blocks, "blocks", lang).items():
+            where = f"blocks.{blocker}"
+            if blocker not in by_id:
+                raise ScenarioError(
+                    "error.unknown_creature", where, lang, value=blocker, allowed=listing(by_id)
+                )
+            listed = (targets,) if isinstance(targets, str) else targets
+            if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
+                raise ScenarioError("combat.error.block_target", where, lang)
+            ids: list[str] = []
+            for i, attacker in enumerate(listed):
+                here = where if isinstance(targets, str) else f"{where}[{i}]"
+                if not isinstance(attacker, str) or attacker not in by_id:
+                    raise ScenarioError(
+                        "error.unknown_creature", here, lang, value=attacker, allowed=listing(by_id)
+                    )
+                if attacker in ids:
+                    raise ScenarioError("error.duplicate", here, lang, value=attacker)
+                ids.append(attacker)
+            out[blocker] = tuple(ids)
+        return out
+
+    def _check_assign(
+        self, assign: object, by_id: Mapping[str, Creature], lang: Lang
+    ) -> dict[str, dict[str, dict[str, int]]] | None:
+        """Shape of ``assign``; what it divides is checked per step as a whole (510.1e)."""
+        if assign is None:
+            return None
+        data = obj(assign, "assign", lang)
+        only_keys(data, ("first_strike", "regular"), "assign", lang)
+        out: dict[str, dict[str, dict[str, int]]] = {}
+        for step, sources in data.items():
+            out[step] = {}
+            for source, division in obj(sources, f"assign.{step}", lang).items():
+                where = f"assign.{step}.{source}"
+                if source not in by_id:
+                    raise ScenarioError(
+                        "error.unknown_creature", where, lang, value=source, allowed=listing(by_id)
+                    )
+                entries = obj(division, where, lang)
+                out[step][source] = {
+                    str(k): integer(v, f"{where}.{k}", lang) for k, v in entries.items()
+                }
+        return out
+
+    @staticmethod
+    def _actions(
+        actions: Iterable[Action | Mapping[str, Any]],
+        field: str,
+        by_id: Mapping[str, Creature],
+        things: Mapping[str, Permanent],
+        names: Mapping[str, int],
+        lang: Lang,
+    ) -> tuple[Action, ...]:
+        if isinstance(actions, str | bytes | Mapping):
+            raise ScenarioError("error.not_list", field, lang)
+        out = tuple(parse_action(a, f"{field}[{i}]", lang) for i, a in enumerate(actions))
+        for action in out:
+            check_references(action, by_id, things, names, lang)
+        return out
+
+    # -- constructors ---------------------------------------------------------------------
+
+    @classmethod
+    def duel(
+        cls, attacker: Creature, blocker: Creature | None = None, *, life: int = 20, **options: Any
+    ) -> Combat:
+        """``attacker``'s controller attacks the other player; ``blocker`` blocks it (or no
+        block with ``None``). Both players start at ``life``."""
+        defender = (
+            blocker.controller
+            if blocker is not None
+            else ("P2" if attacker.controller != "P2" else "P1")
+        )
+        creatures = (attacker,) if blocker is None else (attacker, blocker)
+        blocks = {} if blocker is None else {blocker.id: attacker.id}
+        options.setdefault("players", ((attacker.controller, life), (defender, life)))
+        return cls(creatures, {attacker.id: defender}, blocks, **options)
+
+    @classmethod
+    def from_scenario(cls, data: Mapping[str, Any], lang: str | None = None) -> Combat:
+        """Read (and check) a combat scenario in the public format (format §1)."""
+        from mtglearn.rules.combat_scenario import parse
+
+        return parse(data, resolve_lang(lang))
+
+    def to_scenario(self) -> dict[str, Any]:
+        """This combat in the public scenario format (``from_scenario`` reads it back)."""
+        from mtglearn.rules.combat_scenario import dump
+
+        return dump(self)
+
+    # -- resolution -----------------------------------------------------------------------
+
+    def resolve(self, lang: str | None = None) -> CombatResult:
+        """Resolve the combat damage step(s); the inputs are left untouched."""
+        language = self.lang if lang is None else resolve_lang(lang)
+        units = [Unit(c) for c in self.creatures]
+        by_id = {u.cid: u for u in units}
+        for attacker_id, player in self.attacks.items():
+            by_id[attacker_id].attacking = player
+        for blocker_id, targets in self.blocks.items():
+            blocker = by_id[blocker_id]
+            for attacker_id in targets:
+                unit = by_id[attacker_id]
+                unit.blocked = True  # 509.1h
+                unit.blockers.append(blocker)
+                blocker.blocking.append(unit)
+        table = Table(
+            self.players, units, [Thing(p) for p in self.permanents], self.replacements, language
+        )
+        steps = resolve_damage(
+            table, self.assign, self.before_damage, self.between_steps, self.clean_start
+        )
+        return CombatResult(self, table, steps)
+
+    def _repr_html_(self) -> str:
+        return self.resolve()._repr_html_()
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureState:
+    """A creature's state at the end of combat (format §1 ``creatures``)."""
+
+    id: str
+    zone: str
+    power: int
+    toughness: int
+    damage: int
+    counters: Mapping[str, int]
+    keywords: tuple[str, ...]
+    name: str | None
+
+
+class CombatResult:
+    """What a combat did: life totals, creatures, steps, events; narrates and shows itself."""
+
+    __slots__ = ("_dict", "_table", "combat", "steps")
+
+    def __init__(self, combat: Combat, table: Table, steps: list[StepRecord]) -> None:
+        self.combat = combat
+        self._table = table
+        self.steps = steps
+        self._dict: dict[str, Any] | None = None
+
+    @property
+    def life(self) -> dict[str, int]:
+        return dict(self._table.life)
+
+    @property
+    def died(self) -> list[str]:
+        return list(self._table.died)
+
+    @property
+    def losers(self) -> list[str]:
+        return list(self._table.losers)
+
+    @property
+    def events(self) -> list[Event]:
+        return self._table.events
+
+    @property
+    def lang(self) -> Lang:
+        return self._table.lang
+
+    def damage_to(self, target: str) -> int:
+        """Total combat damage dealt to ``target`` (a creature id or a player name)."""
+        return sum(d["amount"] for s in self.steps for d in s["damage"] if d["target"] == target)
+
+    def damage_by(self, source: str) -> int:
+        """Total combat damage dealt by creature ``source``."""
+        return sum(d["amount"] for s in self.steps for d in s["damage"] if d["source"] == source)
+
+    def creature(self, cid: str) -> CreatureState:
+        """Final state of creature ``cid``."""
+        unit = self._table.units[cid]
+        state = unit.state()
+        return CreatureState(
+            cid,
+            unit.zone,
+            unit.power,
+            unit.toughness,
+            unit.damage,
+            dict(state["counters"]),  # type: ignore[call-overload]
+            tuple(sorted_keywords(unit.keywords)),
+            unit.name,
+        )
+
+    def permanent_counters(self, pid: str) -> dict[str, int]:
+        """Counters on noncreature permanent ``pid`` at the end of combat."""
+        return dict(self._table.things[pid].counters)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The outcome (format §1 plus ``events``), as fresh plain JSON data."""
+        if self._dict is None:
+            table = self._table
+            out: dict[str, Any] = {
+                "kind": "combat",
+                "life": dict(table.life),
+                "creatures": {u.cid: u.state() for u in table.order},
+                "died": list(table.died),
+                "steps": [
+                    {
+                        "step": s["step"],
+                        "damage": [dict(d) for d in s["damage"]],
+                        "died": list(s["died"]),
+                    }
+                    for s in self.steps
+                ],
+                "losers": list(table.losers),
+                "players": [p for p, _ in self.combat.players],
+            }
+            if table.things:
+                out["permanents"] = {
+                    p.cid: {"counters": dict(p.counters), "attached_to": p.attached_to}
+                    for p in table.things.values()
+                }
+            names = {u.cid: u.name for u in table.order if u.name}
+            names.update({p.cid: p.name for p in table.things.values() if p.name})
+            out["names"] = names
+            out["events"] = [dict(e) for e in table.events]
+            self._dict = out
+        import copy
+
+        return copy.deepcopy(self._dict)
+
+    def narrate(self, lang: str | None = None) -> list[str]:
+        """The story of the combat, step by step, with rule numbers, in ``lang``."""
+        from mtglearn.rules.combat_narration import narrate
+
+        return narrate(self.to_dict(), resolve_lang(lang))
+
+    def _repr_html_(self, lang: str | None = None) -> str:
+        """An HTML table of the creatures and players after combat (names escaped)."""
+        language = resolve_lang(lang)
+        table = self._table
+        head = "".join(
+            f"<th>{html.escape(t(k, language))}</th>"
+            for k in (
+                "combat.table.creature",
+                "combat.table.controller",
+                "combat.table.power_toughness",
+                "combat.table.damage",
+                "combat.table.zone",
+                "combat.table.dealt",
+            )
+        )
+        rows = []
+        for unit in table.order:
+            rows.append(
+                "<tr>"
+                f"<td>{html.escape(unit.label())}</td>"
+                f"<td>{html.escape(unit.controller)}</td>"
+                f"<td>{unit.power}/{unit.toughness}</td>"
+                f"<td>{unit.damage}</td>"
+                f"<td>{html.escape(t('combat.zone.' + unit.zone, language))}</td>"
+                f"<td>{self.damage_by(unit.cid)}</td>"
+                "</tr>"
+            )
+        life_rows = "".join(
+            f"<tr><td>{html.escape(p)}</td><td>{table.life[p]}</td>"
+            f"<td>{self.damage_to(p)}</td></tr>"
+            for p in table.players
+        )
+        life_head = "".join(
+            f"<th>{html.escape(t(k, language))}</th>"
+            for k in ("combat.table.player", "combat.table.life", "combat.table.taken")
+        )
+        return (
+            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
+        )
+
+    def __repr__(self) -> str:
+        return f"CombatResult(life={self.life!r}, died={self.died!r})"

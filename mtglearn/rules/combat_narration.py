@@ -1,0 +1,193 @@
+"""Narration of a combat outcome: one line per meaningful event, in French or English.
+
+Every word comes from the catalog (``mtglearn/i18n/catalog/combat.toml``), with the official
+terms of each language (French: "initiative", "double initiative", "piétinement", "blessures");
+each line ends with the rule that explains it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from mtglearn.i18n import Lang, has, t
+from mtglearn.rules.keywords import catalog_key
+
+Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
+
+
+def _step(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    names = ", ".join(who(c) for c in e["participants"]) or t("combat.narr.nobody", lang)
+    return t(f"combat.narr.step.{e['step']}", lang, rule=e["rule"], creatures=names)
+
+
+def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    key = "combat.narr.damage_one" if e["amount"] == 1 else "combat.narr.damage"
+    text = t(
+        key,
+        lang,
+        source=who(e["source"]),
+        target=who(e["target"]),
+        amount=e["amount"],
+        rule=e["rule"],
+    )
+    if e.get("deathtouch") and e["target_type"] == "creature":
+        text += " " + t("combat.narr.with_deathtouch", lang)
+    return text
+
+
+def _simple(key: str, **fields: str) -> Line:
+    def line(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+        params = {
+            k: (
+                who(e[v])
+                if v in ("creature", "source", "target", "object", "player")
+                and isinstance(e.get(v), str)
+                else e.get(v)
+            )
+            for k, v in fields.items()
+        }
+        return t(key, lang, rule=e.get("rule", ""), **params)
+
+    return line
+
+
+def _dies(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    return t(
+        "combat.narr.dies",
+        lang,
+        creature=who(e["creature"]),
+        reason=t(f"combat.reason.{e['rule'].replace('.', '_')}", lang),
+        rule=e["rule"],
+    )
+
+
+def _replaced(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    key = "combat.narr.dies_replaced_counter" if e.get("counter") else "combat.narr.dies_replaced"
+    return t(
+        key,
+        lang,
+        creature=who(e["creature"]),
+        counter=counter_name(e["counter"], lang) if e.get("counter") else "",
+        reason=t(f"combat.reason.{e['cause'].replace('.', '_')}", lang),
+    )
+
+
+def _no_damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    if e["reason"] == "power":
+        return t("combat.narr.no_damage_power", lang, creature=who(e["creature"]), power=e["power"])
+    return t(
+        f"combat.narr.no_damage_{e['rule'].replace('.', '_')}", lang, creature=who(e["creature"])
+    )
+
+
+def _keyword(key: str) -> Line:
+    def line(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+        return t(
+            key,
+            lang,
+            creature=who(e["creature"]),
+            keyword=t(catalog_key(e["keyword"]), lang),
+            rule=e["rule"],
+        )
+
+    return line
+
+
+def _trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    when = "to_player" if e["when"].endswith("to a player") else "any"
+    return t(
+        "combat.narr.trigger", lang, source=who(e["source"]), when=t(f"combat.when.{when}", lang)
+    )
+
+
+def counter_name(kind: str, lang: Lang) -> str:
+    """A counter kind in ``lang`` when the catalog knows it (hit → « contrat »), else as is."""
+    key = f"combat.counter.{kind}"
+    return t(key, lang) if has(key) else kind
+
+
+def _counters(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    key = "combat.narr.counters_add" if e["change"] >= 0 else "combat.narr.counters_remove"
+    if e.get("cost"):
+        key = "combat.narr.counters_cost"
+    return t(
+        key,
+        lang,
+        object=who(e["object"]),
+        kind=counter_name(e["kind"], lang),
+        number=abs(e["change"]),
+        total=e["total"],
+    )
+
+
+def _no_second(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    return t(
+        f"combat.narr.no_second_{e['rule'].replace('.', '_')}", lang, creature=who(e["creature"])
+    )
+
+
+def _noncombat(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    return t(
+        "combat.narr.noncombat_damage",
+        lang,
+        target=who(e["target"]),
+        amount=e["amount"],
+        rule=e["rule"],
+    )
+
+
+_LINES: Final[dict[str, Line]] = {
+    "step": _step,
+    "combat_damage": _damage,
+    "life_gain": _simple(
+        "combat.narr.life_gain", player="player", amount="amount", source="source"
+    ),
+    "dies": _dies,
+    "dies_replaced": _replaced,
+    "indestructible": _simple("combat.narr.indestructible", creature="creature"),
+    "loses": _simple("combat.narr.loses", player="player", life="life"),
+    "no_combat_damage": _no_damage,
+    "no_second_strike": _no_second,
+    "trigger": _trigger,
+    "counters": _counters,
+    "pump": _simple(
+        "combat.narr.pump", creature="creature", power="new_power", toughness="new_toughness"
+    ),
+    "keyword_gained": _keyword("combat.narr.keyword_gained"),
+    "keyword_lost": _keyword("combat.narr.keyword_lost"),
+    "returned_to_hand": _simple("combat.narr.to_hand", creature="creature"),
+    "exiled": _simple("combat.narr.exiled", creature="creature"),
+    "noncombat_damage": _noncombat,
+    "turned_face_up": _simple(
+        "combat.narr.face_up", creature="creature", power="power", toughness="toughness"
+    ),
+    "no_effect": _simple("combat.narr.no_effect", target="target"),
+}
+
+
+def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
+    """Lines of the story of ``outcome`` (a combat outcome dict), then a summary line."""
+    names: Mapping[str, str] = outcome.get("names", {})
+
+    def who(ident: str) -> str:
+        return names.get(ident, ident)
+
+    lines: list[str] = []
+    for event in outcome.get("events", []):
+        maker = _LINES.get(event.get("type", ""))
+        if maker is not None:
+            line = maker(event, who, lang)
+            if line:
+                lines.append(line)
+    if not outcome.get("steps"):
+        lines.append(t("combat.narr.no_step", lang))
+    life = ", ".join(f"{p} {n}" for p, n in outcome.get("life", {}).items())
+    lines.append(t("combat.narr.summary_life", lang, life=life))
+    died = outcome.get("died", [])
+    lines.append(
+        t("combat.narr.summary_died", lang, creatures=", ".join(who(c) for c in died))
+        if died
+        else t("combat.narr.summary_none_died", lang)
+    )
+    return lines

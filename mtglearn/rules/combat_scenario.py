@@ -1,0 +1,281 @@
+"""Reading and writing combat scenarios (format §1) as :class:`Combat` objects.
+
+Compatible extensions (optional keys): ``permanents`` (noncreature permanents such as an
+Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
+``remove_counters`` action, and ``"equipped"`` inside a permanent's trigger. ``provoke`` is
+checked for shape and then refused: blocking requirements (509.1c) are not supported yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.rules.actions import parse_trigger
+from mtglearn.rules.board import Creature, FaceUp, Permanent, freeze_counters
+from mtglearn.rules.combat_engine import Combat
+from mtglearn.rules.keywords import keyword_set, sorted_keywords
+from mtglearn.rules.replacement import ExileInstead, parse_replacement
+from mtglearn.validate import boolean, integer, name, obj, only_keys, required, seq
+
+TOP_KEYS: Final = (
+    "kind",
+    "title",
+    "players",
+    "creatures",
+    "attacks",
+    "blocks",
+    "provoke",
+    "assign",
+    "before_damage",
+    "between_steps",
+    "permanents",
+    "replacements",
+)
+CREATURE_KEYS: Final = (
+    "id",
+    "controller",
+    "power",
+    "toughness",
+    "name",
+    "keywords",
+    "damage",
+    "counters",
+    "tapped",
+    "triggers",
+    "face_down",
+    "face_up",
+)
+FACE_UP_KEYS: Final = (
+    "name",
+    "power",
+    "toughness",
+    "keywords",
+    "types",
+    "colors",
+    "mana_cost",
+    "morph",
+    "when_turned_face_up",
+)
+PERMANENT_KEYS: Final = ("id", "name", "controller", "attached_to", "counters", "triggers")
+
+
+def _player(data: object, where: str, lang: Lang) -> str | tuple[str, int]:
+    if isinstance(data, str):
+        return name(data, where, lang)
+    entry = obj(data, where, lang)
+    only_keys(entry, ("name", "life"), where, lang)
+    pname = name(required(entry, "name", where, lang), f"{where}.name", lang)
+    return pname, integer(entry.get("life", 20), f"{where}.life", lang)
+
+
+def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
+    return tuple(
+        parse_trigger(x, f"{where}[{i}]", lang) for i, x in enumerate(seq(data, where, lang))
+    )
+
+
+def _creature(data: object, where: str, lang: Lang) -> Creature:
+    entry = obj(data, where, lang)
+    only_keys(entry, CREATURE_KEYS, where, lang)
+    cid = name(required(entry, "id", where, lang), f"{where}.id", lang)
+    controller = name(required(entry, "controller", where, lang), f"{where}.controller", lang)
+    face_down = boolean(entry.get("face_down", False), f"{where}.face_down", lang)
+    face_up: FaceUp | None = None
+    if face_down:
+        up = obj(required(entry, "face_up", where, lang), f"{where}.face_up", lang)
+        only_keys(up, FACE_UP_KEYS, f"{where}.face_up", lang)
+        face_up = FaceUp(
+            integer(
+                required(up, "power", f"{where}.face_up", lang), f"{where}.face_up.power", lang
+            ),
+            integer(
+                required(up, "toughness", f"{where}.face_up", lang),
+                f"{where}.face_up.toughness",
+                lang,
+            ),
+            keyword_set(up.get("keywords", []), f"{where}.face_up.keywords", lang),
+            name(up["name"], f"{where}.face_up.name", lang) if "name" in up else None,
+        )
+        # 708.2a: a face-down creature is a nameless 2/2 without abilities.
+        for key, allowed in (("power", 2), ("toughness", 2)):
+            if key in entry and integer(entry[key], f"{where}.{key}", lang) != allowed:
+                raise ScenarioError("combat.error.face_down_2_2", f"{where}.{key}", lang)
+        if entry.get("keywords") or "name" in entry:
+            raise ScenarioError("combat.error.face_down_blank", where, lang)
+        power = toughness = 2
+    else:
+        if "face_up" in entry:
+            raise ScenarioError("combat.error.face_up_without_face_down", f"{where}.face_up", lang)
+        power = integer(required(entry, "power", where, lang), f"{where}.power", lang)
+        toughness = integer(required(entry, "toughness", where, lang), f"{where}.toughness", lang)
+    damage = integer(entry.get("damage", 0), f"{where}.damage", lang)
+    if damage < 0:
+        raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
+    return Creature(
+        cid,
+        power,
+        toughness,
+        keyword_set(entry.get("keywords", []), f"{where}.keywords", lang),
+        controller,
+        name(entry["name"], f"{where}.name", lang) if "name" in entry else None,
+        damage,
+        freeze_counters(entry.get("counters", {}), f"{where}.counters", lang),
+        boolean(entry.get("tapped", False), f"{where}.tapped", lang),
+        _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
+        face_up,
+    )
+
+
+def _permanent(data: object, where: str, lang: Lang) -> Permanent:
+    entry = obj(data, where, lang)
+    only_keys(entry, PERMANENT_KEYS, where, lang)
+    attached = entry.get("attached_to")
+    return Permanent(
+        name(required(entry, "id", where, lang), f"{where}.id", lang),
+        name(required(entry, "controller", where, lang), f"{where}.controller", lang),
+        name(entry["name"], f"{where}.name", lang) if "name" in entry else None,
+        None if attached is None else name(attached, f"{where}.attached_to", lang),
+        freeze_counters(entry.get("counters", {}), f"{where}.counters", lang),
+        _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
+    )
+
+
+def parse(data: Mapping[str, Any], lang: Lang) -> Combat:
+    """Check a combat scenario and make the :class:`Combat` it describes."""
+    scenario = obj(data, "scenario", lang)
+    only_keys(scenario, TOP_KEYS, "", lang)
+    if scenario.get("kind", "combat") != "combat":
+        raise ScenarioError(
+            "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
+        )
+    players = tuple(
+        _player(p, f"players[{i}]", lang)
+        for i, p in enumerate(seq(required(scenario, "players", "", lang), "players", lang))
+    )
+    creatures = tuple(
+        _creature(c, f"creatures[{i}]", lang)
+        for i, c in enumerate(seq(required(scenario, "creatures", "", lang), "creatures", lang))
+    )
+    permanents = tuple(
+        _permanent(p, f"permanents[{i}]", lang)
+        for i, p in enumerate(seq(scenario.get("permanents", []), "permanents", lang))
+    )
+    names = {p if isinstance(p, str) else p[0]: None for p in players}
+    replacements = tuple(
+        parse_replacement(r, f"replacements[{i}]", names, lang)
+        for i, r in enumerate(seq(scenario.get("replacements", []), "replacements", lang))
+    )
+    title = scenario.get("title")
+    if title is not None:
+        name(title, "title", lang)
+    combat = Combat(
+        creatures,
+        obj(required(scenario, "attacks", "", lang), "attacks", lang),
+        obj(scenario.get("blocks", {}), "blocks", lang),
+        players=players,
+        assign=scenario.get("assign"),
+        before_damage=seq(scenario.get("before_damage", []), "before_damage", lang),
+        between_steps=seq(scenario.get("between_steps", []), "between_steps", lang),
+        permanents=permanents,
+        replacements=replacements,
+        title=title,
+        lang=lang,
+    )
+    if "provoke" in scenario:
+        _provoke(scenario["provoke"], combat, lang)
+    return combat
+
+
+def _provoke(data: object, combat: Combat, lang: Lang) -> None:
+    """702.39a: check the shape (attacker id → creature id), then refuse: requirements
+    (509.1c) are not supported yet."""
+    entries = obj(data, "provoke", lang)
+    ids = {c.id for c in combat.creatures}
+    for attacker, target in entries.items():
+        if attacker not in combat.attacks:
+            raise ScenarioError(
+                "combat.block.not_attacking",
+                f"provoke.{attacker}",
+                lang,
+                blocker=str(target),
+                attacker=attacker,
+                allowed=", ".join(combat.attacks),
+            )
+        if not isinstance(target, str) or target not in ids:
+            raise ScenarioError(
+                "error.unknown_creature",
+                f"provoke.{attacker}",
+                lang,
+                value=target,
+                allowed=", ".join(sorted(ids)),
+            )
+    raise ScenarioError("combat.error.provoke_unsupported", "provoke", lang)
+
+
+def dump(combat: Combat) -> dict[str, Any]:
+    """A :class:`Combat` in the public scenario format."""
+    out: dict[str, Any] = {"kind": "combat"}
+    if combat.title is not None:
+        out["title"] = combat.title
+    out["players"] = [{"name": p, "life": life} for p, life in combat.players]
+    creatures = []
+    for c in combat.creatures:
+        entry: dict[str, Any] = {
+            "id": c.id,
+            "controller": c.controller,
+            "power": c.power,
+            "toughness": c.toughness,
+        }
+        if c.name is not None:
+            entry["name"] = c.name
+        if c.keywords:
+            entry["keywords"] = sorted_keywords(c.keywords)
+        if c.damage:
+            entry["damage"] = c.damage
+        if c.counters:
+            entry["counters"] = dict(c.counters)
+        if c.tapped:
+            entry["tapped"] = True
+        if c.triggers:
+            entry["triggers"] = [tr.to_dict() for tr in c.triggers]
+        if c.face_up is not None:
+            entry["face_down"] = True
+            up: dict[str, Any] = {"power": c.face_up.power, "toughness": c.face_up.toughness}
+            if c.face_up.keywords:
+                up["keywords"] = sorted_keywords(c.face_up.keywords)
+            if c.face_up.name is not None:
+                up["name"] = c.face_up.name
+            entry["face_up"] = up
+        creatures.append(entry)
+    out["creatures"] = creatures
+    out["attacks"] = dict(combat.attacks)
+    out["blocks"] = {b: (a[0] if len(a) == 1 else list(a)) for b, a in combat.blocks.items()}
+    if combat.assign is not None:
+        out["assign"] = {s: {c: dict(d) for c, d in v.items()} for s, v in combat.assign.items()}
+    if combat.before_damage:
+        out["before_damage"] = [a.to_dict() for a in combat.before_damage]
+    if combat.between_steps:
+        out["between_steps"] = [a.to_dict() for a in combat.between_steps]
+    if combat.permanents:
+        out["permanents"] = [
+            {
+                "id": p.id,
+                "controller": p.controller,
+                **({"name": p.name} if p.name is not None else {}),
+                **({"attached_to": p.attached_to} if p.attached_to is not None else {}),
+                "counters": dict(p.counters),
+                "triggers": [tr.to_dict() for tr in p.triggers],
+            }
+            for p in combat.permanents
+        ]
+    if combat.replacements:
+        reps = []
+        for r in combat.replacements:
+            if not isinstance(r, ExileInstead):
+                raise ValueError("only ExileInstead replacements can be written as a scenario")
+            reps.append(r.to_dict())
+        out["replacements"] = reps
+    return out

@@ -1,0 +1,244 @@
+"""Who assigns combat damage to whom, and how it is divided (510.1, 702.19, 702.2c).
+
+- 510.1a: a creature assigns damage equal to its power; 0 or less assigns nothing.
+- 510.1b: an unblocked attacker assigns to the player it attacks.
+- 510.1c: a blocked attacker assigns to the creatures blocking it, divided as its controller
+  chooses (post-Foundations: no damage assignment order); with no blocker left, nothing, even
+  though it stays blocked (509.1h) — unless it has trample.
+- 510.1d: a blocker assigns to the attackers it blocks, divided as its controller chooses.
+- 702.19b: an attacker with trample may assign to the player only once every blocker has been
+  assigned lethal damage, counting damage already marked and damage other creatures assign to
+  that blocker in the same step; 702.2c: with deathtouch any nonzero amount is lethal.
+  702.19d: a blocked trampler with no blockers left assigns everything to the player.
+  702.19a: trample does nothing on a blocker.
+- 510.1e: the whole assignment is checked at once; an illegal one is refused.
+
+Default division (format §1) when a scenario gives no ``assign`` for a creature: lethal damage
+to each creature it may damage, in the order of ``blocks``, then any rest to the player with
+trample, otherwise to the last of those creatures. "Lethal" counts damage already marked and
+damage already assigned in the step, so the default is computed in a fixed order: explicit
+assignments, attackers without trample, attackers with trample, then blockers. Each creature
+is looked at once and its targets once: the cost grows linearly with the number of blocks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from mtglearn.errors import ScenarioError
+from mtglearn.rules.board import Unit
+from mtglearn.rules.keywords import DEATHTOUCH, TRAMPLE
+from mtglearn.rules.table import Table
+from mtglearn.validate import integer, listing, obj
+
+#: One creature's assignment: (target id or player name, amount), amounts all positive.
+Division = list[tuple[str, int]]
+
+
+def plan(unit: Unit) -> tuple[list[Unit], str | None, str]:
+    """(creatures it may damage, player it may damage, rule that says so) — 510.1b–d, 702.19."""
+    if unit.blocking:
+        return unit.blocking, None, "510.1d"
+    attacked = unit.attacking
+    if attacked is None:
+        return [], None, "510.1d"  # a blocker whose attackers are gone, or not in combat
+    if not unit.blocked:
+        return [], attacked, "510.1b"
+    trample = TRAMPLE in unit.keywords
+    if unit.blockers:
+        if trample:
+            return unit.blockers, attacked, "702.19b"
+        return unit.blockers, None, "510.1c"
+    if trample:
+        return [], attacked, "702.19d"
+    return [], None, "510.1c"
+
+
+class _Ledger:
+    """Damage assigned so far in this step, per creature (for 702.19b's lethal check)."""
+
+    __slots__ = ("assigned", "deathtouch")
+
+    def __init__(self) -> None:
+        self.assigned: dict[str, int] = {}
+        self.deathtouch: set[str] = set()
+
+    def add(self, target: Unit, amount: int, deathtouch: bool) -> None:
+        self.assigned[target.cid] = self.assigned.get(target.cid, 0) + amount
+        if deathtouch and amount > 0:
+            self.deathtouch.add(target.cid)
+
+    def need(self, target: Unit, deathtouch: bool) -> int:
+        """How much more is lethal for ``target`` (0 if it is already assigned lethal)."""
+        if target.cid in self.deathtouch:
+            return 0
+        rest = target.toughness - target.damage - self.assigned.get(target.cid, 0)
+        if rest <= 0:
+            return 0
+        return 1 if deathtouch else rest
+
+    def covered(self, target: Unit) -> bool:
+        return self.need(target, False) == 0
+
+
+def _default(
+    unit: Unit, power: int, targets: list[Unit], player: str | None, ledger: _Ledger
+) -> Division:
+    deathtouch = DEATHTOUCH in unit.keywords
+    # Fast paths (same result as the general loop): nothing to divide.
+    if not targets and player is not None:
+        return [(player, power)]
+    if player is None and len(targets) == 1:
+        ledger.add(targets[0], power, deathtouch)
+        return [(targets[0].cid, power)]
+    out: dict[str, int] = {}
+    remaining = power
+    for target in targets:
+        if not remaining:
+            break
+        give = ledger.need(target, deathtouch)
+        if give > remaining:
+            give = remaining
+        if give:
+            out[target.cid] = give
+            ledger.add(target, give, deathtouch)
+            remaining -= give
+    if remaining:
+        if player is not None:
+            out[player] = out.get(player, 0) + remaining
+        else:
+            last = targets[-1]
+            out[last.cid] = out.get(last.cid, 0) + remaining
+            ledger.add(last, remaining, deathtouch)
+    return list(out.items())
+
+
+def assign_step(
+    participants: list[Unit],
+    explicit: Mapping[str, Any] | None,
+    table: Table,
+    where: str,
+) -> list[tuple[Unit, Division, str]]:
+    """Every participant's division for one combat damage step: (unit, division, rule)."""
+    lang = table.lang
+    plans: dict[str, tuple[Unit, int, list[Unit], str | None, str]] = {}
+    for unit in participants:
+        power = unit.power
+        if power <= 0:
+            table.event(
+                {
+                    "type": "no_combat_damage",
+                    "rule": "510.1a",
+                    "creature": unit.cid,
+                    "reason": "power",
+                    "power": power,
+                }
+            )
+            continue
+        targets, player, rule = plan(unit)
+        if not targets and player is None:
+            table.event(
+                {
+                    "type": "no_combat_damage",
+                    "rule": rule,
+                    "creature": unit.cid,
+                    "reason": "nothing_to_damage",
+                }
+            )
+            continue
+        plans[unit.cid] = (unit, power, targets, player, rule)
+
+    ledger = _Ledger()
+    chosen: dict[str, Division] = {}
+    if explicit:
+        for cid, division in explicit.items():
+            field = f"{where}.{cid}"
+            if cid not in plans:
+                raise ScenarioError(
+                    "combat.error.assign_not_assigning",
+                    field,
+                    lang,
+                    creature=cid,
+                    allowed=listing(plans),
+                )
+            unit, power, targets, player, _ = plans[cid]
+            chosen[cid] = _check_division(unit, power, targets, player, division, field, table)
+            deathtouch = DEATHTOUCH in unit.keywords
+            for target_id, amount in chosen[cid]:
+                if target_id != player:
+                    ledger.add(table.units[target_id], amount, deathtouch)
+
+    attackers = [p for p in plans.values() if not p[0].blocking]
+    without = [p for p in attackers if p[3] is None or not p[2]]
+    with_trample = [p for p in attackers if p[3] is not None and p[2]]
+    blockers = [p for p in plans.values() if p[0].blocking]
+    for unit, power, targets, player, _ in (*without, *with_trample, *blockers):
+        if unit.cid not in chosen:
+            chosen[unit.cid] = _default(unit, power, targets, player, ledger)
+
+    # 510.1e / 702.19b: checked on the whole assignment, once every creature has assigned.
+    if explicit:
+        for cid in explicit:
+            unit, power, targets, player, _ = plans[cid]
+            to_player = sum(a for t, a in chosen[cid] if t == player and player is not None)
+            if to_player and targets:
+                short = [t.cid for t in targets if not ledger.covered(t)]
+                if short:
+                    raise ScenarioError(
+                        "combat.error.assign_trample_lethal",
+                        f"{where}.{cid}",
+                        lang,
+                        creature=cid,
+                        blockers=listing(short),
+                        player=player,
+                    )
+
+    return [(unit, chosen[cid], rule) for cid, (unit, _, _, _, rule) in plans.items()]
+
+
+def _check_division(
+    unit: Unit,
+    power: int,
+    targets: list[Unit],
+    player: str | None,
+    division: object,
+    field: str,
+    table: Table,
+) -> Division:
+    """One explicit division: only allowed targets, whole amounts ≥ 0, total = power."""
+    lang = table.lang
+    entries = obj(division, field, lang)
+    allowed = [t.cid for t in targets] + ([player] if player is not None else [])
+    out: Division = []
+    total = 0
+    for target, amount in entries.items():
+        here = f"{field}.{target}"
+        if target not in allowed:
+            if target in table.life:
+                raise ScenarioError(
+                    "combat.error.assign_player_no_trample",
+                    here,
+                    lang,
+                    creature=unit.cid,
+                    allowed=listing(allowed),
+                )
+            raise ScenarioError(
+                "combat.error.assign_target",
+                here,
+                lang,
+                creature=unit.cid,
+                value=target,
+                allowed=listing(allowed),
+            )
+        n = integer(amount, here, lang)
+        if n < 0:
+            raise ScenarioError("combat.error.negative", here, lang, value=n)
+        total += n
+        if n:
+            out.append((target, n))
+    if total != power:
+        raise ScenarioError(
+            "combat.error.assign_total", field, lang, creature=unit.cid, total=total, power=power
+        )
+    return out

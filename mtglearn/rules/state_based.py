@@ -1,0 +1,108 @@
+"""State-based actions (704) and how creatures leave the battlefield.
+
+Checked after each combat damage step and whenever a player would get priority (704.3), so a
+creature destroyed by first-strike damage is gone before the regular damage step and deals no
+damage in it (510.4). All applicable actions of one check happen simultaneously; the check
+repeats until nothing more happens.
+"""
+
+from __future__ import annotations
+
+from mtglearn.rules.board import EXILE, GRAVEYARD, Unit
+from mtglearn.rules.keywords import INDESTRUCTIBLE
+from mtglearn.rules.table import Table
+
+
+def leave(unit: Unit, table: Table, zone: str) -> None:
+    """Move a creature off the battlefield: it leaves combat (506.4); we keep what it had."""
+    unit.last_counters = dict(unit.counters)
+    unit.remove_from_combat()
+    unit.zone = zone
+
+
+def dies(unit: Unit, table: Table, rule: str) -> None:
+    """Put a creature into its owner's graveyard (dies, 700.4) unless a replacement applies."""
+    for replacement in table.replacements:
+        instead = replacement.instead(unit.cid, unit.controller, table.players)
+        if instead is not None:
+            leave(unit, table, instead.zone if instead.zone else EXILE)
+            # 400.7: in exile it is a new object; only the counter the effect puts is on it.
+            unit.last_counters = {instead.counter: 1} if instead.counter else {}
+            table.event(
+                {
+                    "type": "dies_replaced",
+                    "rule": "614.1a",
+                    "dies_rule": "700.4",
+                    "cause": rule,
+                    "creature": unit.cid,
+                    "zone": unit.zone,
+                    "counter": instead.counter,
+                }
+            )
+            return
+    leave(unit, table, GRAVEYARD)
+    table.died.append(unit.cid)
+    if table.step_died is not None:
+        table.step_died.append(unit.cid)
+    table.event({"type": "dies", "rule": rule, "dies_rule": "700.4", "creature": unit.cid})
+
+
+def destroy(unit: Unit, table: Table, rule: str) -> None:
+    """Destroy (701.8): an indestructible creature is not destroyed (702.12b)."""
+    if INDESTRUCTIBLE in unit.keywords:
+        table.event(
+            {"type": "indestructible", "rule": "702.12b", "cause": rule, "creature": unit.cid}
+        )
+        return
+    dies(unit, table, rule)
+
+
+def check(table: Table) -> None:
+    """704.3: perform every applicable state-based action at once, repeat until none apply.
+
+    704.5a a player at 0 or less life loses; 704.5f toughness 0 or less → graveyard (even if
+    indestructible); 704.5g lethal damage marked → destroyed; 704.5h dealt damage by a
+    deathtouch source since the last check → destroyed (702.2b). Indestructible creatures are
+    not destroyed by 704.5g/h (702.12b), and the deathtouch mark is cleared by each check.
+    """
+    while True:
+        doomed: list[tuple[Unit, str]] = []
+        for unit in table.order:
+            if unit.zone != "battlefield":
+                continue
+            toughness = unit.toughness
+            rule = ""
+            if toughness <= 0:
+                rule = "704.5f"
+            elif unit.damage >= toughness:
+                rule = "704.5g"
+            elif unit.deathtouched:
+                rule = "704.5h"
+            unit.deathtouched = False
+            if not rule:
+                continue
+            if rule != "704.5f" and INDESTRUCTIBLE in unit.keywords:
+                # 702.12b: not destroyed; say so once per reason, so the check can end.
+                if (unit.cid, rule, unit.damage) not in table.spared:
+                    table.spared.add((unit.cid, rule, unit.damage))
+                    table.event(
+                        {
+                            "type": "indestructible",
+                            "rule": "702.12b",
+                            "cause": rule,
+                            "creature": unit.cid,
+                        }
+                    )
+                continue
+            doomed.append((unit, rule))
+        new_losers = [p for p in table.players if table.life[p] <= 0 and p not in table.losers]
+        if not doomed and not new_losers:
+            return
+        for player in new_losers:
+            table.losers.append(player)
+            table.event(
+                {"type": "loses", "rule": "704.5a", "player": player, "life": table.life[player]}
+            )
+        for unit, rule in doomed:
+            # 704.5f is not a destruction (indestructible does not help); 704.5g/h destroy.
+            dies(unit, table, rule)

@@ -1,0 +1,71 @@
+"""The running state of one combat resolution: units, permanents, life totals, event log.
+
+One :class:`Table` is made per resolution, from immutable inputs, and thrown away (or kept
+read-only inside a result): this is what makes resolving twice give the same answer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtglearn.i18n import Lang
+
+if TYPE_CHECKING:
+    from mtglearn.rules.board import Thing, Unit
+    from mtglearn.rules.replacement import DiesReplacement
+
+Event = dict[str, Any]
+
+
+class Table:
+    """Everything that changes while combat damage resolves."""
+
+    __slots__ = (
+        "active",
+        "died",
+        "events",
+        "lang",
+        "life",
+        "losers",
+        "order",
+        "players",
+        "replacements",
+        "spared",
+        "step",
+        "step_died",
+        "things",
+        "units",
+    )
+
+    def __init__(
+        self,
+        players: tuple[tuple[str, int], ...],
+        units: list[Unit],
+        things: list[Thing],
+        replacements: tuple[DiesReplacement, ...],
+        lang: Lang,
+    ) -> None:
+        self.players = tuple(p for p, _ in players)
+        self.active = self.players[0]
+        self.life = dict(players)
+        self.order = units
+        self.units = {u.cid: u for u in units}
+        self.things = {t.cid: t for t in things}
+        self.replacements = replacements
+        self.lang = lang
+        self.events: list[Event] = []
+        self.died: list[str] = []
+        self.step_died: list[str] | None = None
+        self.losers: list[str] = []
+        self.step: str | None = None
+        self.spared: set[tuple[str, str, int]] = set()
+
+    def event(self, event: Event) -> None:
+        """Record one structured event (each has ``type`` and ``rule``)."""
+        if self.step is not None:
+            event["step"] = self.step
+        self.events.append(event)
+
+    def game_over(self) -> bool:
+        """104.2a: a player wins when all their opponents have left the game."""
+        return len(self.players) - len(self.losers) < 2

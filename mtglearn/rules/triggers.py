@@ -1,0 +1,62 @@
+"""Abilities that trigger on combat damage, resolved before the next step (510.3a, 603).
+
+A creature's ``triggers`` fire when it deals combat damage (``"deals combat damage"``) or
+combat damage to a player (``"deals combat damage to a player"``). An Equipment's triggers
+(e.g. Umezawa's Jitte: "Whenever equipped creature deals combat damage, put two charge counters
+on Umezawa's Jitte") fire when the creature it is attached to does. Combat damage in one step
+is dealt simultaneously (510.2), so an ability triggers at most once per step per source, even
+when the damage is divided — and twice in a combat for a double striker that connects in both
+steps (seed 001: a double striker with the Jitte gets 4 charge counters).
+
+The triggered abilities are put on the stack in APNAP order (603.3b) — the active player's
+first, so the others' resolve first — and each resolves (with state-based actions checked
+after it, 704.3) before the next combat damage step begins.
+"""
+
+from __future__ import annotations
+
+from mtglearn.rules.actions import ANY_TARGET, TO_PLAYER, Action, apply
+from mtglearn.rules.board import Unit
+from mtglearn.rules.state_based import check
+from mtglearn.rules.table import Table
+
+
+def collect(dealt: dict[str, bool], table: Table) -> list[tuple[str, str, str, Action]]:
+    """Triggered abilities for the sources that dealt combat damage: ``dealt`` maps each source
+    id to whether it dealt damage to a player. Returns (controller, source id, when, action)."""
+    pending: list[tuple[str, str, str, Action]] = []
+    for cid, to_player in dealt.items():
+        unit: Unit = table.units[cid]
+        for trigger in unit.triggers:
+            if trigger.when == ANY_TARGET or (trigger.when == TO_PLAYER and to_player):
+                pending.append((unit.controller, cid, trigger.when, trigger.do.aimed(cid, cid)))
+        for thing in table.things.values():
+            if thing.attached_to != cid:
+                continue
+            for trigger in thing.triggers:
+                if trigger.when == ANY_TARGET or (trigger.when == TO_PLAYER and to_player):
+                    action = trigger.do.aimed(thing.cid, cid)
+                    pending.append((thing.controller, thing.cid, trigger.when, action))
+    return pending
+
+
+def resolve(pending: list[tuple[str, str, str, Action]], table: Table) -> None:
+    """Put the abilities on the stack in APNAP order (603.3b) and resolve them one by one."""
+    if not pending:
+        return
+    seat = {p: i for i, p in enumerate(table.players)}
+    # The stack resolves last-in first-out: the last player in turn order resolves first;
+    # a player's own abilities resolve in the order they are listed.
+    ordered = sorted(pending, key=lambda item: -seat.get(item[0], 0))
+    for controller, source, when, action in ordered:
+        table.event(
+            {
+                "type": "trigger",
+                "rule": "510.3a",
+                "source": source,
+                "controller": controller,
+                "when": when,
+            }
+        )
+        apply(action, table)
+        check(table)
