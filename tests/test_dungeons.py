@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from mtglearn.errors import ScenarioError
 from mtglearn.i18n import has, t
 from mtglearn.rules.dungeons import (
     DEFAULT_DUNGEON,
@@ -17,7 +18,6 @@ from mtglearn.rules.dungeons import (
     find_dungeon,
 )
 from mtglearn.rules.room_abilities import room_text_key
-from mtglearn.errors import ScenarioError
 
 
 def test_the_four_dungeons_of_the_format_in_its_order() -> None:

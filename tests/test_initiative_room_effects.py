@@ -10,8 +10,12 @@ from mtglearn import resolve_scenario
 from mtglearn.rules.initiative import Game
 
 
-def play(events: list[dict[str, Any]], players: Any = ("P1", "P2", "P3"), **extra: Any) -> dict[str, Any]:
-    return resolve_scenario({"kind": "initiative", "players": list(players), "events": events, **extra}, "en")
+def play(
+    events: list[dict[str, Any]], players: Any = ("P1", "P2", "P3"), **extra: Any
+) -> dict[str, Any]:
+    return resolve_scenario(
+        {"kind": "initiative", "players": list(players), "events": events, **extra}, "en"
+    )
 
 
 def life(outcome: dict[str, Any]) -> dict[str, int]:
@@ -20,31 +24,42 @@ def life(outcome: dict[str, Any]) -> dict[str, int]:
 
 def test_trap_target_player_loses_five() -> None:
     """Trap!: target player loses 5 life (the target comes from "targets")."""
-    outcome = play([{"take_initiative": "P1"}, {"upkeep": "P1"}, {"upkeep": "P1"}],
-                   choices={"P1": ["Forge", "Trap!"]}, targets={"P1": ["creature A", "P3"]})
+    outcome = play(
+        [{"take_initiative": "P1"}, {"upkeep": "P1"}, {"upkeep": "P1"}],
+        choices={"P1": ["Forge", "Trap!"]},
+        targets={"P1": ["creature A", "P3"]},
+    )
     assert life(outcome) == {"P1": 20, "P2": 20, "P3": 15}
     assert outcome["players"]["P1"]["counters"] == {"creature A": 2}  # Forge: two +1/+1 counters
 
 
 def test_trap_default_target_is_next_opponent() -> None:
-    outcome = play([{"take_initiative": "P2"}, {"upkeep": "P2"}, {"upkeep": "P2"}],
-                   choices={"P2": ["Forge", "Trap!"]})
+    outcome = play(
+        [{"take_initiative": "P2"}, {"upkeep": "P2"}, {"upkeep": "P2"}],
+        choices={"P2": ["Forge", "Trap!"]},
+    )
     assert life(outcome) == {"P1": 20, "P2": 20, "P3": 15}
     assert outcome["players"]["P2"]["counters"] == {"unnamed": 2}
 
 
 def test_dark_pool_each_opponent_loses_one_you_gain_one() -> None:
-    outcome = play([{"venture": "P1"}, {"venture": "P1"}, {"venture": "P1"}],
-                   choices={"P1": ["Goblin Lair", "Dark Pool"]}, players=["P1", "P2", "P3"])
+    outcome = play(
+        [{"venture": "P1"}, {"venture": "P1"}, {"venture": "P1"}],
+        choices={"P1": ["Goblin Lair", "Dark Pool"]},
+        players=["P1", "P2", "P3"],
+    )
     assert life(outcome) == {"P1": 21, "P2": 19, "P3": 19}
     assert outcome["players"]["P1"]["tokens"] == {"goblin_1_1": 1}
 
 
 def test_dark_pool_spares_teammates() -> None:
     """Teammates are not opponents (Two-Headed Giant)."""
-    outcome = play([{"venture": "P1"}, {"venture": "P1"}, {"venture": "P1"}],
-                   choices={"P1": ["Mine Tunnels", "Dark Pool"]},
-                   players=["P1", "P2", "P3", "P4"], teams=[["P1", "P3"], ["P2", "P4"]])
+    outcome = play(
+        [{"venture": "P1"}, {"venture": "P1"}, {"venture": "P1"}],
+        choices={"P1": ["Mine Tunnels", "Dark Pool"]},
+        players=["P1", "P2", "P3", "P4"],
+        teams=[["P1", "P3"], ["P2", "P4"]],
+    )
     assert life(outcome) == {"P1": 21, "P2": 19, "P3": 20, "P4": 19}
     assert outcome["players"]["P1"]["tokens"] == {"treasure": 1}
 
@@ -64,15 +79,21 @@ def test_life_of_players_who_left_is_untouched() -> None:
 
 
 def test_mad_mage_muirals_graveyard_and_yawning_portal() -> None:
-    outcome = play([{"venture": "P1", "dungeon": "Dungeon of the Mad Mage"}] + [{"venture": "P1"}] * 4,
-                   choices={"P1": ["Goblin Bazaar", "Muiral's Graveyard"]}, players=[{"name": "P1", "life": 10}, "P2"])
+    outcome = play(
+        [{"venture": "P1", "dungeon": "Dungeon of the Mad Mage"}] + [{"venture": "P1"}] * 4,
+        choices={"P1": ["Goblin Bazaar", "Muiral's Graveyard"]},
+        players=[{"name": "P1", "life": 10}, "P2"],
+    )
     assert outcome["players"]["P1"]["life"] == 11
     assert outcome["players"]["P1"]["tokens"] == {"treasure": 1, "skeleton_1_1": 2}
 
 
 def test_arena_goads_and_catacombs_creates_a_skeleton() -> None:
-    outcome = play([{"take_initiative": "P1"}] + [{"upkeep": "P1"}] * 3,
-                   choices={"P1": ["Lost Well", "Arena", "Catacombs"]}, targets={"P1": ["Bear"]})
+    outcome = play(
+        [{"take_initiative": "P1"}] + [{"upkeep": "P1"}] * 3,
+        choices={"P1": ["Lost Well", "Arena", "Catacombs"]},
+        targets={"P1": ["Bear"]},
+    )
     player = outcome["players"]["P1"]
     assert player["goaded"] == ["Bear"]
     assert player["tokens"] == {"skeleton_4_1_menace": 1}
@@ -81,14 +102,20 @@ def test_arena_goads_and_catacombs_creates_a_skeleton() -> None:
 def test_library_effects_are_logged_events() -> None:
     outcome = play([{"take_initiative": "P1"}, {"upkeep": "P1"}], choices={"P1": ["Lost Well"]})
     library = [e for e in outcome["events"] if e["type"] == "library"]
-    assert [(e["action"], e.get("n")) for e in library] == [("search_basic_land", None), ("scry", 2)]
+    assert [(e["action"], e.get("n")) for e in library] == [
+        ("search_basic_land", None),
+        ("scry", 2),
+    ]
     assert all(e["rule"] == "309.4c" for e in library)
 
 
 def test_losers_are_reported() -> None:
     """704.5a: a player at 0 life or less loses; the outcome lists them (they are not removed)."""
-    outcome = play([{"take_initiative": "P1"}, {"upkeep": "P1"}, {"upkeep": "P1"}],
-                   players=["P1", {"name": "P2", "life": 4}], choices={"P1": ["Forge", "Trap!"]})
+    outcome = play(
+        [{"take_initiative": "P1"}, {"upkeep": "P1"}, {"upkeep": "P1"}],
+        players=["P1", {"name": "P2", "life": 4}],
+        choices={"P1": ["Forge", "Trap!"]},
+    )
     assert outcome["losers"] == ["P2"]
 
 
@@ -106,15 +133,20 @@ def test_combat_seam_one_call_per_damage_step() -> None:
         controllers,
     )
     assert took == ["P2"] and game.initiative == "P2"
-    assert game.combat_damage_step([{"source": "A", "target": "P1", "amount": 0}], controllers) == []
+    assert (
+        game.combat_damage_step([{"source": "A", "target": "P1", "amount": 0}], controllers) == []
+    )
 
 
 def test_combat_seam_one_trigger_per_player() -> None:
-    """"Whenever one or more creatures a player controls deal combat damage": one trigger."""
+    """ "Whenever one or more creatures a player controls deal combat damage": one trigger."""
     game = Game(["P1", "P2"])
     game.take_initiative("P2")
     game.combat_damage_step(
-        [{"source": "A", "target": "P2", "amount": 1}, {"source": "C", "target": "P2", "amount": 1}],
+        [
+            {"source": "A", "target": "P2", "amount": 1},
+            {"source": "C", "target": "P2", "amount": 1},
+        ],
         {"A": "P1", "C": "P1"},
     )
     takes = [e for e in game.events if e["type"] == "take_initiative"]

@@ -7,12 +7,16 @@ from typing import Any
 
 import pytest
 
-from mtglearn import ScenarioError, resolve_scenario
+from mtglearn import resolve_scenario
 from mtglearn.rules.initiative import Game
 
 
-def play(events: list[dict[str, Any]], players: Any = ("P1", "P2", "P3"), **extra: Any) -> dict[str, Any]:
-    return resolve_scenario({"kind": "initiative", "players": list(players), "events": events, **extra}, "en")
+def play(
+    events: list[dict[str, Any]], players: Any = ("P1", "P2", "P3"), **extra: Any
+) -> dict[str, Any]:
+    return resolve_scenario(
+        {"kind": "initiative", "players": list(players), "events": events, **extra}, "en"
+    )
 
 
 def of_type(outcome: dict[str, Any], kind: str) -> list[dict[str, Any]]:
@@ -50,11 +54,15 @@ def test_726_2_combat_damage_trigger_only_against_the_holder() -> None:
 
 
 def test_726_2_taking_means_venturing_into_undercity() -> None:
-    """726.2 (third trigger): whenever a player takes the initiative, they venture into Undercity."""
-    outcome = play([{"take_initiative": "P1"}, {"take_initiative": "P2"}, {"take_initiative": "P1"}])
+    """726.2 (third trigger): whoever takes the initiative ventures into Undercity."""
+    outcome = play(
+        [{"take_initiative": "P1"}, {"take_initiative": "P2"}, {"take_initiative": "P1"}]
+    )
     ventures = of_type(outcome, "venture")
     assert [(v["player"], v["into"]) for v in ventures] == [
-        ("P1", "undercity"), ("P2", "undercity"), ("P1", "undercity")
+        ("P1", "undercity"),
+        ("P2", "undercity"),
+        ("P1", "undercity"),
     ]
 
 
@@ -96,7 +104,9 @@ def test_726_4_two_player_game_just_ends() -> None:
 
 def test_726_5_taking_again_is_a_venture_not_a_second_designation() -> None:
     """726.5: the third trigger happens, but there is still one designation."""
-    outcome = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}, {"take_initiative": "P1"}])
+    outcome = play(
+        [{"take_initiative": "P1"}, {"take_initiative": "P1"}, {"take_initiative": "P1"}]
+    )
     assert [t["rule"] for t in of_type(outcome, "take_initiative")] == ["726.1", "726.5", "726.5"]
     assert len(of_type(outcome, "venture")) == 3
     assert outcome["initiative"] == "P1"
@@ -123,8 +133,12 @@ def test_701_49a_and_309_4a_start_a_dungeon_on_its_topmost_room(dungeon: str, to
 
 def test_701_49b_follow_an_arrow_default_is_first_printed_exit() -> None:
     """701.49b: move to an adjacent room along an arrow; without a choice, the first exit."""
-    outcome = play([{"venture": "P1", "dungeon": "Dungeon of the Mad Mage"}] + [{"venture": "P1"}] * 2)
-    assert outcome["players"]["P1"]["room"] == "Goblin Bazaar"  # Yawning Portal → Dungeon Level → first exit
+    outcome = play(
+        [{"venture": "P1", "dungeon": "Dungeon of the Mad Mage"}] + [{"venture": "P1"}] * 2
+    )
+    assert (
+        outcome["players"]["P1"]["room"] == "Goblin Bazaar"
+    )  # Yawning Portal → Dungeon Level → first exit
 
 
 def test_701_49b_and_309_5a_choices_at_branches_in_order() -> None:
@@ -134,7 +148,13 @@ def test_701_49b_and_309_5a_choices_at_branches_in_order() -> None:
         choices={"P1": ["Twisted Caverns", "Muiral's Graveyard"]},
     )
     rooms = [v["room"] for v in of_type(outcome, "venture")]
-    assert rooms == ["Yawning Portal", "Dungeon Level", "Twisted Caverns", "Lost Level", "Muiral's Graveyard"]
+    assert rooms == [
+        "Yawning Portal",
+        "Dungeon Level",
+        "Twisted Caverns",
+        "Lost Level",
+        "Muiral's Graveyard",
+    ]
 
 
 def test_701_49b_choose_for_one_venture_with_the_api() -> None:
@@ -148,9 +168,12 @@ def test_701_49c_and_309_5b_venture_from_bottommost_room() -> None:
     """701.49c / 309.5b: in the bottommost room, venturing removes the card (completing it),
     then a new dungeon is started at its topmost room."""
     # Trapped Entry → Oubliette → Cradle of the Death God (bottommost, its ability waiting).
-    events = [{"venture": "P1", "dungeon": "Tomb of Annihilation"}, {"venture": "P1"},
-              {"venture": "P1", "hold": True},
-              {"venture": "P1", "dungeon": "Dungeon of the Mad Mage"}]
+    events = [
+        {"venture": "P1", "dungeon": "Tomb of Annihilation"},
+        {"venture": "P1"},
+        {"venture": "P1", "hold": True},
+        {"venture": "P1", "dungeon": "Dungeon of the Mad Mage"},
+    ]
     outcome = play(events, choices={"P1": ["Oubliette"]})
     player = outcome["players"]["P1"]
     assert player["completed"] == ["Tomb of Annihilation"]
@@ -164,18 +187,29 @@ def test_701_49c_and_309_5b_venture_from_bottommost_room() -> None:
 def test_701_49d_venture_into_undercity_starts_undercity() -> None:
     """701.49d: not in a dungeon, venture into Undercity brings Undercity."""
     outcome = play([{"venture": "P2", "into": "undercity"}])
-    assert (outcome["players"]["P2"]["dungeon"], outcome["players"]["P2"]["room"]) == ("Undercity", "Secret Entrance")
+    assert (outcome["players"]["P2"]["dungeon"], outcome["players"]["P2"]["room"]) == (
+        "Undercity",
+        "Secret Entrance",
+    )
     assert of_type(outcome, "venture")[0]["rule"] == "701.49d"
 
 
 def test_701_49d_in_another_dungeon_both_kinds_just_advance() -> None:
     """701.49d: already in a dungeon, "venture into Undercity" follows the normal procedure,
     and "venture into the dungeon" advances in Undercity too."""
-    outcome = play([{"venture": "P1", "dungeon": "Tomb of Annihilation"}, {"venture": "P1", "into": "undercity"}])
+    outcome = play(
+        [
+            {"venture": "P1", "dungeon": "Tomb of Annihilation"},
+            {"venture": "P1", "into": "undercity"},
+        ]
+    )
     assert outcome["players"]["P1"]["dungeon"] == "Tomb of Annihilation"
     assert outcome["players"]["P1"]["room"] == "Veils of Fear"
     outcome = play([{"take_initiative": "P1"}, {"venture": "P1", "into": "dungeon"}])
-    assert (outcome["players"]["P1"]["dungeon"], outcome["players"]["P1"]["room"]) == ("Undercity", "Forge")
+    assert (outcome["players"]["P1"]["dungeon"], outcome["players"]["P1"]["room"]) == (
+        "Undercity",
+        "Forge",
+    )
 
 
 # ----------------------------------------------------------------------------- 309.6 / 309.7
@@ -183,8 +217,14 @@ def test_701_49d_in_another_dungeon_both_kinds_just_advance() -> None:
 
 def test_309_6_state_based_action_removes_dungeon_after_last_room_resolves() -> None:
     """309.6 / 704.5t: marker on the bottommost room and no waiting room ability: removed."""
-    outcome = play([{"venture": "P1", "dungeon": "Tomb of Annihilation"}, {"venture": "P1"},
-                    {"venture": "P1"}], choices={"P1": ["Oubliette"]})
+    outcome = play(
+        [
+            {"venture": "P1", "dungeon": "Tomb of Annihilation"},
+            {"venture": "P1"},
+            {"venture": "P1"},
+        ],
+        choices={"P1": ["Oubliette"]},
+    )
     player = outcome["players"]["P1"]
     assert (player["dungeon"], player["room"]) == (None, None)
     complete = of_type(outcome, "complete")[0]
@@ -200,8 +240,13 @@ def test_309_6_not_while_the_room_ability_is_waiting() -> None:
     game.venture("P1", dungeon="Tomb of Annihilation")
     game.venture("P1", choose="Oubliette")
     game.venture("P1", hold=True)
-    assert (game.players["P1"].dungeon, game.players["P1"].room) == ("Tomb of Annihilation", "Cradle of the Death God")
-    assert game.state()["pending"] == [{"player": "P1", "dungeon": "Tomb of Annihilation", "room": "Cradle of the Death God"}]
+    assert (game.players["P1"].dungeon, game.players["P1"].room) == (
+        "Tomb of Annihilation",
+        "Cradle of the Death God",
+    )
+    assert game.state()["pending"] == [
+        {"player": "P1", "dungeon": "Tomb of Annihilation", "room": "Cradle of the Death God"}
+    ]
     game.resolve_stack()
     assert game.players["P1"].completed == ["Tomb of Annihilation"]
     assert game.players["P1"].dungeon is None
@@ -209,13 +254,20 @@ def test_309_6_not_while_the_room_ability_is_waiting() -> None:
 
 def test_309_7_completed_as_removed_in_order() -> None:
     """309.7: a player completes a dungeon as it is removed; completions are listed in order."""
-    walk = [{"venture": "P1", "dungeon": "Tomb of Annihilation"}, {"venture": "P1"}, {"venture": "P1"},
-            {"take_initiative": "P1"}] + [{"upkeep": "P1"}] * 4
+    walk = [
+        {"venture": "P1", "dungeon": "Tomb of Annihilation"},
+        {"venture": "P1"},
+        {"venture": "P1"},
+        {"take_initiative": "P1"},
+    ] + [{"upkeep": "P1"}] * 4
     outcome = play(walk, choices={"P1": ["Oubliette"]})
     assert outcome["players"]["P1"]["completed"] == ["Tomb of Annihilation", "Undercity"]
     # After the SBA the player has no dungeon; the next venture starts a new one (701.49a).
     more = play([*walk, {"upkeep": "P1"}], choices={"P1": ["Oubliette"]})
-    assert (more["players"]["P1"]["dungeon"], more["players"]["P1"]["room"]) == ("Undercity", "Secret Entrance")
+    assert (more["players"]["P1"]["dungeon"], more["players"]["P1"]["room"]) == (
+        "Undercity",
+        "Secret Entrance",
+    )
 
 
 def test_undercity_is_completed_by_the_fifth_venture() -> None:
@@ -231,4 +283,8 @@ def test_room_ability_resolves_after_the_move_309_4c() -> None:
     """309.4c: moving into a room triggers its ability, controlled by the dungeon's owner."""
     outcome = play([{"take_initiative": "P2"}])
     ability = of_type(outcome, "room_ability")[0]
-    assert (ability["player"], ability["room"], ability["rule"]) == ("P2", "Secret Entrance", "309.4c")
+    assert (ability["player"], ability["room"], ability["rule"]) == (
+        "P2",
+        "Secret Entrance",
+        "309.4c",
+    )
