@@ -173,6 +173,13 @@ CASES: list[tuple[str, dict[str, Any], str, list[str], list[str]]] = [
         ["true ou false"],
     ),
     (
+        "pay not boolean",
+        {"pay": {"P1": ["yes"]}},
+        "pay.P1[0]",
+        ["true or false"],
+        ["true ou false"],
+    ),
+    (
         "game over",
         {"players": ["P1", "P2"], "events": [{"leave": "P1"}, {"upkeep": "P2"}]},
         "events[1]",

@@ -15,6 +15,8 @@ implementation of the rules (726, 701.49, 309). Keys, all compatible with format
   event).
 - ``choices``: per player, the rooms to enter at branches, in order (default: first exit).
 - ``targets`` (extension): per player, targets for their room abilities, in order.
+- ``pay`` (extension): per player, answers to "lose life unless you discard / sacrifice"
+  room abilities, in order (``true``: they pay instead; default: they lose the life).
 - ``teams`` (extension): lists of teammates (Two-Headed Giant); teammates aren't opponents.
 """
 
@@ -29,7 +31,7 @@ from mtglearn.rules.initiative_game import Game, log_entry
 from mtglearn.rules.initiative_narration import narrate
 from mtglearn.validate import boolean, listing, name, obj, only_keys, required, seq
 
-TOP_KEYS: Final = ("kind", "players", "active", "events", "choices", "targets", "teams")
+TOP_KEYS: Final = ("kind", "players", "active", "events", "choices", "targets", "pay", "teams")
 
 #: verb → the other keys its event may carry.
 VERBS: Final[dict[str, tuple[str, ...]]] = {
@@ -64,6 +66,7 @@ def build_game(data: Mapping[str, Any], lang: Lang) -> Game:
         teams=teams,
         choices=_mapping_of_lists(data.get("choices", {}), "choices", lang),
         targets=_mapping_of_lists(data.get("targets", {}), "targets", lang),
+        pay=_mapping_of_lists(data.get("pay", {}), "pay", lang),
         lang=lang,
     )
 

@@ -44,7 +44,7 @@ from mtglearn.rules.dungeons import dungeons, find_dungeon
 from mtglearn.rules.room_abilities import resolve_room_ability
 from mtglearn.rules.table import STARTING_LIFE, PlayerState
 from mtglearn.rules.venture import INTO, Into, RoomTrigger, check_request, complete, venture
-from mtglearn.validate import choice, listing, name
+from mtglearn.validate import boolean, choice, listing, name
 
 Event = dict[str, Any]
 _P = ParamSpec("_P")
@@ -80,6 +80,7 @@ class Game:
         teams: Sequence[Sequence[str]] | None = None,
         choices: Mapping[str, Sequence[str]] | None = None,
         targets: Mapping[str, Sequence[str]] | None = None,
+        pay: Mapping[str, Sequence[bool]] | None = None,
         lang: str | None = None,
     ) -> None:
         self.lang: Lang = resolve_lang(lang)
@@ -110,6 +111,11 @@ class Game:
             state = self.players[self._known(player, "targets")]
             state.targets = [
                 name(v, f"targets.{player}[{i}]", self.lang) for i, v in enumerate(wanted)
+            ]
+        for player, answers in (pay or {}).items():
+            state = self.players[self._known(player, "pay")]
+            state.pays = [
+                boolean(v, f"pay.{player}[{i}]", self.lang) for i, v in enumerate(answers)
             ]
 
     # ----------------------------------------------------------------- validation helpers
@@ -531,8 +537,10 @@ class Game:
 
     @_atomic
     def turn(self, player: str) -> None:
-        """``player``'s turn begins: they are the active player (102.1)."""
+        """``player``'s turn begins: they are the active player (102.1). A turn can't begin
+        with abilities waiting on the stack, so any held room ability resolves first."""
         player = self._present(player, "player")
+        self._settle()
         self.active = player
         self.events.append({"type": "turn", "rule": "102.1", "player": player, "implied": False})
 

@@ -115,6 +115,13 @@ class _Narrator:
                 )
             key = "life_loss_unless" if e.get("unless") else "life_loss"
             return t(f"initiative.narrate.{key}", lang, player=e["player"], n=n, life=e["life"])
+        if kind == "paid_instead":
+            return t(
+                "initiative.narrate.paid_instead",
+                lang,
+                player=e["player"],
+                alternative=t(f"initiative.unless.{e['unless']}", lang),
+            )
         if kind == "counters":
             return t(
                 "initiative.narrate.counters",

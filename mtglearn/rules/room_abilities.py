@@ -8,9 +8,10 @@ dungeon's owner (309.4c), who is "you" in the effect.
 
 Targets: a room ability that targets takes the owner's next listed target (scenario ``targets``);
 without one, a targeted player is the owner's next opponent in turn order and a targeted
-creature stays unnamed. "Lose 2 life unless they discard a card / sacrifice a permanent"
-(Tomb of Annihilation) is applied as the life loss: the engine does not track hands or
-permanents, so no player can pay the alternative (a documented simplification).
+creature stays unnamed. "Each player loses 2 life unless they discard a card / sacrifice a
+permanent" (Tomb of Annihilation, 118.12): each player uses their next listed answer (scenario
+``pay``: ``true`` = they discard or sacrifice instead); without one they lose the life. Hands
+and permanents are not tracked, so paying is only recorded.
 """
 
 from __future__ import annotations
@@ -114,7 +115,19 @@ def resolve_room_ability(
             else:  # target_player
                 target = _player_target(owner, in_game, opponents, lang)
                 affected = [] if target is None else [target]
-            events.extend(_change_life(players[p], amount, trigger, unless) for p in affected)
+            for p in affected:
+                if unless is not None and players[p].pays and players[p].pays.pop(0):
+                    events.append(
+                        {
+                            "type": "paid_instead",
+                            "rule": "118.12",
+                            "player": p,
+                            "unless": unless,
+                            "room": trigger.room,
+                        }
+                    )
+                    continue
+                events.append(_change_life(players[p], amount, trigger, unless))
         elif op == "counters":
             target = _target(owner)
             key = target or UNNAMED

@@ -44,6 +44,8 @@ class PlayerState:
     choices: list[str] = field(default_factory=list)
     #: Targets still to use for room abilities (from the scenario's ``targets``), in order.
     targets: list[str] = field(default_factory=list)
+    #: Answers to "unless" room abilities (scenario ``pay``): ``True`` = pays instead.
+    pays: list[bool] = field(default_factory=list)
     #: How many choices and targets were used, to name the field of a bad one.
     choices_used: int = 0
     targets_used: int = 0
