@@ -61,7 +61,10 @@ def test_french_narration() -> None:
     result = run("resolve", "initiative_format_example.json", "--lang", "fr")
     assert result.returncode == 0, result.stderr
     text = result.stdout
-    assert "prend l'initiative (la désignation de joueur, 726" in text
+    first_line = text.splitlines()[0]
+    assert "l'initiative (la désignation de joueur, 726" in first_line  # clarified on first use
+    assert text.count("désignation de joueur, 726") == 1
+    assert "P1 prend l'initiative" in text
     assert "s'aventure dans Les Souterrains" in text
     assert "« Puits perdu »" in text
 

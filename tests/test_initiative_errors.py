@@ -180,6 +180,20 @@ CASES: list[tuple[str, dict[str, Any], str, list[str], list[str]]] = [
         ["true ou false"],
     ),
     (
+        "choices for an unknown player",
+        {"choices": {"P9": ["Forge"]}},
+        "choices.P9",
+        ["no player named 'P9'"],
+        ["aucun joueur nommé 'P9'"],
+    ),
+    (
+        "players not a list",
+        {"players": "P1, P2"},
+        "players",
+        ["must be a list"],
+        ["doit être une liste"],
+    ),
+    (
         "game over",
         {"players": ["P1", "P2"], "events": [{"leave": "P1"}, {"upkeep": "P2"}]},
         "events[1]",

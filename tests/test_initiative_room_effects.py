@@ -157,7 +157,11 @@ def test_unless_alternative_with_pay_answers() -> None:
     """118.12: "each player loses 2 life unless they discard a card": a player who pays (here
     P2, by discarding) loses no life; the others lose 2. Answers are used in order."""
     outcome = play(
-        [{"venture": "P1", "dungeon": "Tomb of Annihilation"}, {"venture": "P1"}, {"venture": "P1"}],
+        [
+            {"venture": "P1", "dungeon": "Tomb of Annihilation"},
+            {"venture": "P1"},
+            {"venture": "P1"},
+        ],
         pay={"P2": [True, False], "P3": [False, True]},
     )
     # Trapped Entry: everyone -1. Veils of Fear: P1 -2, P2 pays, P3 -2.
@@ -170,8 +174,12 @@ def test_unless_alternative_with_pay_answers() -> None:
 def test_a_new_turn_resolves_held_room_abilities() -> None:
     """A turn can't begin with abilities waiting: the held Trap! resolves before P2's turn."""
     outcome = play(
-        [{"take_initiative": "P1"}, {"upkeep": "P1"}, {"upkeep": "P1", "hold": True},
-         {"turn": "P2"}],
+        [
+            {"take_initiative": "P1"},
+            {"upkeep": "P1"},
+            {"upkeep": "P1", "hold": True},
+            {"turn": "P2"},
+        ],
         choices={"P1": ["Forge", "Trap!"]},
     )
     types = [e["type"] for e in outcome["events"]]

@@ -44,7 +44,7 @@ from mtglearn.rules.dungeons import dungeons, find_dungeon
 from mtglearn.rules.room_abilities import resolve_room_ability
 from mtglearn.rules.table import STARTING_LIFE, PlayerState
 from mtglearn.rules.venture import INTO, Into, RoomTrigger, check_request, complete, venture
-from mtglearn.validate import boolean, choice, listing, name
+from mtglearn.validate import boolean, choice, listing, name, seq
 
 Event = dict[str, Any]
 _P = ParamSpec("_P")
@@ -88,7 +88,7 @@ class Game:
         #: error names ``events[3].upkeep`` rather than ``player``.
         self._fields: dict[str, str] = {}
         self.players: dict[str, PlayerState] = {}
-        for i, entry in enumerate(players):
+        for i, entry in enumerate(seq(players, "players", self.lang)):
             state = self._player_entry(entry, f"players[{i}]")
             if state.name in self.players:
                 raise ScenarioError("error.duplicate", f"players[{i}]", self.lang, value=state.name)
@@ -105,17 +105,19 @@ class Game:
         self.stack: list[RoomTrigger] = []
         self.teams: dict[str, int] = self._teams(teams or [])
         for player, wanted in (choices or {}).items():
-            state = self.players[self._known(player, "choices")]
+            state = self.players[self._known(player, f"choices.{player}")]
             state.choices = self._rooms(wanted, f"choices.{player}")
         for player, wanted in (targets or {}).items():
-            state = self.players[self._known(player, "targets")]
+            state = self.players[self._known(player, f"targets.{player}")]
             state.targets = [
-                name(v, f"targets.{player}[{i}]", self.lang) for i, v in enumerate(wanted)
+                name(v, f"targets.{player}[{i}]", self.lang)
+                for i, v in enumerate(seq(wanted, f"targets.{player}", self.lang))
             ]
         for player, answers in (pay or {}).items():
-            state = self.players[self._known(player, "pay")]
+            state = self.players[self._known(player, f"pay.{player}")]
             state.pays = [
-                boolean(v, f"pay.{player}[{i}]", self.lang) for i, v in enumerate(answers)
+                boolean(v, f"pay.{player}[{i}]", self.lang)
+                for i, v in enumerate(seq(answers, f"pay.{player}", self.lang))
             ]
 
     # ----------------------------------------------------------------- validation helpers

@@ -217,7 +217,14 @@ class _Narrator:
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     """The step-by-step story of an initiative outcome, from its ``events``."""
     narrator = _Narrator(lang)
-    lines = [t("initiative.narrate.players", lang, players=listing(outcome["players"]))]
+    lines = [
+        t(
+            "initiative.narrate.players",
+            lang,
+            players=listing(outcome["players"]),
+            initiative=narrator.initiative(),
+        )
+    ]
     for event in outcome["events"]:
         line = narrator.line(event)
         if line is not None:
