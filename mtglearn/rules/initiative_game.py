@@ -55,14 +55,19 @@ def _atomic(method: Callable[Concatenate[Game, _P], _R]) -> Callable[Concatenate
     """Run a game action all-or-nothing: on a refused input, the game is left as it was."""
 
     def wrapper(self: Game, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
-        saved = copy.deepcopy(self.__dict__)
+        # The event log only grows during an action, so it is saved by length; the rest of the
+        # state is small and copied whole.
+        logged = len(self.events)
+        saved = copy.deepcopy({k: v for k, v in self.__dict__.items() if k != "events"})
         try:
             if self.over:
                 raise ScenarioError("initiative.error.game_over", self._f("event"), self.lang)
             return method(self, *args, **kwargs)
         except ScenarioError:
+            events = self.events[:logged]
             self.__dict__.clear()
             self.__dict__.update(saved)
+            self.events = events
             raise
 
     functools.update_wrapper(wrapper, method)  # keep the method's name and docstring
