@@ -22,6 +22,7 @@ from mtglearn.validate import listing, obj
 #: kind → module implementing ``resolve`` and ``narrate`` for it.
 KINDS: Final[dict[str, str]] = {
     "combat": "mtglearn.rules.combat",
+    "initiative": "mtglearn.rules.initiative",
 }
 
 Outcome = dict[str, Any]

@@ -1,0 +1,1 @@
+"""Individual cards whose abilities the course resolves (one small module per card)."""

@@ -1,0 +1,187 @@
+"""Scenario kind ``"initiative"`` (format §2): a script of events played on a :class:`Game`.
+
+The resolver reads the scenario, builds one :class:`~mtglearn.rules.initiative_game.Game` and
+calls one method per event, so the notebook API and the scenario format share one
+implementation of the rules (726, 701.49, 309). Keys, all compatible with format §2:
+
+- ``players`` (turn order; a name, or ``{"name", "life"}``), ``active`` (default: the first).
+- ``events``: objects with exactly one verb key: ``take_initiative``, ``upkeep``,
+  ``combat_damage`` (``{"from": P or [P, ...], "to": Q, "order": [...]}``), ``venture``
+  (with ``into``: ``"dungeon"`` (default) or ``"undercity"``, optional ``dungeon`` and ``choose``),
+  ``leave``, ``turn``; extensions: ``enters`` (``{"enters": card, "controller": P}``),
+  ``dies`` (``{"dies": {"creature", "controller", "owner"}}``), ``attacks``
+  (``{"attacks": "Ravenloft Adventurer", "controller": P, "defending": Q}``). Any event that
+  can trigger room abilities accepts ``"hold": true`` (they wait on the stack until the next
+  event).
+- ``choices``: per player, the rooms to enter at branches, in order (default: first exit).
+- ``targets`` (extension): per player, targets for their room abilities, in order.
+- ``pay`` (extension): per player, answers to "lose life unless you discard / sacrifice"
+  room abilities, in order (``true``: they pay instead; default: they lose the life).
+- ``teams`` (extension): lists of teammates (Two-Headed Giant); teammates aren't opponents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.rules.initiative_game import Game, log_entry
+from mtglearn.rules.initiative_narration import narrate
+from mtglearn.validate import boolean, listing, name, obj, only_keys, required, seq
+
+TOP_KEYS: Final = ("kind", "players", "active", "events", "choices", "targets", "pay", "teams")
+
+#: verb → the other keys its event may carry.
+VERBS: Final[dict[str, tuple[str, ...]]] = {
+    "take_initiative": ("hold",),
+    "upkeep": ("hold",),
+    "combat_damage": ("hold",),
+    "venture": ("into", "dungeon", "choose", "hold"),
+    "leave": ("hold",),
+    "turn": (),
+    "enters": ("controller", "hold"),
+    "dies": (),
+    "attacks": ("controller", "defending"),
+}
+
+
+def _mapping_of_lists(value: object, field: str, lang: Lang) -> dict[str, list[Any]]:
+    data = obj(value, field, lang)
+    return {str(k): list(seq(v, f"{field}.{k}", lang)) for k, v in data.items()}
+
+
+def build_game(data: Mapping[str, Any], lang: Lang) -> Game:
+    """The game described by a scenario's header (players, active, choices, targets, teams)."""
+    only_keys(data, TOP_KEYS, "", lang)
+    players = seq(required(data, "players", "", lang), "players", lang)
+    teams = [
+        seq(team, f"teams[{i}]", lang)
+        for i, team in enumerate(seq(data.get("teams", []), "teams", lang))
+    ]
+    return Game(
+        players,
+        active=data.get("active"),
+        teams=teams,
+        choices=_mapping_of_lists(data.get("choices", {}), "choices", lang),
+        targets=_mapping_of_lists(data.get("targets", {}), "targets", lang),
+        pay=_mapping_of_lists(data.get("pay", {}), "pay", lang),
+        lang=lang,
+    )
+
+
+def _event_action(
+    game: Game, event: Mapping[str, Any], at: str, lang: Lang
+) -> Callable[[], object]:
+    """Check one event's shape and return the game call that plays it."""
+    verbs = [k for k in event if k in VERBS]
+    if len(verbs) != 1:
+        unknown = [
+            k
+            for k in event
+            if k not in VERBS
+            and k not in ("hold", "into", "dungeon", "choose", "controller", "defending")
+        ]
+        if not verbs and unknown:
+            raise ScenarioError(
+                "initiative.error.unknown_verb",
+                f"{at}.{unknown[0]}",
+                lang,
+                value=unknown[0],
+                allowed=listing(VERBS),
+            )
+        raise ScenarioError(
+            "initiative.error.one_verb",
+            at,
+            lang,
+            allowed=listing(VERBS),
+            found=listing(event) or "-",
+        )
+    verb = verbs[0]
+    only_keys(event, (verb, *VERBS[verb]), at, lang)
+    hold = boolean(event.get("hold", False), f"{at}.hold", lang)
+    value = event[verb]
+    game._fields = {
+        "event": at,
+        "player": f"{at}.{verb}",
+        "card": f"{at}.{verb}",
+        "controller": f"{at}.controller",
+        "defending": f"{at}.defending",
+        "into": f"{at}.into",
+        "dungeon": f"{at}.dungeon",
+        "choose": f"{at}.choose",
+    }
+    if verb == "take_initiative":
+        return lambda: game.take_initiative(value, hold=hold)
+    if verb == "upkeep":
+        return lambda: game.upkeep(value, hold=hold)
+    if verb == "leave":
+        return lambda: game.leave(value, hold=hold)
+    if verb == "turn":
+        return lambda: game.turn(value)
+    if verb == "venture":
+        into = event.get("into", "dungeon")
+        dungeon = event.get("dungeon")
+        if dungeon is not None:
+            name(dungeon, f"{at}.dungeon", lang)
+        choose = event.get("choose")
+        if choose is not None:
+            name(choose, f"{at}.choose", lang)
+        return lambda: game.venture(value, into, dungeon, choose=choose, hold=hold)
+    if verb == "combat_damage":
+        damage = obj(value, f"{at}.combat_damage", lang)
+        only_keys(damage, ("from", "to", "order"), f"{at}.combat_damage", lang)
+        game._fields.update(
+            {
+                "from_": f"{at}.combat_damage.from",
+                "to": f"{at}.combat_damage.to",
+                "order": f"{at}.combat_damage.order",
+            }
+        )
+        sources = required(damage, "from", f"{at}.combat_damage", lang)
+        target = required(damage, "to", f"{at}.combat_damage", lang)
+        order = damage.get("order")
+        return lambda: game.combat_damage(sources, target, order=order, hold=hold)
+    if verb == "enters":
+        controller = required(event, "controller", at, lang)
+        return lambda: game.enters(value, controller, hold=hold)
+    if verb == "dies":
+        dying = obj(value, f"{at}.dies", lang)
+        only_keys(dying, ("creature", "controller", "owner"), f"{at}.dies", lang)
+        game._fields.update(
+            {
+                "creature": f"{at}.dies.creature",
+                "controller": f"{at}.dies.controller",
+                "owner": f"{at}.dies.owner",
+            }
+        )
+        creature = required(dying, "creature", f"{at}.dies", lang)
+        controller = required(dying, "controller", f"{at}.dies", lang)
+        owner = dying.get("owner")
+        return lambda: game.dies(creature, controller, owner)
+    # attacks
+    controller = required(event, "controller", at, lang)
+    defending = required(event, "defending", at, lang)
+    return lambda: game.attacks(value, controller, defending)
+
+
+def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+    """Resolve an initiative scenario into its outcome (format §2 plus life, events...)."""
+    game = build_game(data, lang)
+    for i, raw in enumerate(seq(data.get("events", []), "events", lang)):
+        at = f"events[{i}]"
+        event = obj(raw, at, lang)
+        _event_action(game, event, at, lang)()
+    game._fields = {"event": "events"}
+    # Whatever was left waiting with "hold" resolves at the end, so the outcome is final (once
+    # the game is over, nothing resolves any more).
+    if not game.over:
+        game.resolve_stack()
+    game._fields = {}
+    outcome = game.state()
+    outcome["players_in_order"] = list(game.order)
+    return outcome
+
+
+__all__ = ["VERBS", "Game", "build_game", "log_entry", "narrate", "resolve"]

@@ -1,0 +1,249 @@
+"""Narration of an initiative outcome, event by event, in the reader's language.
+
+Every line comes from the catalog (``initiative.toml``). In French the first mention of the
+initiative says that it is the player designation of rule 726, not the first strike keyword
+(both are "initiative" in French).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from mtglearn.i18n import Lang, has, t
+from mtglearn.rules.dungeons import dungeons
+from mtglearn.validate import listing
+
+
+def _dungeon(name: object, lang: Lang) -> str:
+    for dungeon in dungeons():
+        if dungeon.name == name:
+            return dungeon.display(lang)
+    return str(name)
+
+
+def _room(dungeon: object, room: object, lang: Lang) -> str:
+    for candidate in dungeons():
+        if candidate.name == dungeon and candidate.has_room(str(room)):
+            return candidate.room(str(room)).display(lang)
+    return str(room)
+
+
+def _card(card: object, lang: Lang) -> str:
+    key = "initiative.card." + str(card).lower().replace("'", "").replace(" ", "_")
+    return t(key, lang) if has(key) else str(card)
+
+
+def _target(target: object, lang: Lang) -> str:
+    return t("initiative.narrate.unnamed_creature", lang) if target is None else str(target)
+
+
+class _Narrator:
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+        self.named_initiative = False
+
+    def initiative(self) -> str:
+        """ "the initiative"; in French, the first time, with "(désignation, 726)"."""
+        key = "initiative.term.again" if self.named_initiative else "initiative.term.first"
+        self.named_initiative = True
+        return t(key, self.lang)
+
+    def line(self, e: Mapping[str, Any]) -> str | None:
+        lang = self.lang
+        kind = e["type"]
+        if kind == "turn":
+            return t("initiative.narrate.turn", lang, player=e["player"])
+        if kind == "upkeep":
+            key = "upkeep_holder" if e["triggered"] else "upkeep_other"
+            return t(
+                f"initiative.narrate.{key}", lang, player=e["player"], initiative=self.initiative()
+            )
+        if kind == "take_initiative":
+            if e["rule"] == "726.4":
+                key = "take_leave"
+            elif e["again"]:
+                key = "take_again"
+            elif e["previous"] is None:
+                key = "take_first"
+            else:
+                key = "take_from"
+            return t(
+                f"initiative.narrate.{key}",
+                lang,
+                player=e["player"],
+                previous=e["previous"],
+                initiative=self.initiative(),
+            )
+        if kind == "venture":
+            common = {
+                "player": e["player"],
+                "into": t(f"initiative.into.{e['into']}", lang),
+                "dungeon": _dungeon(e["dungeon"], lang),
+                "room": _room(e["dungeon"], e["room"], lang),
+            }
+            if e["started"]:
+                return t("initiative.narrate.venture_start", lang, rule=e["rule"], **common)
+            key = "venture_branch" if e.get("chosen") else "venture_move"
+            return t(
+                f"initiative.narrate.{key}",
+                lang,
+                from_room=_room(e["dungeon"], e["from_room"], lang),
+                **common,
+            )
+        if kind == "complete":
+            key = "complete_venture" if e["via"] == "venture" else "complete_sba"
+            return t(
+                f"initiative.narrate.{key}",
+                lang,
+                player=e["player"],
+                dungeon=_dungeon(e["dungeon"], lang),
+            )
+        if kind == "room_ability":
+            return t(
+                "initiative.narrate.room_ability",
+                lang,
+                room=_room(e["dungeon"], e["room"], lang),
+                player=e["player"],
+                text=t(e["text"], lang),
+            )
+        if kind == "life":
+            n = abs(int(e["amount"]))
+            if e["amount"] >= 0:
+                return t(
+                    "initiative.narrate.life_gain", lang, player=e["player"], n=n, life=e["life"]
+                )
+            key = "life_loss_unless" if e.get("unless") else "life_loss"
+            return t(f"initiative.narrate.{key}", lang, player=e["player"], n=n, life=e["life"])
+        if kind == "paid_instead":
+            return t(
+                "initiative.narrate.paid_instead",
+                lang,
+                player=e["player"],
+                alternative=t(f"initiative.unless.{e['unless']}", lang),
+            )
+        if kind == "counters":
+            return t(
+                "initiative.narrate.counters",
+                lang,
+                player=e["player"],
+                n=e["n"],
+                kind=e["kind"],
+                target=_target(e["target"], lang),
+            )
+        if kind == "token":
+            return t(
+                "initiative.narrate.token",
+                lang,
+                player=e["player"],
+                n=e["n"],
+                token=t(f"initiative.token.{e['token']}", lang),
+            )
+        if kind == "goad":
+            return t(
+                "initiative.narrate.goad",
+                lang,
+                player=e["player"],
+                target=_target(e["target"], lang),
+            )
+        if kind == "target_effect":
+            return t(
+                "initiative.narrate.target_effect",
+                lang,
+                target=_target(e["target"], lang),
+                effect=t(f"initiative.effect.{e['effect']}", lang),
+            )
+        if kind in ("library", "other_effect"):
+            action = t(f"initiative.action.{e['action']}", lang, n=e.get("n", ""))
+            return t(f"initiative.narrate.{kind}", lang, player=e["player"], action=action)
+        if kind == "combat_damage":
+            sources = listing(e["from"])
+            if not e["triggered"]:
+                key = "damage_other"
+            elif len(e["from"]) > 1:
+                key = "damage_holder_team"
+            else:
+                key = "damage_holder"
+            return t(
+                f"initiative.narrate.{key}",
+                lang,
+                to=e["to"],
+                order=listing(e["order"]),
+                initiative=self.initiative(),
+                **{"from": sources},
+            )
+        if kind == "leave":
+            return t("initiative.narrate.leave", lang, player=e["player"])
+        if kind == "game_over":
+            return t("initiative.narrate.game_over", lang, winner=e["winner"])
+        if kind == "enters":
+            return t(
+                "initiative.narrate.enters",
+                lang,
+                card=_card(e["card"], lang),
+                controller=e["controller"],
+            )
+        if kind == "hit_exile":
+            return t(
+                "initiative.narrate.hit_exile",
+                lang,
+                creature=e["creature"],
+                by=listing(e["by"]),
+                owner=e["owner"],
+                count=e["count"],
+            )
+        if kind == "dies":
+            return t(
+                "initiative.narrate.dies", lang, creature=e["creature"], controller=e["controller"]
+            )
+        if kind == "attack_trigger":
+            if not e["triggered"]:
+                return t(
+                    "initiative.narrate.attack_no_trigger",
+                    lang,
+                    controller=e["controller"],
+                    defending=e["defending"],
+                )
+            return t(
+                "initiative.narrate.attack_trigger",
+                lang,
+                controller=e["controller"],
+                defending=e["defending"],
+                n=e["hit_exile"],
+            )
+        return None
+
+
+def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
+    """The step-by-step story of an initiative outcome, from its ``events``."""
+    narrator = _Narrator(lang)
+    lines = [
+        t(
+            "initiative.narrate.players",
+            lang,
+            players=listing(outcome["players"]),
+            initiative=narrator.initiative(),
+        )
+    ]
+    for event in outcome["events"]:
+        line = narrator.line(event)
+        if line is not None:
+            lines.append(line)
+    for waiting in outcome.get("pending", []):
+        lines.append(
+            t(
+                "initiative.narrate.pending",
+                lang,
+                room=_room(waiting["dungeon"], waiting["room"], lang),
+                player=waiting["player"],
+            )
+        )
+    holder = outcome["initiative"]
+    if holder is None:
+        lines.append(t("initiative.narrate.nobody_end", lang))
+    else:
+        lines.append(t("initiative.narrate.holder_end", lang, player=holder))
+    return lines
+
+
+__all__ = ["narrate"]
