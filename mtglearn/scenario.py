@@ -22,6 +22,8 @@ from mtglearn.validate import listing, obj
 #: kind → module implementing ``resolve`` and ``narrate`` for it.
 KINDS: Final[dict[str, str]] = {
     "combat": "mtglearn.rules.combat",
+    "amplify": "mtglearn.rules.amplify",
+    "face_down": "mtglearn.rules.face_down",
 }
 
 Outcome = dict[str, Any]
