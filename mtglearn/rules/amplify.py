@@ -20,6 +20,7 @@ what :class:`~mtglearn.rules.cards.Card` stores.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -33,7 +34,13 @@ from mtglearn.rules.legions_text import narrate_events, type_list
 from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
 
 #: How the creature enters (a compatible extension of the format: key ``how``).
-HOW: Final[tuple[str, ...]] = ("cast", "from_graveyard", "put_onto_battlefield", "face_down")
+HOW: Final[tuple[str, ...]] = (
+    "cast",
+    "from_graveyard",
+    "put_onto_battlefield",
+    "face_down",
+    "countered",
+)
 HAND_KEYS: Final[tuple[str, ...]] = ("name", "types", "changeling")
 TOP_KEYS: Final[tuple[str, ...]] = (
     "kind",
@@ -64,13 +71,14 @@ class AmplifyResult:
 
     @property
     def power(self) -> int:
-        """Printed power plus one per +1/+1 counter (122.1a)."""
-        return (self.creature.power or 0) + self.counters
+        """Printed power plus one per +1/+1 counter (122.1a); 2 if it entered face down
+        (708.2a)."""
+        return 2 if self.how == "face_down" else (self.creature.power or 0) + self.counters
 
     @property
     def toughness(self) -> int:
-        """Printed toughness plus one per +1/+1 counter (122.1a)."""
-        return (self.creature.toughness or 0) + self.counters
+        """Printed toughness plus one per +1/+1 counter (122.1a); 2 if face down (708.2a)."""
+        return 2 if self.how == "face_down" else (self.creature.toughness or 0) + self.counters
 
     def outcome(self) -> dict[str, Any]:
         """The public outcome (scenario format §3), plain JSON data."""
@@ -125,19 +133,24 @@ def amplify(
     ``reveal="all"`` reveals every card of ``hand`` that may be revealed; a list names the
     revealed cards (a name may appear as many times as the hand holds cards of that name).
     ``entering_together`` are cards entering at the same time (never revealable, 702.38a).
-    ``how="face_down"``: it has no amplify (708.2, 708.3). Illegal reveals raise
+    ``how="face_down"``: it has no amplify (708.2, 708.3). ``how="countered"``: the spell never
+    enters, so nothing is revealed (the seed: the opponent learns nothing). Illegal reveals raise
     :class:`~mtglearn.errors.ScenarioError` naming the ``reveal`` entry.
     """
     language = resolve_lang(lang)
     where = f"{field_prefix}reveal"
     choice(how, HOW, f"{field_prefix}how", language)
-    events: list[dict[str, Any]] = [
-        {"type": "amplify_enters", "rule": "702.38a", "card": creature.name, "how": how}
-    ]
-    instances = () if how == "face_down" else creature.amplify
+    events: list[dict[str, Any]] = []
+    if how == "countered":
+        events.append({"type": "amplify_countered", "rule": "702.38a", "card": creature.name})
+    else:
+        events.append(
+            {"type": "amplify_enters", "rule": "702.38a", "card": creature.name, "how": how}
+        )
+    instances = () if how in ("face_down", "countered") else creature.amplify
     if how == "face_down":
         events.append({"type": "amplify_face_down", "rule": "708.3", "card": creature.name})
-    elif not instances:
+    elif not instances and how != "countered":
         events.append({"type": "amplify_none", "rule": "702.38a", "card": creature.name})
     if isinstance(reveal, str):
         if reveal != "all":
@@ -146,11 +159,10 @@ def amplify(
     else:
         names = [name(v, f"{where}[{i}]", language) for i, v in enumerate(reveal)]
         if names and not instances:
-            key = (
-                "legions.error.reveal_face_down"
-                if how == "face_down"
-                else "legions.error.no_amplify"
-            )
+            key = {
+                "face_down": "legions.error.reveal_face_down",
+                "countered": "legions.error.reveal_countered",
+            }.get(how, "legions.error.no_amplify")
             raise ScenarioError(key, f"{where}[0]", language, card=creature.name)
         _check_reveals(creature, hand, entering_together, names, where, language)
         chosen = names
@@ -173,25 +185,26 @@ def amplify(
                 "counters": counters,
             }
         )
-    total = sum(per_instance)
-    events.append(
-        {
-            "type": "amplify_result",
-            "rule": "702.38a" if how != "face_down" else "708.2a",
-            "card": creature.name,
-            "counters": total,
-            "power": (creature.power or 0) + total if how != "face_down" else 2,
-            "toughness": (creature.toughness or 0) + total if how != "face_down" else 2,
-        }
-    )
-    return AmplifyResult(
+    result = AmplifyResult(
         creature=creature,
         how=how,
         revealed=tuple(chosen),
         counters_per_instance=per_instance,
-        events=tuple(events),
+        events=(),
         lang=language,
     )
+    if how != "countered":
+        events.append(
+            {
+                "type": "amplify_result",
+                "rule": "708.2a" if how == "face_down" else "702.38a",
+                "card": creature.name,
+                "counters": result.counters,
+                "power": result.power,
+                "toughness": result.toughness,
+            }
+        )
+    return dataclasses.replace(result, events=tuple(events))
 
 
 def _check_reveals(
