@@ -221,6 +221,9 @@ class FaceDownPermanent:
         events: list[dict[str, Any]] = []
         if self.face_down:
             events.append({"type": "revealed_leaving", "rule": "708.9", "card": self.card.name})
+            if self.card.when_turned_face_up:
+                # Ruling (2004-10-04): leaving the battlefield is not being turned face up.
+                events.append({"type": "face_up_trigger_not_on_leave", "rule": "603.2"})
         events.append({"type": "left_battlefield", "rule": "400.7", "zone": to})
         self.zone, self.face_down, self.counters = to, False, 0
         return self._record("leave_battlefield", events, ())
