@@ -282,3 +282,26 @@ def test_shipped_seed_example_gives_the_seed_numbers() -> None:
     text = resources.files("mtglearn.data") / "scenarios" / "amplify_canopy_crawler.json"
     out = resolve_scenario(json.loads(text.read_text("utf-8")))
     assert (out["counters"], out["power"], out["toughness"]) == (2, 4, 4)
+
+
+def test_initiative_note_says_first_strike_in_both_languages() -> None:
+    """Lowland Tracker's French "Initiative" is first strike, not the Undercity designation."""
+    en = t("legions.note.initiative_first_strike", "en")
+    fr = t("legions.note.initiative_first_strike", "fr")
+    assert "first strike" in en and "Lowland Tracker" in en
+    assert "Traqueur des basses terres" in fr and "Les Souterrains" in fr
+
+
+def test_amplify_creature_may_be_a_shipped_card_name() -> None:
+    """Extension: ``"creature": "Canopy Crawler"`` (or its French name) uses the card data."""
+    data: dict[str, Any] = {
+        "kind": "amplify",
+        "creature": "Reptile de la canopée",
+        "hand": [{"name": "Krosan Tusker", "types": ["Beast"]}],
+    }
+    out = resolve_scenario(data)
+    assert (out["creature"], out["counters"], out["power"]) == ("Canopy Crawler", 1, 3)
+    data["creature"] = "Nope"
+    with pytest.raises(ScenarioError) as info:
+        resolve_scenario(data)
+    assert info.value.field == "creature"

@@ -273,9 +273,14 @@ def parse(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Read an amplify scenario into the arguments of :func:`amplify` (all checks first)."""
     scenario = obj(data, "scenario", lang)
     only_keys(scenario, TOP_KEYS, "", lang)
-    creature = parse_card(
-        required(scenario, "creature", "", lang), "creature", lang, creature=True, allowed=CARD_KEYS
-    )
+    raw = required(scenario, "creature", "", lang)
+    if isinstance(raw, str):
+        # Extension: a shipped Legions card by English or printed French name.
+        from mtglearn import legions
+
+        creature = legions.card(raw, field="creature", lang=lang)
+    else:
+        creature = parse_card(raw, "creature", lang, creature=True, allowed=CARD_KEYS)
     hand = [
         parse_card(v, f"hand[{i}]", lang, creature=False, allowed=HAND_KEYS)
         for i, v in enumerate(seq(scenario.get("hand", []), "hand", lang))
