@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mtglearn import ScenarioError, legions, resolve_scenario
 from mtglearn.rules.amplify import amplify
@@ -315,3 +317,31 @@ def test_cli_bad_reveal_exits_2_with_one_line(tmp_path: Path) -> None:
     assert done.stdout == ""
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("erreur: reveal[0]")
+
+
+# --- property: 702.38a/b arithmetic over random hands -----------------------------------------
+
+TYPES = ["Beast", "Elf", "Goblin", "Soldier"]
+hand_cards = st.lists(
+    st.tuples(st.lists(st.sampled_from(TYPES), unique=True, max_size=2), st.booleans()),
+    max_size=6,
+)
+
+
+@given(
+    creature_types=st.lists(st.sampled_from(TYPES), unique=True, min_size=1, max_size=2),
+    instances=st.lists(st.integers(1, 3), min_size=1, max_size=3),
+    raw_hand=hand_cards,
+)
+def test_property_reveal_all_counts(
+    creature_types: list[str], instances: list[int], raw_hand: list[tuple[list[str], bool]]
+) -> None:
+    """ "all" reveals exactly the cards with a common type or changeling (702.38a, 702.73a);
+    counters = (sum of the N of every instance) x revealed (702.38b); power grows by as much."""
+    creature = Card("C", 1, 2, types=tuple(creature_types), amplify=tuple(instances))
+    hand = [Card(f"H{i}", types=tuple(ts), changeling=ch) for i, (ts, ch) in enumerate(raw_hand)]
+    expected = [c.name for c in hand if c.changeling or set(c.types) & set(creature_types)]
+    result = amplify(creature, hand)
+    assert list(result.revealed) == expected
+    assert result.counters == sum(instances) * len(expected)
+    assert (result.power, result.toughness) == (1 + result.counters, 2 + result.counters)
