@@ -23,6 +23,8 @@ from mtglearn.validate import listing, obj
 KINDS: Final[dict[str, str]] = {
     "combat": "mtglearn.rules.combat",
     "initiative": "mtglearn.rules.initiative",
+    "amplify": "mtglearn.rules.amplify",
+    "face_down": "mtglearn.rules.face_down",
 }
 
 Outcome = dict[str, Any]

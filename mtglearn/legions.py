@@ -1,0 +1,107 @@
+"""The Legions (2003) cards of the course, and how the 2003 wording maps to today's rules.
+
+``legions.card("Skirk Marauder")`` (or its printed French name, ``"Maraudeur skirkien"``) gives
+a :class:`~mtglearn.rules.cards.Card` ready for :func:`mtglearn.rules.amplify.amplify` or
+:class:`mtglearn.rules.face_down.FaceDownPermanent`. The data (``data/legions.json``) is the
+course reference ``cards.md`` §2: Oracle text in English, printed French names, and a Chinese
+name only where a Chinese printing exists (Willbender).
+
+:data:`HISTORY` records where the 2003 French Legions page (seed 004) words things differently
+from the current Comprehensive Rules, so that a notebook can show each difference as a note.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any, Final
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.cards import Card
+from mtglearn.validate import listing
+
+
+@cache
+def _cards() -> dict[str, Card]:
+    text = (resources.files("mtglearn.data") / "legions.json").read_text(encoding="utf-8")
+    out: dict[str, Card] = {}
+    for raw in json.loads(text)["cards"]:
+        entry: dict[str, Any] = dict(raw)
+        for key in ("types", "colors", "amplify", "keywords"):
+            entry[key] = tuple(entry.get(key, ()))
+        out[entry["name"]] = Card(**entry)
+    return out
+
+
+def cards() -> tuple[Card, ...]:
+    """Every shipped Legions card, in the order of ``cards.md`` §2 data."""
+    return tuple(_cards().values())
+
+
+def card(name: str, *, field: str = "name", lang: str | None = None) -> Card:
+    """The card with this English or printed French (or Chinese) name (case-insensitive)."""
+    wanted = name.strip().casefold()
+    for c in _cards().values():
+        if wanted in {x.casefold() for x in (c.name, c.fr_name or "", c.zh_name or "") if x}:
+            return c
+    raise ScenarioError(
+        "legions.error.unknown_card",
+        field,
+        resolve_lang(lang),
+        value=name,
+        allowed=listing(_cards()),
+    )
+
+
+def display_name(name: str, lang: Lang) -> str:
+    """The printed name of ``name`` in ``lang`` when it is a shipped card; else ``name``."""
+    found = _cards().get(name)
+    return found.display_name(lang) if found else name
+
+
+@dataclass(frozen=True)
+class HistoryNote:
+    """A difference between the 2003 Legions page and the current rules.
+
+    ``then`` is the gist of the 2003 French wording (seed 004), ``now`` today's rule and its
+    number; both are catalog messages ``legions.history.<key>.then`` / ``.now``. ``old_rule``
+    is the 2003–2009 number when the course reference attests it (else empty).
+    """
+
+    key: str
+    rule: str
+    old_rule: str
+
+    def then(self, lang: str | None = None) -> str:
+        """What the 2003 page said (in ``lang``)."""
+        return t(f"legions.history.{self.key}.then", lang)
+
+    def now(self, lang: str | None = None) -> str:
+        """What the current rules say (in ``lang``)."""
+        return t(f"legions.history.{self.key}.now", lang)
+
+
+#: 2003 wording → current wording (rule numbers: April 2026 CR; old numbers: 2003–2009 CR).
+HISTORY: Final[tuple[HistoryNote, ...]] = (
+    HistoryNote("cast", "601", ""),
+    HistoryNote("battlefield", "403", ""),
+    HistoryNote("turn_up", "702.37e", "502.26d"),
+    HistoryNote("printed_types", "702.38a", "502.27a"),
+    HistoryNote("morph_number", "702.37", "502.26"),
+    HistoryNote("amplify_number", "702.38", "502.27"),
+    HistoryNote("no_creature_type", "708.2a", "502.26"),
+)
+
+
+def history(lang: str | None = None) -> list[dict[str, str]]:
+    """The history notes as rows (``rule``, ``old_rule``, ``then``, ``now``) for a table."""
+    return [
+        {"rule": n.rule, "old_rule": n.old_rule, "then": n.then(lang), "now": n.now(lang)}
+        for n in HISTORY
+    ]
+
+
+__all__ = ["HISTORY", "HistoryNote", "card", "cards", "display_name", "history"]

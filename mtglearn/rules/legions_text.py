@@ -1,0 +1,63 @@
+"""Words for the Legions rules (amplify, morph): narration lines made from events.
+
+Every event of :mod:`mtglearn.rules.amplify` and :mod:`mtglearn.rules.face_down` has a catalog
+message ``legions.event.<type>``; its other fields fill the placeholders. Card names are shown
+with their printed French name in French when the card is one of the Legions cards the course
+ships (:mod:`mtglearn.legions`); creature types are translated when the catalog knows them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from mtglearn.i18n import Lang, has, t
+from mtglearn.validate import listing
+
+
+def card_name(english: str, lang: Lang) -> str:
+    """The printed name of a shipped Legions card in ``lang`` (else the name as given)."""
+    from mtglearn import legions  # imported late: the card data is read only when needed
+
+    return legions.display_name(english, lang)
+
+
+def type_name(creature_type: str, lang: Lang) -> str:
+    """A creature type in ``lang`` (``*`` means every type: a changeling)."""
+    if creature_type == "*":
+        return t("legions.types.every", lang)
+    key = f"legions.type.{creature_type}"
+    return t(key, lang) if has(key) else creature_type
+
+
+def type_list(types: Iterable[str], lang: Lang) -> str:
+    """Creature types joined for a message."""
+    return listing(type_name(x, lang) for x in types)
+
+
+def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]:
+    """One line per event: the catalog message followed by the rule number."""
+    lines: list[str] = []
+    for event in events:
+        params: dict[str, object] = {}
+        for key, value in event.items():
+            if key in ("type", "rule"):
+                continue
+            if key == "card":
+                params[key] = card_name(str(value), lang)
+            elif key in ("how", "zone"):
+                params[key] = t(f"legions.{key}.{value}", lang)
+            elif key in ("shared", "types"):
+                params[key] = type_list(value, lang) or "—"
+            elif key == "triggered":
+                params[key] = listing(card_name(str(v), lang) for v in value) or "—"
+            elif isinstance(value, list):
+                params[key] = listing(value) or "—"
+            else:
+                params[key] = value
+        text = t(f"legions.event.{event['type']}", lang, **params)
+        lines.append(t("legions.with_rule", lang, text=text, rule=event["rule"]))
+    return lines
+
+
+__all__ = ["card_name", "narrate_events", "type_list", "type_name"]
