@@ -1,7 +1,7 @@
 """The Legions (2003) cards of the course, and how the 2003 wording maps to today's rules.
 
 ``legions.card("Skirk Marauder")`` (or its printed French name, ``"Maraudeur skirkien"``) gives
-a :class:`~mtglearn.rules.cards.Card` ready for :func:`mtglearn.rules.amplify.amplify` or
+a :class:`~mtglearn.rules.characteristics.Card` ready for :func:`mtglearn.rules.amplify.amplify` or
 :class:`mtglearn.rules.face_down.FaceDownPermanent`. The data (``data/legions.json``) is the
 course reference ``cards.md`` §2: Oracle text in English, printed French names, and a Chinese
 name only where a Chinese printing exists (Willbender).
@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.cards import Card
+from mtglearn.rules.characteristics import Card
 from mtglearn.validate import listing
 
 

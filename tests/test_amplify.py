@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from mtglearn import ScenarioError, legions, resolve_scenario
 from mtglearn.rules.amplify import amplify
-from mtglearn.rules.cards import Card
+from mtglearn.rules.characteristics import Card
 from mtglearn.scenario import narrate
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, legions, resolve_scenario
-from mtglearn.rules.cards import Card
+from mtglearn.rules.characteristics import Card
 from mtglearn.rules.face_down import FaceDownPermanent
 from mtglearn.scenario import narrate
 

@@ -17,7 +17,7 @@ import pytest
 from mtglearn import ScenarioError, legions, resolve_scenario
 from mtglearn.i18n import catalog, t
 from mtglearn.rules.amplify import amplify
-from mtglearn.rules.cards import Card
+from mtglearn.rules.characteristics import Card
 from mtglearn.rules.face_down import FaceDownPermanent
 from mtglearn.rules.keywords import catalog_key
 from mtglearn.scenario import KINDS, narrate

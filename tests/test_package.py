@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -74,4 +76,23 @@ def test_unknown_kind_from_the_command_line(tmp_path: Path) -> None:
 def test_examples_lists_the_shipped_scenarios() -> None:
     result = run_cli("examples")
     assert result.returncode == 0
-    assert all(line.endswith(".json") for line in result.stdout.split())
+    names = result.stdout.split()
+    assert all(name.endswith(".json") for name in names)
+    kinds = {mtglearn.scenario.kind_of(shipped(name), "en") for name in names}
+    assert kinds == set(mtglearn.scenario.KINDS), "every kind has a shipped example"
+
+
+def shipped(name: str) -> dict[str, object]:
+    folder = resources.files("mtglearn.data") / "scenarios"
+    return json.loads((folder / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_shipped_example_resolves_and_narrates_from_the_command_line(lang: str) -> None:
+    for name in run_cli("examples").stdout.split():
+        text = run_cli("resolve", f"mtglearn/data/scenarios/{name}", "--lang", lang)
+        assert text.returncode == 0 and text.stdout.strip(), name
+        as_json = run_cli("resolve", f"mtglearn/data/scenarios/{name}", "--json")
+        outcome = json.loads(as_json.stdout)
+        assert outcome == mtglearn.resolve_scenario(shipped(name))
+        assert outcome["kind"] == mtglearn.scenario.kind_of(shipped(name), "en")

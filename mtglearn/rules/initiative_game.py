@@ -41,8 +41,8 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.cards import ravenloft_adventurer as adventurer
 from mtglearn.rules.dungeons import dungeons, find_dungeon
-from mtglearn.rules.room_abilities import resolve_room_ability
 from mtglearn.rules.player_state import STARTING_LIFE, PlayerState
+from mtglearn.rules.room_abilities import resolve_room_ability
 from mtglearn.rules.venture import INTO, Into, RoomTrigger, check_request, complete, venture
 from mtglearn.validate import boolean, choice, listing, name, seq
 
