@@ -33,6 +33,34 @@ class Lesson:
 
 COURSE: Final[tuple[Lesson, ...]] = (
     Lesson("00", "00_start_here.ipynb", "00_commencer_ici.ipynb", "—"),
+    Lesson(
+        "01",
+        "01_combat_damage_and_first_strike.ipynb",
+        "01_blessures_de_combat_et_initiative.ipynb",
+        "510, 702.7",
+    ),
+    Lesson("02", "02_double_strike.ipynb", "02_double_initiative.ipynb", "702.4"),
+    Lesson(
+        "03",
+        "03_double_strike_and_trample.ipynb",
+        "03_double_initiative_et_pietinement.ipynb",
+        "702.4, 702.19, 702.2",
+    ),
+    Lesson(
+        "04",
+        "04_between_the_damage_steps.ipynb",
+        "04_entre_les_etapes_de_blessures.ipynb",
+        "510.3a, 702.4c–d, 702.7c, 702.15",
+    ),
+    Lesson(
+        "05",
+        "05_initiative_and_undercity.ipynb",
+        "05_initiative_et_souterrains.ipynb",
+        "726, 701.49, 309",
+    ),
+    Lesson("06", "06_provoke.ipynb", "06_provocation.ipynb", "702.39, 509.1"),
+    Lesson("07", "07_amplify.ipynb", "07_amplification.ipynb", "702.38"),
+    Lesson("08", "08_morph.ipynb", "08_mue.ipynb", "702.37, 708"),
 )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -59,6 +60,10 @@ def build(module: ModuleType, lang: str) -> nbformat.NotebookNode:
 
 
 def execute(nb: nbformat.NotebookNode, where: Path) -> None:
+    # The kernel must import *this* checkout's mtglearn (it runs from the notebook's folder).
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p
+    )
     client = NotebookClient(
         nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(where)}}
     )

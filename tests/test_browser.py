@@ -35,7 +35,8 @@ def run_all(page: Page, lab: Lab, notebook: str) -> None:
     page.goto(lab.notebook_url(notebook), timeout=120_000)
     idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
     expect(idle).to_be_visible(timeout=120_000)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # Start "Run All" without awaiting the command's promise (it may outlive the run).
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     # Wait until the last code cell has an execution count, then until nothing is queued.
     last_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").last
     expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=180_000)

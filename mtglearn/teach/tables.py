@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pandas as pd
+from pandas.io.formats.style import Styler
 
 from mtglearn.course import COURSE
 from mtglearn.i18n import glossary, resolve_lang, t
@@ -24,6 +25,14 @@ def course_map(lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index(t("course.column.number", language))
 
 
+def styled(frame: pd.DataFrame, uuid: str, *, index: bool = True) -> Styler:
+    """A table as shown in a notebook: full texts (no "..." truncation), a fixed uuid for nbval."""
+    styler = frame.style.set_uuid(uuid).set_table_styles(
+        [{"selector": "td, th", "props": [("text-align", "left")]}]
+    )
+    return styler if index else styler.hide(axis="index")
+
+
 def glossary_table(lang: str | None = None) -> pd.DataFrame:
     """The official terms in English, French and Chinese, with the rule and the trap to avoid."""
     language = resolve_lang(lang)
@@ -41,4 +50,4 @@ def glossary_table(lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-__all__ = ["course_map", "glossary_table"]
+__all__ = ["course_map", "glossary_table", "styled"]

@@ -69,7 +69,7 @@ officiels en anglais, en français et en chinois, et un piège du français à c
   exécutent exactement le même code.
 """,
     ),
-    setup("from mtglearn.teach.tables import course_map, glossary_table"),
+    setup("from mtglearn.teach.tables import course_map, glossary_table, styled"),
     md(
         en="""
 ## The map of the course
@@ -84,7 +84,7 @@ Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections d
 complètes traitées par chacun.
 """,
     ),
-    code("course_map(LANG)"),
+    code('styled(course_map(LANG), "course-map")'),
     md(
         en="""
 ## The glossary of official terms
@@ -101,7 +101,7 @@ on dit *blessures* (jamais *dégâts*) ; le chinois a deux mots qui se ressemble
 capacité initiative, *first strike*) et 先制 (l'initiative des Souterrains, *the initiative*).
 """,
     ),
-    code("glossary_table(LANG)"),
+    code('styled(glossary_table(LANG), "glossary", index=False)'),
     md(
         en="""
 ## The French “initiative” trap
