@@ -82,10 +82,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ScenarioError as error:
         print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    if args.json:
-        print(json.dumps(outcome, ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(narrate(outcome, lang)))
+    text = (
+        json.dumps(outcome, ensure_ascii=False, indent=2)
+        if args.json
+        else "\n".join(narrate(outcome, lang))
+    )
+    try:
+        print(text)
+    except BrokenPipeError:
+        # The reader closed the pipe (`| head`): not an error worth a traceback.
+        sys.stderr.close()
     return 0
 
 

@@ -69,3 +69,34 @@ def test_unsupported_language_is_refused_in_both_languages() -> None:
     with pytest.raises(ValueError, match="allowed: en, fr") as info:
         t("error.missing", "de")
     assert "valeurs permises" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("lang", "n", "expected"),
+    [("en", 0, "0 counters"), ("en", 1, "1 counter"), ("en", 2, "2 counters"),
+     ("fr", 0, "0 marqueur"), ("fr", 1, "1 marqueur"), ("fr", 2, "2 marqueurs")],
+)  # fmt: skip
+def test_plural_forms_follow_each_language(lang: str, n: int, expected: str) -> None:
+    """English takes the singular for 1 only; French for 0 and 1."""
+    from mtglearn.i18n import _Formatter
+
+    word = "{n:plural:counter:counters}" if lang == "en" else "{n:plural:marqueur:marqueurs}"
+    assert _Formatter(lang).format("{n} " + word, n=n) == expected
+
+
+def test_known_cards_are_shown_with_their_printed_name_in_each_language() -> None:
+    from mtglearn.card_names import printed_name
+
+    assert printed_name("Umezawa's Jitte", "fr") == "Jitte d'Umezawa"
+    assert printed_name("Champion de la crypte", "en") == "Crypt Champion"
+    assert printed_name("Ravenloft Adventurer", "zh") == "鸦阁城冒险家"
+    assert printed_name("Skirk Marauder", "fr") == "Maraudeur skirkien"
+    assert printed_name("Grizzly Bears", "fr") == "Grizzly Bears"
+
+
+def test_french_narration_uses_the_printed_french_card_names() -> None:
+    from mtglearn.combat import Combat, Creature
+
+    champion = Creature("A", 2, 2, keywords=("double strike",), name="Crypt Champion")
+    text = "\n".join(Combat.duel(champion).resolve().narrate("fr"))
+    assert "Champion de la crypte" in text and "Crypt Champion" not in text

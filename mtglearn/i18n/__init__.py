@@ -14,6 +14,7 @@ an ``en`` and an ``fr`` string, formatted with :meth:`str.format` placeholders.
 
 from __future__ import annotations
 
+import string
 import tomllib
 from collections.abc import Mapping
 from functools import cache
@@ -82,12 +83,32 @@ def _flatten(table: Mapping[str, object], prefix: str = "") -> list[tuple[str, d
     return out
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` plus plurals: ``{n:plural:card:cards}`` picks the form that fits ``n``.
+
+    English uses the singular for exactly 1; French for 0 and 1 ("0 marqueur", "1 marqueur",
+    "2 marqueurs"), so messages never need the clumsy "marqueur(s)".
+    """
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec.startswith("plural:"):
+            singular, plural = format_spec.removeprefix("plural:").split(":", 1)
+            count = abs(int(value))  # type: ignore[call-overload]
+            one = count < 2 if self.lang == "fr" else count == 1
+            return singular if one else plural
+        return format(value, format_spec)
+
+
 def t(key: str, lang: str | None = None, /, **params: object) -> str:
     """The message ``key`` in ``lang`` (default: :func:`get_lang`), formatted with ``params``."""
     texts = catalog().get(key)
     if texts is None:
         raise KeyError(f"no message {key!r} in the mtglearn catalog")
-    return texts[resolve_lang(lang)].format(**params)
+    language = resolve_lang(lang)
+    return _Formatter(language).format(texts[language], **params)
 
 
 def has(key: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
+from mtglearn.card_names import printed_name
 from mtglearn.i18n import Lang, has, t
 from mtglearn.rules.keywords import catalog_key
 
@@ -171,7 +172,8 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     names: Mapping[str, str] = outcome.get("names", {})
 
     def who(ident: str) -> str:
-        return names.get(ident, ident)
+        # Known cards are shown with the name printed in the reader's language.
+        return printed_name(names.get(ident, ident), lang)
 
     lines: list[str] = []
     for event in outcome.get("events", []):
