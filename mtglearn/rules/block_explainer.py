@@ -108,8 +108,13 @@ class BlockVerdict:
         )
 
 
-def _failure(error: ScenarioError, lang: Lang) -> str:
-    return t(error.key, lang, **error.params)
+def _failure(error: ScenarioError, lang: Lang, who: Mapping[str, str]) -> str:
+    """The broken rule's message, with display names instead of ids."""
+    params = {
+        k: ", ".join(who.get(x, x) for x in v.split(", ")) if isinstance(v, str) else v
+        for k, v in error.params.items()
+    }
+    return t(error.key, lang, **params)
 
 
 def _try(check: Any, decl: Declaration, lang: Lang) -> ScenarioError | None:
@@ -135,7 +140,9 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
             Check(
                 "509.1a",
                 error is None,
-                _failure(error, lang) if error else t("blocking.check.may_block", lang, **params),
+                _failure(error, lang, who)
+                if error
+                else t("blocking.check.may_block", lang, **params),
             )
         )
         if error is not None:
@@ -145,7 +152,7 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
             Check(
                 "509.1b",
                 error is None,
-                _failure(error, lang)
+                _failure(error, lang, who)
                 if error
                 else t("blocking.check.no_restriction", lang, **params),
             )
@@ -173,7 +180,7 @@ def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
         count = len(decl.blockers_of(attacker))
         key = "blocking.check.menace_ok" if MENACE in keywords else "blocking.check.max_one_ok"
         text = (
-            _failure(error, lang)
+            _failure(error, lang, who)
             if error
             else t(key, lang, attacker=who.get(attacker, attacker), count=count)
         )
