@@ -1,4 +1,6 @@
-"""Command line: ``python -m mtglearn resolve FILE.json [--json] [--lang en|fr]``.
+"""Command line: ``python -m mtglearn resolve FILE.json [--json] [--lang en|fr]`` and
+``python -m mtglearn explain FILE.json [--lang en|fr]`` (is the declaration of blockers of a
+combat scenario legal? one line per check, 509.1; exit 0 when legal, 1 when illegal).
 
 A scenario that is not valid prints one line on stderr, naming the field and what is allowed,
 and exits with status 2; there is never a traceback for bad input.
@@ -18,6 +20,7 @@ from mtglearn.i18n import LANGS, Lang, t
 from mtglearn.scenario import narrate, resolve_scenario
 
 EXIT_BAD_INPUT = 2
+EXIT_ILLEGAL_BLOCKS = 1
 
 
 def _lang_from(argv: Sequence[str]) -> Lang:
@@ -40,6 +43,9 @@ def _parser(lang: Lang) -> argparse.ArgumentParser:
     resolve.add_argument("file", type=Path)
     resolve.add_argument("--json", action="store_true")
     resolve.add_argument("--lang", choices=LANGS, default="en")
+    explain = sub.add_parser("explain", help=t("cli.explain_help", lang))
+    explain.add_argument("file", type=Path)
+    explain.add_argument("--lang", choices=LANGS, default="en")
     examples = sub.add_parser("examples", help=t("cli.examples_help", lang))
     examples.add_argument("--lang", choices=LANGS, default="en")
     return parser
@@ -76,6 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "examples":
         print("\n".join(example_files()))
         return 0
+    if args.command == "explain":
+        return _explain(args.file, lang)
     try:
         data = read_scenario(args.file, lang)
         outcome = resolve_scenario(data, lang)  # type: ignore[arg-type]
@@ -93,6 +101,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader closed the pipe (`| head`): not an error worth a traceback.
         sys.stderr.close()
     return 0
+
+
+def _explain(path: Path, lang: Lang) -> int:
+    """``explain``: the block-legality explainer (509.1) on a combat scenario."""
+    from mtglearn.rules.block_explainer import explain_blocks
+    from mtglearn.validate import obj
+
+    try:
+        data = obj(read_scenario(path, lang), "scenario", lang)
+        verdict = explain_blocks(data, None, lang)
+    except ScenarioError as error:
+        print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print("\n".join(verdict.lines()))
+    return 0 if verdict.legal else EXIT_ILLEGAL_BLOCKS
 
 
 if __name__ == "__main__":

@@ -118,7 +118,11 @@ CASES: list[tuple[str, Any, str]] = [
         ),
         "blocks.C",
     ),
-    ("provoke not supported", edit(lambda d: d.update(provoke={"A": "B"})), "provoke"),
+    (
+        "provoke by a creature without provoke",
+        edit(lambda d: d.update(provoke={"A": "B"})),
+        "provoke.A",
+    ),
     (
         "assign total not power",
         edit(lambda d: d.update(assign={"regular": {"A": {"B": 2}}})),

@@ -13,16 +13,16 @@ A declaration is checked the way 509.1 describes it, in three layers:
    blocked by more than one creature``.
 3. 509.1c — *requirements* (effects that say a creature must block, such as provoke,
    702.39a): the declaration must obey as many requirements as possible without breaking a
-   restriction. This layer is a hook: pass objects following :class:`Requirement` to
-   :func:`check_blocks`; none is implemented here yet (provoke belongs to the Legions
-   chapter), and a scenario's ``provoke`` key is refused with a message saying so.
+   restriction. That layer lives in :mod:`mtglearn.rules.block_requirements` (provoke itself,
+   702.39, in :mod:`mtglearn.rules.provoke`); :func:`check_blocks` runs it after the
+   restrictions when a :class:`~mtglearn.rules.block_requirements.BlockBoard` is given.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -37,6 +37,9 @@ from mtglearn.rules.keywords import (
     UNBLOCKABLE,
 )
 from mtglearn.validate import listing
+
+if TYPE_CHECKING:
+    from mtglearn.rules.block_requirements import BlockBoard
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,30 +169,12 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
 RESTRICTIONS: Final[tuple[Restriction, ...]] = (_cant_block, _evasion, _how_many)
 
 
-class Requirement(Protocol):
-    """A blocking requirement (509.1c), e.g. provoke's "blocks this creature if able".
-
-    ``obeyed`` counts how many times a declaration obeys it; ``most`` is the largest number
-    that any declaration breaking no restriction could obey. :func:`check_blocks` refuses a
-    declaration whose total obeyed is below the total possible.
-    """
-
-    def obeyed(self, decl: Declaration) -> int: ...  # pragma: no cover
-
-    def most(self, decl: Declaration) -> int: ...  # pragma: no cover
-
-    def explain(self, decl: Declaration, lang: Lang) -> ScenarioError: ...  # pragma: no cover
-
-
-def check_blocks(decl: Declaration, lang: Lang, requirements: Sequence[Requirement] = ()) -> None:
-    """509.1a, then every restriction (509.1b), then the requirements (509.1c)."""
+def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None) -> None:
+    """509.1a, then every restriction (509.1b), then the requirements of ``board`` (509.1c)."""
     _who_may_block(decl, lang)
     for restriction in RESTRICTIONS:
         restriction(decl, lang)
-    if requirements:
-        obeyed = sum(r.obeyed(decl) for r in requirements)
-        possible = sum(r.most(decl) for r in requirements)
-        if obeyed < possible:
-            for requirement in requirements:
-                if requirement.obeyed(decl) < requirement.most(decl):
-                    raise requirement.explain(decl, lang)
+    if board is not None and board.requirements:
+        from mtglearn.rules.block_requirements import check_requirements  # imports this module
+
+        check_requirements(board, decl.blocks, lang)

@@ -18,6 +18,7 @@ from typing import Any
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.actions import Action, check_references, parse_action
+from mtglearn.rules.block_requirements import BlockBoard, Requirement, most_obeyed, obeyed
 from mtglearn.rules.blocking import Declaration, check_blocks
 from mtglearn.rules.board import Creature, Permanent, Thing, Unit
 from mtglearn.rules.combat_damage import StepRecord, resolve_damage
@@ -57,6 +58,8 @@ class Combat:
         "attacks",
         "before_damage",
         "between_steps",
+        "block_costs",
+        "block_events",
         "blocks",
         "clean_start",
         "creatures",
@@ -64,6 +67,7 @@ class Combat:
         "permanents",
         "players",
         "replacements",
+        "requirements",
         "title",
     )
 
@@ -81,6 +85,9 @@ class Combat:
         replacements: Iterable[DiesReplacement] = (),
         title: str | None = None,
         lang: str | None = None,
+        requirements: Iterable[Requirement] = (),
+        block_costs: Mapping[str, str] | None = None,
+        block_events: Iterable[Event] = (),
     ) -> None:
         language = resolve_lang(lang)
         self.lang = language
@@ -140,7 +147,12 @@ class Combat:
                 )
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks or {}, by_id, language)
-        check_blocks(Declaration(by_id, self.attacks, self.blocks), language)
+        self.requirements = tuple(requirements)
+        self.block_costs = dict(block_costs or {})
+        self._check_block_rules(by_id, language)
+        board = BlockBoard(by_id, self.attacks, self.requirements, self.block_costs)
+        check_blocks(Declaration(by_id, self.attacks, self.blocks), language, board)
+        self.block_events = self._block_events(tuple(block_events), board)
         self.assign = self._check_assign(assign, by_id, language)
         self.before_damage = self._actions(
             before_damage, "before_damage", by_id, things, names, language
@@ -195,8 +207,8 @@ class Combat:
             out[attacker] = player
         return out
 
+    @staticmethod
     def _check_blocks(
-        self,
         blocks: Mapping[str, str | Sequence[str]],
         by_id: Mapping[str, Creature],
         lang: Lang,
@@ -223,6 +235,52 @@ class Combat:
                 ids.append(attacker)
             out[blocker] = tuple(ids)
         return out
+
+    def _check_block_rules(self, by_id: Mapping[str, Creature], lang: Lang) -> None:
+        """Requirements and costs to block name existing creatures (509.1c, 509.1d)."""
+        for i, req in enumerate(self.requirements):
+            where = f"requirements[{i}]"
+            if not isinstance(req, Requirement):
+                raise ScenarioError("error.not_object", where, lang)
+            for key, cid in (("blocks", req.blocker), ("attacker", req.attacker)):
+                if cid is not None and cid not in by_id:
+                    raise ScenarioError(
+                        "error.unknown_creature",
+                        f"{where}.{key}",
+                        lang,
+                        value=cid,
+                        allowed=listing(by_id),
+                    )
+        for cid in self.block_costs:
+            if cid not in by_id:
+                raise ScenarioError(
+                    "error.unknown_creature",
+                    f"block_costs.{cid}",
+                    lang,
+                    value=cid,
+                    allowed=listing(by_id),
+                )
+
+    def _block_events(self, before: tuple[Event, ...], board: BlockBoard) -> tuple[Event, ...]:
+        """What happened before damage: provoke triggers (702.39a), creatures tapped, costs
+        paid to block (509.1d), and the count of requirements obeyed (509.1c)."""
+        events = [dict(e) for e in before]
+        for blocker in self.blocks:
+            if blocker in self.block_costs:
+                cost = self.block_costs[blocker]
+                events.append(
+                    {"type": "block_cost", "rule": "509.1d", "creature": blocker, "cost": cost}
+                )
+        if self.requirements:
+            events.append(
+                {
+                    "type": "requirements",
+                    "rule": "509.1c",
+                    "obeyed": obeyed(board, self.blocks),
+                    "most": most_obeyed(board, self.lang),
+                }
+            )
+        return tuple(events)
 
     def _check_assign(
         self, assign: object, by_id: Mapping[str, Creature], lang: Lang
@@ -313,6 +371,7 @@ class Combat:
         table = Table(
             self.players, units, [Thing(p) for p in self.permanents], self.replacements, language
         )
+        table.events.extend(dict(e) for e in self.block_events)
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )

@@ -138,7 +138,16 @@ def _noncombat(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> s
     )
 
 
+def _provoke(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    key = "blocking.narr.provoke_untap" if e.get("untapped") else "blocking.narr.provoke"
+    return t(key, lang, source=who(e["source"]), target=who(e["target"]), rule=e["rule"])
+
+
 _LINES: Final[dict[str, Line]] = {
+    "provoke": _provoke,
+    "tapped": _simple("blocking.narr.tapped", creature="creature"),
+    "block_cost": _simple("blocking.narr.block_cost", creature="creature", cost="cost"),
+    "requirements": _simple("blocking.narr.requirements", obeyed="obeyed", most="most"),
     "step": _step,
     "combat_damage": _damage,
     "life_gain": _simple(
@@ -165,6 +174,12 @@ _LINES: Final[dict[str, Line]] = {
     ),
     "no_effect": _simple("combat.narr.no_effect", target="target"),
 }
+
+
+def narrate_event(event: Mapping[str, Any], names: Mapping[str, str], lang: Lang) -> str | None:
+    """The narration line of one event (None for events that are not narrated)."""
+    maker = _LINES.get(event.get("type", ""))
+    return None if maker is None else maker(event, lambda i: names.get(i, i), lang)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:

@@ -2,8 +2,13 @@
 
 Compatible extensions (optional keys): ``permanents`` (noncreature permanents such as an
 Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
-``remove_counters`` action, and ``"equipped"`` inside a permanent's trigger. ``provoke`` is
-checked for shape and then refused: blocking requirements (509.1c) are not supported yet.
+``remove_counters`` action, ``"equipped"`` inside a permanent's trigger, and the blocking keys
+``before_blocks``, ``requirements``, ``block_costs`` read with ``provoke`` by
+:mod:`mtglearn.rules.provoke` (702.39, 509.1c).
+
+:func:`dump` writes a combat as it stands when blockers are declared: provoke's requirements
+become ``requirements`` entries (``"source": "provoke"``) and its targets are already untapped,
+so reading the dump back checks the same declaration (the provoke narration is not kept).
 """
 
 from __future__ import annotations
@@ -14,9 +19,11 @@ from typing import Any, Final
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
 from mtglearn.rules.actions import parse_trigger
+from mtglearn.rules.block_requirements import BlockBoard
 from mtglearn.rules.board import Creature, FaceUp, Permanent, freeze_counters
 from mtglearn.rules.combat_engine import Combat
 from mtglearn.rules.keywords import keyword_set, sorted_keywords
+from mtglearn.rules.provoke import BlockSetup, setup_blocks
 from mtglearn.rules.replacement import ExileInstead, parse_replacement
 from mtglearn.validate import boolean, integer, name, obj, only_keys, required, seq
 
@@ -28,6 +35,9 @@ TOP_KEYS: Final = (
     "attacks",
     "blocks",
     "provoke",
+    "before_blocks",
+    "requirements",
+    "block_costs",
     "assign",
     "before_damage",
     "between_steps",
@@ -145,6 +155,25 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
 
 def parse(data: Mapping[str, Any], lang: Lang) -> Combat:
     """Check a combat scenario and make the :class:`Combat` it describes."""
+    parts, _ = _parts(data, lang)
+    return Combat(**parts)
+
+
+def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockSetup, Combat]:
+    """Check everything in a combat scenario except its declaration of blockers, and give the
+    board that declaration is checked against (for the explainer, 509.1)."""
+    parts, setup = _parts(data, lang)
+    blocks = parts["blocks"]
+    combat = Combat(**{**parts, "blocks": {}, "requirements": (), "block_events": ()})
+    by_id = {c.id: c for c in combat.creatures}
+    # Shape of ``blocks`` (ids exist, lists well formed) without judging the declaration.
+    combat._check_blocks(blocks, by_id, lang)
+    board = BlockBoard(by_id, combat.attacks, setup.requirements, setup.costs)
+    return board, setup, combat
+
+
+def _parts(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSetup]:
+    """The checked arguments of :class:`Combat` for a scenario, and its blocking setup."""
     scenario = obj(data, "scenario", lang)
     only_keys(scenario, TOP_KEYS, "", lang)
     if scenario.get("kind", "combat") != "combat":
@@ -171,10 +200,11 @@ def parse(data: Mapping[str, Any], lang: Lang) -> Combat:
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
-    combat = Combat(
-        creatures,
-        obj(required(scenario, "attacks", "", lang), "attacks", lang),
-        obj(scenario.get("blocks", {}), "blocks", lang),
+    setup = setup_blocks(scenario, creatures, lang)
+    parts = dict(
+        creatures=setup.creatures,
+        attacks=obj(required(scenario, "attacks", "", lang), "attacks", lang),
+        blocks=obj(scenario.get("blocks", {}), "blocks", lang),
         players=players,
         assign=scenario.get("assign"),
         before_damage=seq(scenario.get("before_damage", []), "before_damage", lang),
@@ -183,36 +213,11 @@ def parse(data: Mapping[str, Any], lang: Lang) -> Combat:
         replacements=replacements,
         title=title,
         lang=lang,
+        requirements=setup.requirements,
+        block_costs=setup.costs,
+        block_events=setup.events,
     )
-    if "provoke" in scenario:
-        _provoke(scenario["provoke"], combat, lang)
-    return combat
-
-
-def _provoke(data: object, combat: Combat, lang: Lang) -> None:
-    """702.39a: check the shape (attacker id → creature id), then refuse: requirements
-    (509.1c) are not supported yet."""
-    entries = obj(data, "provoke", lang)
-    ids = {c.id for c in combat.creatures}
-    for attacker, target in entries.items():
-        if attacker not in combat.attacks:
-            raise ScenarioError(
-                "combat.block.not_attacking",
-                f"provoke.{attacker}",
-                lang,
-                blocker=str(target),
-                attacker=attacker,
-                allowed=", ".join(combat.attacks),
-            )
-        if not isinstance(target, str) or target not in ids:
-            raise ScenarioError(
-                "error.unknown_creature",
-                f"provoke.{attacker}",
-                lang,
-                value=target,
-                allowed=", ".join(sorted(ids)),
-            )
-    raise ScenarioError("combat.error.provoke_unsupported", "provoke", lang)
+    return parts, setup
 
 
 def dump(combat: Combat) -> dict[str, Any]:
@@ -253,6 +258,10 @@ def dump(combat: Combat) -> dict[str, Any]:
     out["creatures"] = creatures
     out["attacks"] = dict(combat.attacks)
     out["blocks"] = {b: (a[0] if len(a) == 1 else list(a)) for b, a in combat.blocks.items()}
+    if combat.requirements:
+        out["requirements"] = [r.to_dict() for r in combat.requirements]
+    if combat.block_costs:
+        out["block_costs"] = dict(combat.block_costs)
     if combat.assign is not None:
         out["assign"] = {s: {c: dict(d) for c, d in v.items()} for s, v in combat.assign.items()}
     if combat.before_damage:

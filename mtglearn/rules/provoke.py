@@ -1,0 +1,152 @@
+"""Provoke (702.39) and the other scenario keys about declaring blockers.
+
+702.39a: "Whenever this creature attacks, you may choose to have target creature defending
+player controls block this creature this combat if able. If you do, untap that creature." So a
+provoke trigger (scenario key ``provoke``: attacker id → target id, or a list of target ids,
+one per instance) does two things before blockers are declared:
+
+- it untaps the target (a tapped target untaps, then must block);
+- it creates a *requirement* (509.1c): the target blocks the provoker if able. It is not a
+  permission: if the target can't block the provoker (tapped again afterwards, the provoker has
+  flying and the target neither flying nor reach, the provoker can't be blocked...), the
+  requirement can't be obeyed and the target is free; the defending player's other creatures
+  block normally. Each instance of provoke triggers separately (702.39b).
+
+Compatible extensions of the format read here (all optional):
+
+- ``before_blocks``: things that happen after the attack triggers and before blockers are
+  declared; only ``{"tap": "<id>"}`` (e.g. the target is tapped again by a spell);
+- ``requirements``: generic requirements, ``{"blocks": "<id>"}`` ("blocks each combat if
+  able") or ``{"blocks": "<id>", "attacker": "<id>"}`` ("blocks that creature if able");
+- ``block_costs``: ``{"<id>": "{2}"}``: that creature can't block unless its controller pays the
+  cost (a restriction, 509.1b, whose cost is never required, 509.1c; paid when declared, 509.1d).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.rules.block_requirements import MUST_BLOCK, PROVOKE, Requirement
+from mtglearn.rules.board import Creature
+from mtglearn.rules.keywords import PROVOKE as PROVOKE_KEYWORD
+from mtglearn.rules.table import Event
+from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
+
+
+@dataclass(frozen=True, slots=True)
+class BlockSetup:
+    """The creatures as they are when blockers are declared, the requirements, the costs to
+    block, and the events that led there (provoke triggers, creatures tapped)."""
+
+    creatures: tuple[Creature, ...]
+    requirements: tuple[Requirement, ...]
+    costs: Mapping[str, str]
+    events: tuple[Event, ...]
+
+
+def _creature_id(value: object, where: str, ids: Mapping[str, Creature], lang: Lang) -> str:
+    if not isinstance(value, str) or value not in ids:
+        raise ScenarioError(
+            "error.unknown_creature", where, lang, value=value, allowed=listing(ids)
+        )
+    return value
+
+
+def _abilities(creature: Creature) -> frozenset[str]:
+    """A face-down creature has no abilities (708.2a)."""
+    return frozenset() if creature.face_up is not None else creature.keywords
+
+
+def setup_blocks(
+    scenario: Mapping[str, Any], creatures: tuple[Creature, ...], lang: Lang
+) -> BlockSetup:
+    """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``."""
+    by_id = {c.id: c for c in creatures}
+    state = dict(by_id)
+    attacks = obj(scenario.get("attacks", {}), "attacks", lang)
+    events: list[Event] = []
+    requirements: list[Requirement] = []
+    for attacker, value in obj(scenario.get("provoke", {}), "provoke", lang).items():
+        where = f"provoke.{attacker}"
+        if attacker not in attacks:
+            raise ScenarioError(
+                "blocking.error.provoker_not_attacking",
+                where,
+                lang,
+                attacker=attacker,
+                allowed=listing(attacks),
+            )
+        _creature_id(attacker, where, by_id, lang)
+        if PROVOKE_KEYWORD not in _abilities(by_id[attacker]):
+            raise ScenarioError("blocking.error.no_provoke", where, lang, attacker=attacker)
+        targets = [value] if isinstance(value, str) else seq(value, where, lang)
+        if not targets:
+            raise ScenarioError("error.not_name", where, lang, value=value)
+        defender = attacks[attacker]
+        for i, target in enumerate(targets):
+            here = where if isinstance(value, str) else f"{where}[{i}]"
+            _creature_id(target, here, by_id, lang)
+            # 702.39a: "target creature defending player controls".
+            if by_id[target].controller != defender or target in attacks:
+                allowed = listing(
+                    c.id for c in creatures if c.controller == defender and c.id not in attacks
+                )
+                raise ScenarioError(
+                    "blocking.error.provoke_target",
+                    here,
+                    lang,
+                    target=target,
+                    defender=defender,
+                    allowed=allowed,
+                )
+            untapped = state[target].tapped
+            state[target] = replace(state[target], tapped=False)  # "untap that creature"
+            events.append(
+                {
+                    "type": "provoke",
+                    "rule": "702.39a",
+                    "source": attacker,
+                    "target": target,
+                    "untapped": untapped,
+                }
+            )
+            requirements.append(Requirement(target, attacker, PROVOKE, "702.39a"))
+    for i, action in enumerate(seq(scenario.get("before_blocks", []), "before_blocks", lang)):
+        where = f"before_blocks[{i}]"
+        entry = obj(action, where, lang)
+        only_keys(entry, ("tap",), where, lang)
+        cid = _creature_id(required(entry, "tap", where, lang), f"{where}.tap", by_id, lang)
+        state[cid] = replace(state[cid], tapped=True)
+        events.append({"type": "tapped", "rule": "509.1a", "creature": cid})
+    for i, item in enumerate(seq(scenario.get("requirements", []), "requirements", lang)):
+        where = f"requirements[{i}]"
+        entry = obj(item, where, lang)
+        only_keys(entry, ("blocks", "attacker", "source"), where, lang)
+        blocker = _creature_id(
+            required(entry, "blocks", where, lang), f"{where}.blocks", by_id, lang
+        )
+        attacker_id = None
+        if "attacker" in entry:
+            attacker_id = _creature_id(entry["attacker"], f"{where}.attacker", by_id, lang)
+        source = choice(
+            entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source", lang
+        )
+        if source == PROVOKE and attacker_id is None:
+            raise ScenarioError("error.missing", f"{where}.attacker", lang)
+        rule = "702.39a" if source == PROVOKE else "509.1c"
+        requirements.append(Requirement(blocker, attacker_id, source, rule))
+    costs: dict[str, str] = {}
+    for cid, cost in obj(scenario.get("block_costs", {}), "block_costs", lang).items():
+        where = f"block_costs.{cid}"
+        _creature_id(cid, where, by_id, lang)
+        costs[cid] = name(cost, where, lang)
+    return BlockSetup(
+        tuple(state[c.id] for c in creatures), tuple(requirements), costs, tuple(events)
+    )
+
+
+__all__ = ["BlockSetup", "setup_blocks"]

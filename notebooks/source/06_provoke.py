@@ -1,0 +1,484 @@
+"""Notebook 06 — provoke / la provocation (702.39, 509.1)."""
+
+from nbsource import code, md, setup
+
+FILES = {"en": "06_provoke.ipynb", "fr": "06_provocation.ipynb"}
+
+CELLS = [
+    md(
+        en="""
+# Provoke
+
+*Legions* (February 2003) brought a new keyword to the creatures of Onslaught block:
+**provoke**. When a creature with provoke attacks, its controller may force one of the
+defending player's creatures to block it.
+
+**What you will learn**
+
+- what provoke does today (rule 702.39a) and how several instances work (702.39b);
+- how a declaration of blockers is checked (509.1a–c): who may block, *restrictions*, and
+  *requirements* that must be obeyed as much as possible;
+- the three statements of the 2003 *Legions* rules page about provoke, each checked by the
+  rules engine;
+- why the French card *Traqueur des basses terres* says “Initiative / Provocation”;
+- how to tell, on any board, whether a declaration of blockers is legal and why.
+""",
+        fr="""
+# La provocation
+
+*Légions* (février 2003) a apporté aux créatures du bloc Carnage un nouveau mot-clé : la
+**provocation**. Quand une créature avec la provocation attaque, son contrôleur peut forcer une
+créature du joueur défenseur à la bloquer.
+
+**Ce que vous allez apprendre**
+
+- ce que fait la provocation aujourd'hui (règle 702.39a) et comment fonctionnent plusieurs
+  instances (702.39b) ;
+- comment on vérifie une déclaration des bloqueuses (509.1a–c) : qui peut bloquer, les
+  *restrictions*, et les *obligations* qu'il faut respecter autant que possible ;
+- les trois affirmations de la page de règles de *Légions* (2003) sur la provocation, chacune
+  vérifiée par le moteur de règles ;
+- pourquoi la carte française *Traqueur des basses terres* dit « Initiative / Provocation » ;
+- comment savoir, sur n'importe quel plateau, si une déclaration des bloqueuses est légale et
+  pourquoi.
+""",
+    ),
+    setup(
+        "from IPython.display import HTML, display",
+        "from mtglearn import resolve_scenario",
+        "from mtglearn.scenario import narrate",
+        "from mtglearn.rules.block_explainer import explain_blocks",
+        "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, must_block, provoke_board",
+        "from mtglearn.teach.exercises_provoke import make_legality, make_most",
+        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.i18n import t",
+        "from mtglearn.teach.render import lines_html",
+        "from mtglearn.teach.tables import styled",
+    ),
+    md(
+        en="""
+## The rule: 702.39a and 702.39b
+
+Provoke is a **triggered ability** (702.39a). In our own words: *whenever this creature
+attacks, you may pick a target creature the defending player controls; that creature untaps,
+and this combat it blocks the provoking creature if it is able to.* Two things happen, in this
+order: the target **untaps**, and the target gets a **requirement** (“blocks … if able”).
+“If able” is the whole story: a requirement never makes an illegal block legal.
+
+702.39b: a creature with several instances of provoke gets several triggers, each with its own
+target.
+
+The cards of this chapter (*cards.md*, Legions): **Krosan Vorine** (3/2, provoke, and “can't be
+blocked by more than one creature”), **Lowland Tracker** (2/2, first strike, provoke),
+**Deftblade Elite** (1/1), **Goblin Grappler** (1/1), **Feral Throwback** (3/3, amplify 2,
+provoke).
+""",
+        fr="""
+## La règle : 702.39a et 702.39b
+
+La provocation est une **capacité déclenchée** (702.39a). Dans nos mots : *chaque fois que
+cette créature attaque, vous pouvez choisir comme cible une créature contrôlée par le joueur
+défenseur ; cette créature se dégage et, pendant ce combat, elle bloque la créature qui
+provoque si elle le peut.* Deux choses se produisent, dans cet ordre : la cible **se dégage**,
+puis elle reçoit une **obligation** (« bloque … si elle le peut »). Tout est dans « si elle le
+peut » : une obligation ne rend jamais légal un blocage illégal.
+
+702.39b : une créature qui a plusieurs instances de la provocation a plusieurs déclenchements,
+chacun avec sa propre cible.
+
+Les cartes du chapitre (*cards.md*, Légions) : **Serval krosian** (*Krosan Vorine*, 3/2,
+provocation, et « ne peut être bloqué par plus d'une créature »), **Traqueur des basses
+terres** (*Lowland Tracker*, 2/2, initiative, provocation), **Élite dextrelame** (1/1),
+**Accrocheur gobelin** (1/1), **Survivant sauvage** (3/3, amplification 2, provocation).
+""",
+    ),
+    md(
+        en="""
+## Declaring blockers: 509.1a, 509.1b, 509.1c
+
+When the defending player declares blockers, the declaration is checked in three layers:
+
+- **509.1a — who may block:** untapped creatures of the defending player, each blocking a
+  creature that attacks that player.
+- **509.1b — restrictions:** effects that say a creature *can't* block (or can't be blocked):
+  flying (only creatures with flying or reach, 702.9b), menace (not by just one creature,
+  702.111b), “can't block”, “can't be blocked”, “can't be blocked by more than one creature”.
+  Breaking any restriction makes the declaration illegal.
+- **509.1c — requirements:** effects that say a creature *must* block, such as provoke. The
+  declaration must obey **as many requirements as possible without breaking a restriction**.
+  Costs are never forced: if a creature can't block unless its controller pays a cost, nobody
+  has to pay it, even to obey a requirement.
+
+Below, the Bear was **tapped** before combat. Krosan Vorine attacks and provokes it.
+""",
+        fr="""
+## Déclarer les bloqueuses : 509.1a, 509.1b, 509.1c
+
+Quand le joueur défenseur déclare ses bloqueuses, la déclaration est vérifiée en trois temps :
+
+- **509.1a — qui peut bloquer :** les créatures dégagées du joueur défenseur, chacune bloquant
+  une créature qui attaque ce joueur.
+- **509.1b — les restrictions :** les effets qui disent qu'une créature *ne peut pas* bloquer
+  (ou ne peut pas être bloquée) : le vol (seulement par des créatures avec le vol ou la portée,
+  702.9b), la menace (pas par une seule créature, 702.111b), « ne peut pas bloquer », « ne peut
+  pas être bloquée », « ne peut être bloquée par plus d'une créature ». Enfreindre une seule
+  restriction rend la déclaration illégale.
+- **509.1c — les obligations :** les effets qui disent qu'une créature *doit* bloquer, comme
+  la provocation. La déclaration doit respecter **autant d'obligations que possible sans
+  enfreindre de restriction**. Aucun coût n'est jamais imposé : si une créature ne peut bloquer
+  que si son contrôleur paie un coût, personne n'est obligé de le payer, même pour respecter une
+  obligation.
+
+Ci-dessous, l'Ours était **engagé** avant le combat. Le Serval krosian attaque et le provoque.
+""",
+    ),
+    code(
+        """
+board = provoke_board(LANG, tapped=True)
+display(HTML(explain_blocks(board, {"bear": "V"}, LANG)._repr_html_()))
+"""
+    ),
+    code('HTML(lines_html(narrate(resolve_scenario({**board, "blocks": {"bear": "V"}}, LANG), LANG)))'),
+    md(
+        en="""
+## The three statements of the 2003 Legions rules page
+
+**1. “The creature you force to block may be tapped or untapped. An untapped creature must
+block; a tapped one untaps and then must block.”** The explainer above showed the untap
+(702.39a). Here is the check: with the Bear untapped or tapped, *not blocking* is illegal.
+""",
+        fr="""
+## Les trois affirmations de la page de règles de Légions (2003)
+
+**1. « La créature que vous forcez à bloquer peut être engagée ou dégagée. Dégagée, elle devra
+bloquer ; engagée, elle se dégagera puis devra bloquer. »** L'explication ci-dessus montre le
+dégagement (702.39a). Voici la vérification : que l'Ours soit dégagé ou engagé, *ne pas
+bloquer* est illégal.
+""",
+    ),
+    code(
+        """
+assert must_block(LANG) and must_block(LANG, tapped=True)
+assert explain_blocks(provoke_board(LANG, tapped=True), {"bear": "V"}, LANG).legal
+"""
+    ),
+    md(
+        en="""
+**2. “Provoke doesn't override a creature's inability to block: if the creature you try to
+force to block becomes tapped again, it can't block.”** A tapped creature can't block (509.1a)
+and no requirement changes that. The same goes for every restriction: a flying provoker can't
+be blocked by a creature without flying or reach (702.9b), and a provoker that can't be blocked
+can't be blocked by anyone. In each case the requirement can't be obeyed, so the maximum of
+509.1c is 0 and the target is free.
+""",
+        fr="""
+**2. « La provocation n'annule pas l'incapacité d'une créature à bloquer : si la créature que
+vous tentez de contraindre à bloquer est de nouveau engagée, elle ne pourra pas bloquer. »**
+Une créature engagée ne peut pas bloquer (509.1a) et aucune obligation n'y change rien. Il en
+va de même pour toute restriction : une créature qui provoque avec le vol ne peut pas être
+bloquée par une créature sans le vol ni la portée (702.9b), et une créature qui ne peut pas être
+bloquée ne l'est par personne. Dans chaque cas, l'obligation ne peut pas être respectée : le
+maximum de 509.1c vaut 0 et la cible est libre.
+""",
+    ),
+    code(
+        """
+again = provoke_board(LANG, tapped=True, tapped_again=True)
+HTML(explain_blocks(again, {}, LANG)._repr_html_())
+"""
+    ),
+    code(
+        """
+assert not must_block(LANG, tapped=True, tapped_again=True)
+assert not must_block(LANG, flying=True) and must_block(LANG, flying=True, reach=True)
+assert not must_block(LANG, unblockable=True)
+"""
+    ),
+    md(
+        en="""
+**3. “Provoke affects only the creature you force to block. Your opponent's other creatures
+can block normally.”** With Goblin Grappler attacking too, the Wall may block it, or not block
+at all; only the Bear has a requirement. But careful with Krosan Vorine: it “can't be blocked
+by more than one creature”, so if the Wall blocks Krosan Vorine, the Bear can't, and that
+declaration obeys fewer requirements than possible.
+""",
+        fr="""
+**3. « La provocation n'affecte que la créature que vous forcez à bloquer. Les autres
+créatures de votre adversaire peuvent bloquer normalement. »** Si l'Accrocheur gobelin attaque
+aussi, le Mur peut le bloquer, ou ne rien bloquer ; seul l'Ours a une obligation. Attention
+toutefois au Serval krosian : il « ne peut être bloqué par plus d'une créature » ; si le Mur
+bloque le Serval krosian, l'Ours ne le peut plus, et cette déclaration respecte moins
+d'obligations que possible.
+""",
+    ),
+    code(
+        """
+both = provoke_board(LANG, second=True)
+both["provoke"] = {"V": "bear"}
+styled(declarations_table(both, LANG), "provoke-others", index=False)
+"""
+    ),
+    code(
+        """
+assert explain_blocks(both, {"bear": "V", "wall": "G"}, LANG).legal
+assert explain_blocks(both, {"bear": "V"}, LANG).legal
+assert not explain_blocks(both, {"wall": "V"}, LANG).legal
+"""
+    ),
+    md(
+        en="""
+## When does the provoked creature have to block?
+
+Each row below is resolved by the engine: the provoked Bear must block when *not blocking*
+would obey fewer requirements than possible.
+""",
+        fr="""
+## Quand la créature provoquée doit-elle bloquer ?
+
+Chaque ligne ci-dessous est calculée par le moteur : l'Ours provoqué doit bloquer quand *ne pas
+bloquer* respecterait moins d'obligations que possible.
+""",
+    ),
+    code('styled(conditions_table(LANG), "provoke-conditions", index=False)'),
+    md(
+        en="""
+## Two provokers, one target; 702.39b
+
+If Krosan Vorine and Goblin Grappler both provoke the Bear, the Bear has two requirements but
+can block only one creature: at most one requirement can be obeyed, and **either one** will do.
+The defending player chooses.
+""",
+        fr="""
+## Deux créatures qui provoquent, une seule cible ; 702.39b
+
+Si le Serval krosian et l'Accrocheur gobelin provoquent tous deux l'Ours, l'Ours a deux
+obligations mais ne peut bloquer qu'une créature : une seule obligation au plus peut être
+respectée, et **n'importe laquelle** convient. Le joueur défenseur choisit.
+""",
+    ),
+    code(
+        """
+twice = provoke_board(LANG, second=True)
+verdicts = [explain_blocks(twice, {"bear": a}, LANG) for a in ("V", "G")]
+assert all(v.legal and v.most == 1 for v in verdicts)
+verdicts[1].lines()
+"""
+    ),
+    md(
+        en="""
+## 509.1c and its menace example
+
+Rule 509.1c gives this example: a player controls a creature that “blocks if able” and another
+creature with no abilities; a creature with **menace** attacks. Blocking with only the first
+breaks the menace restriction; blocking with only the second breaks menace *and* the
+requirement; blocking with neither obeys the restriction but not the requirement. So the player
+**must block with both**: it is the only declaration that obeys one requirement (the most
+possible) without breaking a restriction. Here `X` blocks if able and `Y` has no abilities.
+""",
+        fr="""
+## 509.1c et son exemple avec la menace
+
+La règle 509.1c donne cet exemple : un joueur contrôle une créature qui « bloque si elle le
+peut » et une autre sans capacité ; une créature avec la **menace** attaque. Bloquer avec la
+première seule enfreint la restriction de la menace ; bloquer avec la seconde seule enfreint la
+menace *et* l'obligation ; ne bloquer avec aucune respecte la restriction mais pas
+l'obligation. Le joueur **doit donc bloquer avec les deux** : c'est la seule déclaration qui
+respecte une obligation (le maximum possible) sans enfreindre de restriction. Ici, `X` bloque
+si elle le peut et `Y` n'a aucune capacité.
+""",
+    ),
+    code(
+        """
+menace = {
+    "players": ["P1", "P2"],
+    "creatures": [
+        {"id": "M", "controller": "P1", "power": 3, "toughness": 3, "keywords": ["menace"]},
+        {"id": "X", "controller": "P2", "power": 2, "toughness": 2},
+        {"id": "Y", "controller": "P2", "power": 2, "toughness": 2},
+    ],
+    "attacks": {"M": "P2"}, "requirements": [{"blocks": "X"}],
+}
+"""
+    ),
+    code(
+        """
+tries = [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}]
+assert [explain_blocks(menace, b, LANG).legal for b in tries] == [False, False, False, True]
+HTML(explain_blocks(menace, {}, LANG)._repr_html_())
+"""
+    ),
+    md(
+        en="""
+## Costs to block are never required
+
+Suppose the Bear “can't block unless its controller pays {2}”. That is a restriction, and
+509.1c says its cost never has to be paid, even to obey a requirement. So the provoked Bear may
+stay back; its controller may also choose to pay and block (509.1d).
+""",
+        fr="""
+## Un coût pour bloquer n'est jamais imposé
+
+Supposons que l'Ours « ne peut pas bloquer à moins que son contrôleur ne paie {2} ». C'est une
+restriction, et 509.1c dit que son coût n'a jamais à être payé, même pour respecter une
+obligation. L'Ours provoqué peut donc rester en retrait ; son contrôleur peut aussi choisir de
+payer et de bloquer (509.1d).
+""",
+    ),
+    code(
+        """
+taxed = {**provoke_board(LANG), "block_costs": {"bear": "{2}"}}
+assert explain_blocks(taxed, {}, LANG).legal and explain_blocks(taxed, {"bear": "V"}, LANG).legal
+explain_blocks(taxed, {"bear": "V"}, LANG).lines()
+"""
+    ),
+    md(
+        en="""
+## Lowland Tracker: “Initiative / Provocation”
+
+Lowland Tracker has **first strike** and provoke. On the French card it reads *Initiative /
+Provocation*: here **initiative** is the French name of first strike (a creature's ability),
+not *the initiative* of the Undercity cards (rule 726, a player's designation). Provoke and
+first strike work well together: the Tracker forces a 2/2 to block it and deals its damage
+first, so the blocker dies before it can strike back.
+""",
+        fr="""
+## Le Traqueur des basses terres : « Initiative / Provocation »
+
+Le Traqueur des basses terres a l'**initiative** et la provocation ; la carte française
+indique *Initiative / Provocation*. Ici, **l'initiative (capacité)** est le nom français de
+*first strike* (une capacité de créature), et non **l'initiative (désignation)** des cartes des
+Souterrains (règle 726, une désignation de joueur). La provocation et l'initiative (capacité)
+vont bien ensemble : le Traqueur force une 2/2 à le bloquer et inflige ses blessures en
+premier, si bien que la bloqueuse meurt avant de pouvoir riposter.
+""",
+    ),
+    code(
+        """
+tracker = provoke_board(LANG)
+name = t("teach_provoke.card.tracker", LANG)
+tracker["creatures"][0] = {"id": "V", "name": name, "controller": "P1", "power": 2,
+                           "toughness": 2, "keywords": ["initiative", "provocation"]}
+outcome = resolve_scenario({**tracker, "blocks": {"bear": "V"}}, LANG)
+assert outcome["died"] == ["bear"]
+HTML(lines_html(narrate(outcome, LANG)))
+"""
+    ),
+    md(
+        en="""
+## Explore
+
+Choose the target and the conditions: tapped before combat, tapped again after the trigger,
+Krosan Vorine with flying, the target with reach, Goblin Grappler provoking the same target,
+how many other creatures the defending player has. The explorer lists every declaration that
+breaks no restriction and says which ones are legal, and why.
+""",
+        fr="""
+## Explorer
+
+Choisissez la cible et les conditions : engagée avant le combat, de nouveau engagée après le
+déclenchement, Serval krosian avec le vol, cible avec la portée, Accrocheur gobelin provoquant
+la même cible, nombre d'autres créatures du joueur défenseur. L'explorateur liste toutes les
+déclarations qui n'enfreignent aucune restriction, indique lesquelles sont légales, et pourquoi.
+""",
+    ),
+    code(
+        """
+explorer = ProvokeExplorer(LANG)
+explorer
+"""
+    ),
+    md(
+        en="The explorer's starting state, for readers without live widgets:",
+        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
+    ),
+    code("explorer.static()"),
+    md(
+        en="""
+## Exercises
+
+Each board is drawn with a fixed seed; the answers and explanations come from the explainer.
+The questions are listed first so that they read without widgets.
+""",
+        fr="""
+## Exercices
+
+Chaque plateau est tiré avec une graine fixe ; les réponses et les explications viennent de
+l'explicateur. Les questions sont d'abord listées pour se lire sans widgets.
+""",
+    ),
+    code(
+        """
+quiz = Quiz(LANG)
+exercises = exercise_set(make_legality, [3, 5], LANG) + exercise_set(make_most, [2], LANG)
+HTML(lines_html(e.question for e in exercises))
+"""
+    ),
+    code("exercises[0].widget(quiz)"),
+    code("exercises[1].widget(quiz)"),
+    code("exercises[2].widget(quiz)"),
+    md(
+        en="""
+## History note: the 2003 wording
+
+- The 2003 reminder text said “**When** this creature attacks…” (French: “**Quand** cette
+  créature attaque…”); the Oracle text now says “**Whenever** this creature attacks…”. The
+  meaning is the same: it triggers each time the creature attacks.
+- The rules page of 2003 speaks of *playing* creatures (French *jouer*) and of the creature
+  *coming into play*; today one **casts** a creature spell (French *lancer*) and it **enters
+  the battlefield** (*arrive sur le champ de bataille*).
+- Rule numbers have moved: keyword abilities were then numbered 502.x (double strike was
+  502.28); provoke was **502.29**. Today provoke is **702.39** and declaring blockers is 509.1.
+- The seed page already describes the modern behaviour: untap, then block if able, and
+  nothing overrides an inability to block.
+""",
+        fr="""
+## Note historique : la rédaction de 2003
+
+- Le texte de rappel de 2003 disait « **Quand** cette créature attaque… » (anglais « **When**
+  this creature attacks… ») ; le texte Oracle dit désormais « **Whenever** this creature
+  attacks… », c'est-à-dire « chaque fois que cette créature attaque ». Le sens est le même : la
+  capacité se déclenche à chaque attaque.
+- La page de règles de 2003 parle de *jouer* une créature et de créature qui *arrive en jeu* ;
+  aujourd'hui on **lance** un sort de créature et elle **arrive sur le champ de bataille**.
+- Les numéros de règles ont changé : les capacités mot-clé étaient alors numérotées 502.x (la
+  double initiative était 502.28) ; la provocation était la **502.29**. Aujourd'hui, la
+  provocation est la **702.39** et la déclaration des bloqueuses la 509.1.
+- La page de 2003 décrit déjà le comportement actuel : la cible se dégage, puis bloque si elle
+  le peut, et rien n'annule une incapacité à bloquer.
+""",
+    ),
+    md(
+        en="""
+## Summary
+
+- Provoke (702.39a): whenever the creature attacks, you may target a creature the defending
+  player controls; it **untaps** and **blocks the provoker if able**. Each instance triggers
+  separately (702.39b).
+- It is a requirement (509.1c), never an exception to a restriction (509.1b) or to 509.1a: a
+  target tapped again, unable to block a flier, or facing a creature that can't be blocked is
+  free.
+- Only the target is affected; other creatures block normally, as long as the declaration still
+  obeys as many requirements as possible (mind Krosan Vorine's “no more than one blocker”).
+- Several requirements on one creature: obey as many as possible, any choice that reaches the
+  maximum is legal; costs to block never have to be paid.
+- In French, *Initiative / Provocation* on Lowland Tracker means first strike and provoke.
+""",
+        fr="""
+## À retenir
+
+- La provocation (702.39a) : chaque fois que la créature attaque, vous pouvez cibler une
+  créature contrôlée par le joueur défenseur ; elle **se dégage** et **bloque la créature qui
+  provoque si elle le peut**. Chaque instance se déclenche séparément (702.39b).
+- C'est une obligation (509.1c), jamais une exception à une restriction (509.1b) ni à 509.1a :
+  une cible de nouveau engagée, incapable de bloquer une créature volante, ou face à une créature
+  qui ne peut pas être bloquée, est libre.
+- Seule la cible est concernée ; les autres créatures bloquent normalement, tant que la
+  déclaration respecte toujours autant d'obligations que possible (attention au « pas plus
+  d'une bloqueuse » du Serval krosian).
+- Plusieurs obligations sur une créature : on en respecte autant que possible, et tout choix
+  qui atteint le maximum est légal ; un coût pour bloquer n'a jamais à être payé.
+- Sur le Traqueur des basses terres, *Initiative / Provocation* veut dire l'initiative
+  (capacité, *first strike*) et la provocation.
+""",
+    ),
+]

@@ -1,0 +1,135 @@
+"""The block-legality explainer (509.1) and ``python -m mtglearn explain``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtglearn.errors import ScenarioError
+from mtglearn.rules.block_explainer import explain_blocks
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def lowland(blocks: dict[str, Any]) -> dict[str, Any]:
+    """Lowland Tracker (first strike, provoke) provokes a tapped Bear; a Hawk (flying) waits."""
+    return {
+        "players": ["P1", "P2"],
+        "creatures": [
+            {
+                "id": "L",
+                "name": "Lowland Tracker",
+                "controller": "P1",
+                "power": 2,
+                "toughness": 2,
+                "keywords": ["first strike", "provoke"],
+            },
+            {
+                "id": "B",
+                "name": "Bear <3>",
+                "controller": "P2",
+                "power": 2,
+                "toughness": 2,
+                "tapped": True,
+            },
+            {"id": "H", "controller": "P2", "power": 1, "toughness": 1, "keywords": ["flying"]},
+        ],
+        "attacks": {"L": "P2"},
+        "provoke": {"L": "B"},
+        "blocks": blocks,
+    }
+
+
+def test_a_legal_declaration_lists_every_check_with_its_rule() -> None:
+    verdict = explain_blocks(lowland({"B": "L", "H": "L"}), None, "en")
+    assert verdict.legal
+    assert [c.rule for c in verdict.checks] == [
+        "509.1a",
+        "509.1b",
+        "509.1a",
+        "509.1b",
+        "702.39a",
+        "509.1c",
+    ]
+    assert all(c.ok for c in verdict.checks)
+    assert (verdict.obeyed, verdict.most) == (1, 1)
+    assert verdict.context[0].startswith("Lowland Tracker's provoke triggers: Bear <3> untaps")
+
+
+def test_an_illegal_declaration_says_what_is_broken_and_a_legal_alternative() -> None:
+    verdict = explain_blocks(lowland({"H": "L"}), None, "fr")
+    assert not verdict.legal
+    broken = [c for c in verdict.checks if not c.ok]
+    assert [c.rule for c in broken] == ["702.39a", "509.1c"]
+    assert "enfreinte" in broken[0].text
+    assert verdict.alternative == "Bear <3> bloque Lowland Tracker ; H bloque Lowland Tracker"
+    assert verdict.best_words == ("Bear <3> bloque Lowland Tracker",)
+    assert verdict.lines()[-4] == "Cette déclaration des bloqueuses est illégale."
+
+
+def test_the_blocks_argument_replaces_the_scenarios_blocks_and_input_is_untouched() -> None:
+    data = lowland({})
+    verdict = explain_blocks(data, {"B": "L"}, "en")
+    assert verdict.legal and data["blocks"] == {}
+
+
+def test_a_restriction_is_reported_with_its_rule() -> None:
+    data = lowland({"B": "L"})
+    data["creatures"][0]["keywords"].append("flying")
+    verdict = explain_blocks(data, None, "en")
+    assert not verdict.legal
+    assert [c.rule for c in verdict.checks if not c.ok] == ["509.1b"]
+    assert verdict.alternative == "no creature blocks"
+    # The requirement can't be obeyed (flying provoker, no reach): not blocking is legal.
+    free = explain_blocks(data, {}, "en")
+    assert free.legal and free.most == 0
+    assert any("free" in c.text for c in free.checks if c.rule == "702.39a")
+
+
+def test_html_is_escaped() -> None:
+    page = explain_blocks(lowland({"B": "L"}), None, "en")._repr_html_()
+    assert "Bear &lt;3&gt;" in page and "Bear <3>" not in page
+
+
+def test_malformed_input_is_a_scenario_error() -> None:
+    with pytest.raises(ScenarioError) as err:
+        explain_blocks(lowland({"Q": "L"}), None, "fr")
+    assert err.value.field == "blocks.Q"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mtglearn", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(("blocks", "status"), [({"B": "L"}, 0), ({}, 1)])
+def test_cli_explain_prints_one_line_per_check(
+    tmp_path: Path, blocks: dict[str, Any], status: int
+) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(lowland(blocks)), encoding="utf-8")
+    done = run("explain", str(path), "--lang", "fr")
+    assert done.returncode == status
+    assert "702.39a" in done.stdout and "509.1c" in done.stdout
+    assert done.stderr == ""
+
+
+def test_cli_explain_exits_2_with_one_line_on_malformed_input(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    data = lowland({})
+    data["provoke"] = {"L": "Z"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("explain", str(path))
+    assert done.returncode == 2
+    assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1
+    assert "provoke.L" in done.stderr
