@@ -16,8 +16,8 @@ flavour text), otherwise the English name. Deterministic: fixed size, no randomn
 from __future__ import annotations
 
 import textwrap
-from itertools import pairwise
 from collections.abc import Sequence
+from itertools import pairwise
 
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
