@@ -173,7 +173,9 @@ class _Narrator:
                 **{"from": sources},
             )
         if kind == "combat":
-            attacks = ", ".join(f"{e['names'].get(a, a)} → {p}" for a, p in e["attacks"].items())
+            attacks = ", ".join(
+                f"{_card(e['names'].get(a, a), lang)} → {p}" for a, p in e["attacks"].items()
+            )
             return t("initiative.narrate.combat", lang, attacking=e["attacking"], attacks=attacks)
         if kind == "combat_step":
             parts = [
