@@ -18,6 +18,7 @@ from typing import Any
 
 import pandas as pd
 
+from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.rules.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.initiative_narration import narrate
@@ -27,7 +28,7 @@ from mtglearn.teach.tables import styled
 from mtglearn.teach.undercity_map import dungeon_map
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Story:
     """An initiative scenario played by the resolver: outcome, narration, table, map."""
 
@@ -68,6 +69,9 @@ class Story:
             dpi=80,
         )
 
+    def __repr__(self) -> str:
+        return f"Story(initiative={self.holder!r})"
+
     def _repr_html_(self) -> str:
         # A fixed uuid for nbval, from the story itself (hash() of a str changes per process).
         digest = hashlib.sha1(
@@ -88,6 +92,20 @@ def play(
     language = resolve_lang(lang)
     data = {"kind": "initiative", "players": list(players), "events": list(events), **extra}
     return Story(resolve_scenario(data, language), language)
+
+
+def refusal(
+    events: Sequence[Mapping[str, Any]],
+    players: Sequence[str] = ("P1", "P2"),
+    lang: str | None = None,
+    **extra: Any,
+) -> str | None:
+    """The resolver's refusal of this script (one line naming the field), or ``None``."""
+    try:
+        play(events, players, lang, **extra)
+    except ScenarioError as error:
+        return str(error)
+    return None
 
 
 def _yes(value: bool, lang: Lang) -> str:
@@ -293,6 +311,7 @@ __all__ = [
     "play",
     "players_table",
     "ravenloft",
+    "refusal",
     "rooms_table",
     "terms_table",
     "timing_combat",
