@@ -350,3 +350,22 @@ def test_narration_tells_the_timing_in_both_languages() -> None:
     assert any("l'initiative (capacité)" in line for line in fr)  # the step, not the designation
     assert any("ne détient pas" in line for line in fr)
     assert not any("dégâts" in line for line in fr)
+
+
+def test_forge_counters_count_even_for_a_creature_that_dies_in_the_regular_step() -> None:
+    """The Forge counters are put on before regular damage (309.4c, 510.4): P2's 3/3, blocked by
+    P1's 5/5, becomes 5/5 and kills the blocker in the regular step while dying itself."""
+    fight = {
+        "creatures": [
+            creature("F", "P2", 2, 2, "first strike"),
+            creature("G", "P2", 3, 3),
+            creature("B", "P1", 5, 5),
+        ],
+        "attacks": {"F": "P1", "G": "P1"},
+        "blocks": {"B": "G"},
+    }
+    events = [{"take_initiative": "P2"}, {"take_initiative": "P1"}, {"combat": fight}]
+    outcome = play(events, targets={"P2": ["G"]})
+    assert sorted(e["creature"] for e in of_type(outcome, "dies")) == ["B", "G"]
+    without = play(events, targets={"P2": ["F"]})
+    assert [e["creature"] for e in of_type(without, "dies")] == ["G"]

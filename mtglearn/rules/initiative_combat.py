@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.rules.actions import parse_action
-from mtglearn.rules.board import BATTLEFIELD, PLUS
+from mtglearn.rules.board import PLUS
 from mtglearn.rules.cards import ravenloft_adventurer as adventurer
 from mtglearn.rules.combat_damage import StepRecord
 from mtglearn.rules.combat_engine import Combat, CombatResult
@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from mtglearn.rules.initiative_game import Game
 
 Event = dict[str, Any]
+#: Combat events by which a creature leaves the battlefield.
+_LEAVES = frozenset({"dies", "dies_replaced", "exiled", "returned_to_hand"})
 
 
 def _check_players(game: Game, combat: Combat) -> None:
@@ -183,15 +185,17 @@ def _forge_counters(
 ) -> list[dict[str, Any]]:
     """+1/+1 counters that room abilities put on creatures of this combat still on the
     battlefield (Forge, 309.4c): actions to apply before the regular combat damage step."""
-    ids = {c.id for c in combat.creatures}
+    # Still on the battlefield after the first-strike step: not gone in that step (a creature
+    # may well leave later, in the regular step).
+    gone = {
+        e["creature"]
+        for e in result.events
+        if e.get("step") == "first_strike" and "creature" in e and e["type"] in _LEAVES
+    }
+    ids = {c.id for c in combat.creatures} - gone
     out: list[dict[str, Any]] = []
     for event in events:
-        if (
-            event["type"] == "counters"
-            and event.get("kind") == PLUS
-            and event.get("target") in ids
-            and result.creature(event["target"]).zone == BATTLEFIELD
-        ):
+        if event["type"] == "counters" and event.get("kind") == PLUS and event.get("target") in ids:
             out.append({"counters": event["target"], "kind": PLUS, "add": int(event["n"])})
     return out
 
