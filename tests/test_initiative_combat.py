@@ -369,3 +369,32 @@ def test_forge_counters_count_even_for_a_creature_that_dies_in_the_regular_step(
     assert sorted(e["creature"] for e in of_type(outcome, "dies")) == ["B", "G"]
     without = play(events, targets={"P2": ["F"]})
     assert [e["creature"] for e in of_type(without, "dies")] == ["G"]
+
+
+def test_adventurer_gone_in_the_first_strike_step_is_refused_not_guessed() -> None:
+    """If Ravenloft Adventurer dies to first-strike damage, its replacement no longer applies in
+    the regular step (614.1a needs it on the battlefield); the combat engine can't switch it off
+    between steps, so the combat is refused rather than told wrong."""
+    fight = {
+        "creatures": [
+            creature("F", "P2", 5, 5, "first strike"),
+            creature("G", "P2", 2, 2),
+            RAVENLOFT,
+            creature("B", "P1", 3, 3),
+        ],
+        "attacks": {"F": "P1", "G": "P1"},
+        "blocks": {"R": "F", "B": "G"},
+    }
+    events = [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}]
+    for lang, words in (("en", "not supported"), ("fr", "non pris en charge")):
+        with pytest.raises(ScenarioError) as caught:
+            resolve_scenario(
+                {
+                    "kind": "initiative",
+                    "players": ["P1", "P2"],
+                    "events": [*events, {"combat": fight}],
+                },
+                lang,
+            )
+        assert caught.value.field == "events[2].combat"
+        assert words in str(caught.value)
