@@ -86,3 +86,10 @@ def test_refusal_is_the_resolvers_message() -> None:
     )
     assert message is not None and message.startswith("events[0].dungeon")
     assert "Les Souterrains" in message
+
+
+def test_player_names_are_escaped_in_html() -> None:
+    story = play([{"take_initiative": "<b>Ann</b>"}], ("<b>Ann</b>", "Bob"), "en")
+    page = story._repr_html_()
+    assert "<b>Ann</b>" not in page
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in page

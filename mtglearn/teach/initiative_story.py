@@ -78,7 +78,8 @@ class Story:
             json.dumps(self.outcome["log"], sort_keys=True).encode("utf-8")
         ).hexdigest()[:10]
         uuid = f"story-{digest}"
-        return styled(self.table(), uuid).to_html() + lines_html(self.lines)
+        table = styled(self.table(), uuid).format(escape="html").format_index(escape="html")
+        return table.to_html() + lines_html(self.lines)
 
 
 def play(
