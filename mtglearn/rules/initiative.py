@@ -10,7 +10,10 @@ implementation of the rules (726, 701.49, 309). Keys, all compatible with format
   (with ``into``: ``"dungeon"`` (default) or ``"undercity"``, optional ``dungeon`` and ``choose``),
   ``leave``, ``turn``; extensions: ``enters`` (``{"enters": card, "controller": P}``),
   ``dies`` (``{"dies": {"creature", "controller", "owner"}}``), ``attacks``
-  (``{"attacks": "Ravenloft Adventurer", "controller": P, "defending": Q}``). Any event that
+  (``{"attacks": "Ravenloft Adventurer", "controller": P, "defending": Q}``), ``combat``
+  (``{"combat": {...a combat scenario, format §1...}}``: resolved by the combat engine and
+  played step by step, see ``initiative_combat.py``; its ``players`` default to the players
+  still in the game from the active one, with the game's life totals). Any event that
   can trigger room abilities accepts ``"hold": true`` (they wait on the stack until the next
   event).
 - ``choices``: per player, the rooms to enter at branches, in order (default: first exit).
@@ -27,6 +30,7 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
+from mtglearn.rules.combat_engine import Combat
 from mtglearn.rules.initiative_game import Game, log_entry
 from mtglearn.rules.initiative_narration import narrate
 from mtglearn.validate import boolean, listing, name, obj, only_keys, required, seq
@@ -44,6 +48,7 @@ VERBS: Final[dict[str, tuple[str, ...]]] = {
     "enters": ("controller", "hold"),
     "dies": (),
     "attacks": ("controller", "defending"),
+    "combat": (),
 }
 
 
@@ -160,10 +165,43 @@ def _event_action(
         controller = required(dying, "controller", f"{at}.dies", lang)
         owner = dying.get("owner")
         return lambda: game.dies(creature, controller, owner)
+    if verb == "combat":
+        return lambda: _play_combat(game, value, f"{at}.combat", lang)
     # attacks
     controller = required(event, "controller", at, lang)
     defending = required(event, "defending", at, lang)
     return lambda: game.attacks(value, controller, defending)
+
+
+def _play_combat(game: Game, value: object, at: str, lang: Lang) -> None:
+    """Read the combat scenario of a ``combat`` event against the game as it is now, and play
+    it. Life totals come from the game: an explicit ``life`` must match it."""
+    scenario = dict(obj(value, at, lang))
+    if "players" not in scenario:
+        if game.active is None or game.players[game.active].left:
+            raise ScenarioError("initiative.error.combat_no_active", at, lang)
+        order = game.order
+        start = order.index(game.active)
+        rotated = order[start:] + order[:start]
+        scenario["players"] = [p for p in rotated if not game.players[p].left]
+    for i, entry in enumerate(seq(scenario["players"], f"{at}.players", lang)):
+        if isinstance(entry, Mapping) and "life" in entry and entry.get("name") in game.players:
+            life = game.players[str(entry["name"])].life
+            if entry["life"] != life:
+                raise ScenarioError(
+                    "initiative.error.combat_life",
+                    f"{at}.players[{i}].life",
+                    lang,
+                    player=entry["name"],
+                    life=life,
+                )
+    try:
+        combat = Combat.from_scenario(scenario, lang)
+    except ScenarioError as error:
+        field = f"{at}.{error.field}" if error.field else at
+        raise ScenarioError(error.key, field, lang, **error.params) from None
+    game._fields["combat"] = at
+    game.combat(combat)
 
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:

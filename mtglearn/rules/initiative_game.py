@@ -18,6 +18,9 @@ with its rule number) and never leaves a half-applied change behind when it refu
 - ``leave(p)``: p leaves the game (800.4a); if p had the initiative, the active player takes it
   at once, or the next player in turn order if the active player is the one leaving (726.4).
 - ``turn(p)``: p becomes the active player.
+- ``combat(c)``: a combat of the combat engine, played step by step (726.2 after each combat
+  damage step; Ravenloft Adventurer's replacement and attack trigger), see
+  ``initiative_combat.py``.
 - ``enters(card, controller)``, ``dies(creature, controller, owner)``, ``attacks(card,
   controller, defending)``: Ravenloft Adventurer (``cards/ravenloft_adventurer.py``).
 
@@ -35,7 +38,7 @@ import copy
 import functools
 import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
@@ -45,6 +48,9 @@ from mtglearn.rules.player_state import STARTING_LIFE, PlayerState
 from mtglearn.rules.room_abilities import resolve_room_ability
 from mtglearn.rules.venture import INTO, Into, RoomTrigger, check_request, complete, venture
 from mtglearn.validate import boolean, choice, listing, name, seq
+
+if TYPE_CHECKING:
+    from mtglearn.rules.combat_engine import Combat, CombatResult
 
 Event = dict[str, Any]
 _P = ParamSpec("_P")
@@ -470,6 +476,16 @@ class Game:
             return []
         self._combat_damage(dealers, holder, order, hold)
         return list(dealers if order is None else order)
+
+    @_atomic
+    def combat(self, combat: Combat) -> CombatResult:
+        """Play a combat resolved by the combat engine (``mtglearn.combat.Combat``): attack
+        triggers, then each combat damage step in order, with 726.2 checked after each step
+        against the player who holds the initiative at that moment (see
+        ``initiative_combat.py``). All or nothing: a refused combat leaves the game as it was."""
+        from mtglearn.rules.initiative_combat import play_combat
+
+        return play_combat(self, combat)
 
     @_atomic
     def venture(

@@ -172,6 +172,36 @@ class _Narrator:
                 initiative=self.initiative(),
                 **{"from": sources},
             )
+        if kind == "combat":
+            attacks = ", ".join(
+                f"{_card(e['names'].get(a, a), lang)} → {p}" for a, p in e["attacks"].items()
+            )
+            return t("initiative.narrate.combat", lang, attacking=e["attacking"], attacks=attacks)
+        if kind == "combat_step":
+            parts = [
+                t(
+                    "initiative.narrate.combat_step_damage",
+                    lang,
+                    to=d["to"],
+                    amount=d["amount"],
+                    **{"from": d["from"]},
+                )
+                for d in e["damage"]
+            ] or [t("initiative.narrate.combat_step_none", lang)]
+            return t(
+                "initiative.narrate.combat_step",
+                lang,
+                step=t(f"initiative.narrate.step.{e['step']}", lang),
+                damage="; ".join(parts),
+            )
+        if kind == "combat_life":
+            return t(
+                "initiative.narrate.combat_life",
+                lang,
+                player=e["player"],
+                life=e["life"],
+                change=f"{e['amount']:+d}",
+            )
         if kind == "leave":
             return t("initiative.narrate.leave", lang, player=e["player"])
         if kind == "game_over":

@@ -1,0 +1,163 @@
+"""Dungeon maps (309): the rooms and arrows of a dungeon card, drawn from the engine's data.
+
+``undercity_map(lang, room=None, path=())`` draws Undercity (*Les Souterrains*) as printed: nine
+rooms in five rows, an arrow for each "leads to" (cards.md §1.7, ``mtglearn/data/dungeons.json``).
+The current room (where the venture marker is, 309.4) is filled orange with a thick border and a
+marker symbol; the rooms of the path taken are filled sky blue and their arrows drawn thick blue.
+Colours are from the Okabe–Ito palette (colour-blind safe), and shape also carries the meaning
+(border width, the ◆ marker, arrow thickness), so the map reads without colour too.
+
+``dungeon_map(name, lang, room=None, path=())`` draws any dungeon of the course the same way:
+rows are the length of the longest route from the top room (309.4a), so every arrow points
+down. Room names are in the reader's language when a printed one is known (309.4b: they are
+flavour text), otherwise the English name. Deterministic: fixed size, no randomness.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+from itertools import pairwise
+
+from matplotlib.figure import Figure
+from matplotlib.patches import FancyBboxPatch
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import resolve_lang, t
+from mtglearn.rules.dungeons import UNDERCITY, Dungeon, find_dungeon
+from mtglearn.validate import listing
+
+#: Okabe–Ito colours.
+CURRENT = "#E69F00"  # orange
+PATH = "#56B4E9"  # sky blue
+PATH_ARROW = "#0072B2"  # blue
+OTHER = "#EEEEEE"
+EDGE = "#333333"
+
+
+def _depths(dungeon: Dungeon) -> dict[str, int]:
+    """Row of each room: the length of the longest route to it from the top room."""
+    depth = {dungeon.top.name: 0}
+    changed = True
+    while changed:  # the graph is small and acyclic: relax until stable
+        changed = False
+        for room in dungeon.rooms:
+            if room.name not in depth:
+                continue
+            for exit_name in room.exits:
+                if depth.get(exit_name, -1) < depth[room.name] + 1:
+                    depth[exit_name] = depth[room.name] + 1
+                    changed = True
+    return depth
+
+
+def layout(dungeon: Dungeon) -> dict[str, tuple[float, float]]:
+    """Centre of each room's box: rows top to bottom, rooms of a row in printed order."""
+    depths = _depths(dungeon)
+    rows: dict[int, list[str]] = {}
+    for room in dungeon.rooms:
+        rows.setdefault(depths[room.name], []).append(room.name)
+    widest = max(len(r) for r in rows.values())
+    out: dict[str, tuple[float, float]] = {}
+    for depth, names in rows.items():
+        for i, room_name in enumerate(names):
+            x = (i + 0.5) * widest / len(names)
+            out[room_name] = (x, -float(depth))
+    return out
+
+
+def _check_rooms(dungeon: Dungeon, room: str | None, path: Sequence[str], lang: str) -> list[str]:
+    language = resolve_lang(lang)
+    names = [r.name for r in dungeon.rooms]
+    wanted = [*path, *([room] if room is not None else [])]
+    for i, value in enumerate(wanted):
+        if value not in names:
+            field = "room" if room is not None and i == len(wanted) - 1 else f"path[{i}]"
+            raise ScenarioError(
+                "error.one_of", field, language, value=value, allowed=listing(names)
+            )
+    return list(path)
+
+
+def dungeon_map(
+    name: str, lang: str | None = None, room: str | None = None, path: Sequence[str] = ()
+) -> Figure:
+    """The map of dungeon ``name`` (English name), ``room`` marked, ``path`` highlighted."""
+    language = resolve_lang(lang)
+    dungeon = find_dungeon(name, "name", language)
+    route = _check_rooms(dungeon, room, path, language)
+    if room is not None and (not route or route[-1] != room):
+        route = [*route, room]
+    places = layout(dungeon)
+    width = max(x for x, _ in places.values()) + 0.5
+    rows = -min(y for _, y in places.values()) + 1
+    figure = Figure(figsize=(2.3 * width + 0.6, 1.25 * rows + 0.9))
+    axes = figure.add_subplot()
+    axes.set_axis_off()
+    axes.set_xlim(-0.1, width + 0.1)
+    axes.set_ylim(-rows + 0.45, 0.75)
+    steps = set(pairwise(route))
+    box_w, box_h = 0.86, 0.5
+    for source in dungeon.rooms:
+        x0, y0 = places[source.name]
+        for exit_name in source.exits:
+            x1, y1 = places[exit_name]
+            taken = (source.name, exit_name) in steps
+            axes.annotate(
+                "",
+                xy=(x1, y1 + box_h / 2),
+                xytext=(x0, y0 - box_h / 2),
+                arrowprops={
+                    "arrowstyle": "-|>",
+                    "color": PATH_ARROW if taken else "#777777",
+                    "lw": 3.0 if taken else 1.2,
+                    "shrinkA": 1,
+                    "shrinkB": 1,
+                },
+            )
+    for each in dungeon.rooms:
+        x, y = places[each.name]
+        current = each.name == room
+        fill = CURRENT if current else (PATH if each.name in route else OTHER)
+        axes.add_patch(
+            FancyBboxPatch(
+                (x - box_w / 2, y - box_h / 2),
+                box_w,
+                box_h,
+                boxstyle="round,pad=0.02,rounding_size=0.08",
+                facecolor=fill,
+                edgecolor=EDGE,
+                linewidth=3.0 if current else 1.0,
+            )
+        )
+        label = textwrap.fill(each.display(language), 16)
+        if current:
+            label = "◆ " + label
+        axes.text(x, y, label, ha="center", va="center", fontsize=9, wrap=True)
+    title = t("teach_initiative.map.title", language, dungeon=dungeon.display(language))
+    axes.set_title(title, fontsize=11)
+    notes = []
+    if room is not None:
+        notes.append(
+            t(
+                "teach_initiative.map.current",
+                language,
+                room=dungeon.room(room).display(language),
+            )
+        )
+    if len(route) > 1:
+        notes.append(t("teach_initiative.map.path", language))
+    if notes:
+        axes.text(width / 2, -rows + 0.5, "   ".join(notes), ha="center", va="bottom", fontsize=8.5)
+    return figure
+
+
+def undercity_map(
+    lang: str | None = None, room: str | None = None, path: Sequence[str] = ()
+) -> Figure:
+    """Undercity (*Les Souterrains*) as printed: nine rooms, the current ``room`` marked and
+    the ``path`` taken (English room names) highlighted."""
+    return dungeon_map(UNDERCITY, lang, room, path)
+
+
+__all__ = ["dungeon_map", "layout", "undercity_map"]

@@ -1,0 +1,400 @@
+"""The initiative meets combat (726.2 through the combat engine, step by step).
+
+Each test starts from a rule or ruling: 726.2 ("whenever one or more creatures a player controls
+deal combat damage to the player who has the initiative, that player takes the initiative"),
+510.4 (a first-strike combat damage step happens before the regular one when a creature has
+first strike or double strike), 510.1c-d (a blocker deals damage to creatures, never to a
+player), and Ravenloft Adventurer's Oracle text (cards.md §1.6).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from mtglearn import ScenarioError, resolve_scenario
+from mtglearn.combat import Combat, Creature
+from mtglearn.rules.initiative_game import Game
+from mtglearn.rules.initiative_narration import narrate
+
+
+def creature(cid: str, controller: str, power: int, toughness: int, *kw: str, **more: Any) -> dict:
+    return {
+        "id": cid,
+        "controller": controller,
+        "power": power,
+        "toughness": toughness,
+        "keywords": list(kw),
+        **more,
+    }
+
+
+def play(events: list[dict[str, Any]], players: Any = ("P2", "P1"), **extra: Any) -> dict:
+    data = {"kind": "initiative", "players": list(players), "events": events, **extra}
+    return resolve_scenario(data, extra.pop("lang", "en") if "lang" in extra else "en")
+
+
+def of_type(outcome: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    return [e for e in outcome["events"] if e["type"] == kind]
+
+
+def takes(outcome: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(e["player"], e["cause"]) for e in of_type(outcome, "take_initiative")]
+
+
+FIRST_AND_REGULAR = {
+    "creatures": [
+        creature("F", "P2", 2, 2, "first strike"),
+        creature("G", "P2", 3, 3),
+    ],
+    "attacks": {"F": "P1", "G": "P1"},
+}
+
+
+def test_first_strike_damage_moves_it_before_the_regular_step() -> None:
+    """The brief's example: P1 holds it; P2 attacks P1 with a first striker and a creature
+    without first strike, unblocked. In the first-strike step (510.4) P2 takes it (726.2) and
+    ventures; in the regular step P1 no longer holds it, so the second creature's damage
+    triggers nothing."""
+    outcome = play([{"take_initiative": "P1"}, {"combat": FIRST_AND_REGULAR}])
+    assert outcome["initiative"] == "P2"
+    assert takes(outcome) == [("P1", "effect"), ("P2", "combat_damage")]
+    steps = of_type(outcome, "combat_step")
+    assert [s["step"] for s in steps] == ["first_strike", "regular"]
+    checks = of_type(outcome, "combat_damage")
+    assert [(c["holder"], c["triggered"]) for c in checks] == [("P1", True), ("P2", False)]
+    # The venture happened between the two steps, before the regular damage.
+    kinds = [e["type"] for e in outcome["events"]]
+    first_regular = kinds.index("combat_step", kinds.index("combat_step") + 1)
+    venture_of_p2 = next(
+        i for i, e in enumerate(outcome["events"]) if e["type"] == "venture" and e["player"] == "P2"
+    )
+    assert venture_of_p2 < first_regular
+    assert outcome["players"]["P2"]["room"] == "Secret Entrance"
+    assert outcome["players"]["P1"]["life"] == 20 - 2 - 3
+
+
+def test_without_first_strike_one_trigger_for_several_creatures() -> None:
+    """726.2 says "one or more creatures": two unblocked creatures of P2 dealing damage in the
+    same step make P2 take it once (one venture), not once per creature."""
+    both_regular = {
+        "creatures": [creature("G", "P2", 3, 3), creature("H", "P2", 1, 1)],
+        "attacks": {"G": "P1", "H": "P1"},
+    }
+    outcome = play([{"take_initiative": "P1"}, {"combat": both_regular}])
+    assert takes(outcome) == [("P1", "effect"), ("P2", "combat_damage")]
+    assert len(of_type(outcome, "combat_step")) == 1
+    assert outcome["players"]["P1"]["life"] == 16
+
+
+def test_double_strike_takes_it_in_the_first_step_only() -> None:
+    """A double striker deals damage in both steps (702.4b); after the first, its controller
+    already holds the initiative, so the second hit is damage to a player who doesn't have it."""
+    attack = {"creatures": [creature("D", "P2", 2, 2, "double strike")], "attacks": {"D": "P1"}}
+    outcome = play([{"take_initiative": "P1"}, {"combat": attack}])
+    assert [(c["holder"], c["triggered"]) for c in of_type(outcome, "combat_damage")] == [
+        ("P1", True),
+        ("P2", False),
+    ]
+    assert outcome["players"]["P2"]["room"] == "Secret Entrance"  # one venture only
+
+
+def test_damage_to_a_player_without_the_initiative_never_triggers() -> None:
+    """726.2 is about the player who has the initiative: P1 attacks P3 while P2 holds it."""
+    attack = {"creatures": [creature("A", "P1", 4, 4)], "attacks": {"A": "P3"}}
+    outcome = play([{"take_initiative": "P2"}, {"combat": attack}], players=("P1", "P2", "P3"))
+    assert outcome["initiative"] == "P2"
+    assert of_type(outcome, "combat_damage")[0]["triggered"] is False
+    assert outcome["players"]["P3"]["life"] == 16
+    assert outcome["players"]["P1"]["dungeon"] is None
+
+
+def test_nobody_holds_it_combat_damage_changes_nothing() -> None:
+    """726.1 ruling: no initiative until an effect says to take it; combat damage can't start it."""
+    attack = {"creatures": [creature("A", "P2", 2, 2)], "attacks": {"A": "P1"}}
+    outcome = play([{"combat": attack}])
+    assert outcome["initiative"] is None
+    assert outcome["players"]["P2"]["dungeon"] is None
+
+
+def test_a_blocker_never_damages_a_player() -> None:
+    """510.1c-d: the holder's blocker deals damage to the attacker only, so the holder's
+    creature can't take it back; a blocked attacker without trample deals no damage to P1."""
+    blocked = {
+        "creatures": [creature("A", "P2", 2, 2), creature("B", "P1", 5, 5)],
+        "attacks": {"A": "P1"},
+        "blocks": {"B": "A"},
+    }
+    outcome = play([{"take_initiative": "P1"}, {"combat": blocked}])
+    assert outcome["initiative"] == "P1"
+    assert of_type(outcome, "combat_damage") == []
+    assert of_type(outcome, "combat_step")[0]["damage"] == []
+
+
+def test_trample_excess_to_the_holder_triggers() -> None:
+    """702.19: a trampler's excess damage is combat damage to the player, so it counts."""
+    trample = {
+        "creatures": [creature("T", "P2", 5, 5, "trample"), creature("B", "P1", 1, 2)],
+        "attacks": {"T": "P1"},
+        "blocks": {"B": "T"},
+    }
+    outcome = play([{"take_initiative": "P1"}, {"combat": trample}])
+    assert outcome["initiative"] == "P2"
+    assert of_type(outcome, "combat_step")[0]["damage"] == [{"from": "P2", "to": "P1", "amount": 3}]
+
+
+def test_forge_reached_in_the_first_strike_step_changes_the_regular_step() -> None:
+    """309.4c: taking the initiative in the first-strike step is a venture; if it reaches Forge
+    ("put two +1/+1 counters on target creature"), the counters are there before the regular
+    combat damage step, so the creature without first strike deals 2 more damage."""
+    events = [
+        {"take_initiative": "P2"},  # P2: Secret Entrance
+        {"take_initiative": "P1"},  # P1 holds it
+        {"combat": FIRST_AND_REGULAR},
+    ]
+    with_target = play(events, targets={"P2": ["G"]})
+    assert with_target["players"]["P2"]["room"] == "Forge"
+    assert with_target["players"]["P1"]["life"] == 20 - 2 - (3 + 2)
+    untargeted = play(events, targets={"P2": ["F"]})  # the first striker doesn't hit again
+    assert untargeted["players"]["P1"]["life"] == 20 - 2 - 3
+
+
+RAVENLOFT = {
+    "id": "R",
+    "name": "Ravenloft Adventurer",
+    "controller": "P1",
+    "power": 3,
+    "toughness": 4,
+}
+
+
+def test_ravenloft_adventurer_exiles_a_dying_attacker_with_a_hit_counter() -> None:
+    """Ravenloft Adventurer: "If a creature an opponent controls would die, instead exile it and
+    put a hit counter on it." P2's 2/2 attacks into it and is exiled, not put into a graveyard."""
+    fight = {
+        "creatures": [creature("X", "P2", 2, 2), RAVENLOFT],
+        "attacks": {"X": "P1"},
+        "blocks": {"R": "X"},
+    }
+    outcome = play(
+        [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}, {"combat": fight}],
+        players=("P1", "P2"),
+    )
+    assert outcome["players"]["P2"]["hit_exile"] == 1
+    assert [e["creature"] for e in of_type(outcome, "hit_exile")] == ["X"]
+    assert of_type(outcome, "dies") == []
+
+
+def test_without_an_adventurer_the_creature_dies() -> None:
+    """No Ravenloft Adventurer in the game: 700.4, the creature dies."""
+    fight = {
+        "creatures": [creature("X", "P2", 2, 2), creature("B", "P1", 3, 4)],
+        "attacks": {"X": "P1"},
+        "blocks": {"B": "X"},
+    }
+    outcome = play([{"combat": fight}])
+    assert outcome["players"]["P2"]["hit_exile"] == 0
+    assert [e["creature"] for e in of_type(outcome, "dies")] == ["X"]
+
+
+def test_ravenloft_adventurer_attack_trigger_after_completing_undercity() -> None:
+    """ "Whenever this creature attacks, if you've completed a dungeon, defending player loses 1
+    life for each card they own in exile with a hit counter on it." Undercity needs five
+    ventures (cards.md §1.7): taking it, then four upkeeps."""
+    fight = {
+        "creatures": [creature("X", "P2", 2, 2), RAVENLOFT],
+        "attacks": {"X": "P1"},
+        "blocks": {"R": "X"},
+    }
+    attack = {"creatures": [RAVENLOFT], "attacks": {"R": "P2"}}
+    before = [
+        {"enters": "Ravenloft Adventurer", "controller": "P1"},
+        {"turn": "P2"},
+        {"combat": fight},
+        {"turn": "P1"},
+    ]
+    early = play([*before, {"combat": attack}], players=("P1", "P2"))
+    trigger = of_type(early, "attack_trigger")[0]
+    assert trigger["triggered"] is False  # no completed dungeon yet (603.4)
+    assert early["players"]["P2"]["life"] == 20 - 3
+    upkeeps = [{"upkeep": "P1"}] * 4
+    # Through Lost Well and Stash, so that no room (Trap!) changes P2's life.
+    late = play(
+        [*before, *upkeeps, {"combat": attack}],
+        players=("P1", "P2"),
+        choices={"P1": ["Lost Well", "Stash"]},
+    )
+    assert late["players"]["P1"]["completed"] == ["Undercity"]
+    assert of_type(late, "attack_trigger")[0]["triggered"] is True
+    # One card with a hit counter: 1 life from the trigger, then 3 combat damage.
+    assert late["players"]["P2"]["life"] == 20 - 1 - 3
+    # The trigger resolves in the declare attackers step, before any combat damage (508.2).
+    kinds = [e["type"] for e in late["events"]]
+    assert kinds.index("attack_trigger") < len(kinds) - 1 - kinds[::-1].index("combat_step")
+
+
+def test_python_api_game_combat_returns_the_combat_result() -> None:
+    """``Game.combat`` is the same path as the scenario event."""
+    game = Game(["P2", "P1"], lang="en")
+    game.take_initiative("P1")
+    first = Creature("F", 2, 2, keywords=("first strike",), controller="P2")
+    regular = Creature("G", 3, 3, controller="P2")
+    result = game.combat(Combat([first, regular], {"F": "P1", "G": "P1"}, players=("P2", "P1")))
+    assert result.damage_to("P1") == 5
+    assert game.initiative == "P2"
+    assert game.players["P1"].life == 15
+
+
+def test_refused_combat_leaves_the_game_unchanged() -> None:
+    """Nothing half-applied: an attacker who isn't the active player is refused (508.1), and
+    the game is as before."""
+    game = Game(["P1", "P2"], lang="en")
+    game.take_initiative("P1")
+    before = game.state()
+    attacker = Creature("A", 2, 2, controller="P2")
+    with pytest.raises(ScenarioError) as caught:
+        game.combat(Combat([attacker], {"A": "P1"}, players=("P2", "P1")))
+    assert "508.1" in str(caught.value)
+    assert game.state() == before
+
+
+P1_ATTACKS = {"creatures": [creature("A", "P1", 1, 1)], "attacks": {"A": "P2"}}
+
+
+@pytest.mark.parametrize(
+    ("event", "field", "lang", "words"),
+    [
+        (
+            {"combat": {**P1_ATTACKS, "players": ["P1", "P2"]}},
+            "events[1].combat.players[0]",
+            "en",
+            "active player",
+        ),
+        (
+            {"combat": {**P1_ATTACKS, "players": ["P1", "P2"]}},
+            "events[1].combat.players[0]",
+            "fr",
+            "joueur actif",
+        ),
+        (
+            {"combat": {**FIRST_AND_REGULAR, "players": ["P2", "P9"]}},
+            "events[1].combat.attacks.F",
+            "en",
+            "P9",
+        ),
+        (
+            {
+                "combat": {
+                    **FIRST_AND_REGULAR,
+                    "replacements": [{"dies": "exile", "creatures_of": "P1"}],
+                }
+            },
+            "events[1].combat.replacements",
+            "fr",
+            "Aventurière de Ravenloft",
+        ),
+        (
+            {
+                "combat": {
+                    **FIRST_AND_REGULAR,
+                    "players": [{"name": "P2", "life": 7}, "P1"],
+                }
+            },
+            "events[1].combat.players[0].life",
+            "en",
+            "20",
+        ),
+        (
+            {"combat": {**FIRST_AND_REGULAR, "creatures": [creature("F", "P2", "x", 2)]}},
+            "events[1].combat.creatures[0].power",
+            "fr",
+            "x",
+        ),
+        ({"combat": [1]}, "events[1].combat", "en", "object"),
+    ],
+)
+def test_bad_combat_events_name_the_field(
+    event: dict[str, Any], field: str, lang: str, words: str
+) -> None:
+    data = {
+        "kind": "initiative",
+        "players": ["P2", "P1"],
+        "events": [{"take_initiative": "P1"}, event],
+    }
+    with pytest.raises(ScenarioError) as caught:
+        resolve_scenario(data, lang)
+    assert caught.value.field == field
+    assert words in str(caught.value)
+
+
+def test_inputs_untouched_and_same_answer_twice() -> None:
+    data = {
+        "kind": "initiative",
+        "players": ["P2", "P1"],
+        "events": [{"take_initiative": "P1"}, {"combat": FIRST_AND_REGULAR}],
+    }
+    saved = copy.deepcopy(data)
+    first = resolve_scenario(data, "en")
+    assert data == saved
+    assert resolve_scenario(data, "en") == first
+
+
+def test_narration_tells_the_timing_in_both_languages() -> None:
+    outcome = play([{"take_initiative": "P1"}, {"combat": FIRST_AND_REGULAR}])
+    en = narrate(outcome, "en")
+    fr = narrate(outcome, "fr")
+    assert any("First-strike combat damage step" in line for line in en)
+    assert any("doesn't have" in line for line in en)
+    assert any("l'initiative (capacité)" in line for line in fr)  # the step, not the designation
+    assert any("ne détient pas" in line for line in fr)
+    assert not any("dégâts" in line for line in fr)
+
+
+def test_forge_counters_count_even_for_a_creature_that_dies_in_the_regular_step() -> None:
+    """The Forge counters are put on before regular damage (309.4c, 510.4): P2's 3/3, blocked by
+    P1's 5/5, becomes 5/5 and kills the blocker in the regular step while dying itself."""
+    fight = {
+        "creatures": [
+            creature("F", "P2", 2, 2, "first strike"),
+            creature("G", "P2", 3, 3),
+            creature("B", "P1", 5, 5),
+        ],
+        "attacks": {"F": "P1", "G": "P1"},
+        "blocks": {"B": "G"},
+    }
+    events = [{"take_initiative": "P2"}, {"take_initiative": "P1"}, {"combat": fight}]
+    outcome = play(events, targets={"P2": ["G"]})
+    assert sorted(e["creature"] for e in of_type(outcome, "dies")) == ["B", "G"]
+    without = play(events, targets={"P2": ["F"]})
+    assert [e["creature"] for e in of_type(without, "dies")] == ["G"]
+
+
+def test_adventurer_gone_in_the_first_strike_step_is_refused_not_guessed() -> None:
+    """If Ravenloft Adventurer dies to first-strike damage, its replacement no longer applies in
+    the regular step (614.1a needs it on the battlefield); the combat engine can't switch it off
+    between steps, so the combat is refused rather than told wrong."""
+    fight = {
+        "creatures": [
+            creature("F", "P2", 5, 5, "first strike"),
+            creature("G", "P2", 2, 2),
+            RAVENLOFT,
+            creature("B", "P1", 3, 3),
+        ],
+        "attacks": {"F": "P1", "G": "P1"},
+        "blocks": {"R": "F", "B": "G"},
+    }
+    events = [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}]
+    for lang, words in (("en", "not supported"), ("fr", "non pris en charge")):
+        with pytest.raises(ScenarioError) as caught:
+            resolve_scenario(
+                {
+                    "kind": "initiative",
+                    "players": ["P1", "P2"],
+                    "events": [*events, {"combat": fight}],
+                },
+                lang,
+            )
+        assert caught.value.field == "events[2].combat"
+        assert words in str(caught.value)
