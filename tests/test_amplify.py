@@ -276,7 +276,7 @@ def test_every_event_has_a_type_and_a_rule_and_narrates_in_both_languages() -> N
     en, fr = narrate(out, "en"), narrate(out, "fr")
     assert len(en) == len(fr) == len(out["events"])
     assert "+1/+1 counter" in " ".join(en)
-    assert "marqueur(s) +1/+1" in " ".join(fr)
+    assert "marqueurs +1/+1" in " ".join(fr)
     # The shipped card is named with its printed French name in French.
     assert "Reptile de la canopée" in fr[0]
 
