@@ -161,9 +161,9 @@ def _grid(
     regions = regions_for(attack, block)
     rows = []
     for p in powers:
-        attacker = Creature("A", p, attacker_toughness, keywords=attack, controller="P1")
+        attacker = Creature("A", p, attacker_toughness, keywords=frozenset(attack), controller="P1")
         for t_ in toughnesses:
-            blocker = Creature("B", blocker_power, t_, keywords=block, controller="P2")
+            blocker = Creature("B", blocker_power, t_, keywords=frozenset(block), controller="P2")
             result = Combat.duel(attacker, blocker, life=LIFE).resolve()
             pattern = SURVIVES
             for step in result.steps:

@@ -51,7 +51,15 @@ def keywords_label(keywords: Sequence[str], lang: Lang) -> str:
 
 def _boundaries(frame: pd.DataFrame) -> list[list[tuple[float, float]]]:
     """Cell edges between neighbours whose result pattern differs (as the resolver says)."""
-    pattern = {(int(r.power), int(r.toughness)): r.pattern for r in frame.itertuples()}
+    pattern: dict[tuple[int, int], str] = {
+        (int(p), int(tough)): str(kind)
+        for p, tough, kind in zip(
+            frame["power"].tolist(),
+            frame["toughness"].tolist(),
+            frame["pattern"].tolist(),
+            strict=True,
+        )
+    }
     segments: list[list[tuple[float, float]]] = []
     for (p, tough), here in pattern.items():
         right = pattern.get((p, tough + 1))
@@ -74,10 +82,12 @@ def draw(
 ) -> Any:
     """Draw the player-damage heatmap of ``frame`` on ``ax``; returns the image (for a colorbar)."""
     table = frame.pivot(index="power", columns="toughness", values="to_player")
-    powers, toughnesses = list(table.index), list(table.columns)
-    high = vmax if vmax is not None else max(int(table.to_numpy().max()), 1)
+    powers = [int(p) for p in table.index.tolist()]
+    toughnesses = [int(x) for x in table.columns.tolist()]
+    values = table.to_numpy()
+    high = vmax if vmax is not None else max(int(values.max()), 1)
     image = ax.imshow(
-        table.to_numpy(),
+        values,
         origin="lower",
         cmap=CMAP,
         vmin=0,
@@ -92,9 +102,9 @@ def draw(
         interpolation="nearest",
     )
     if numbers:
-        for p in powers:
-            for tough in toughnesses:
-                value = int(table.loc[p, tough])
+        for row, p in enumerate(powers):
+            for column, tough in enumerate(toughnesses):
+                value = int(values[row, column])
                 color = "black" if value > high * 0.6 else "white"
                 ax.text(tough, p, str(value), ha="center", va="center", fontsize=6, color=color)
     ax.add_collection(LineCollection(_boundaries(frame), colors="#D55E00", linewidths=2))
@@ -111,9 +121,8 @@ def _lesson_overlay(ax: Axes, frame: pd.DataFrame, trample: bool, lang: Lang) ->
     """The lesson's boundaries (P = T, 2P = T) and formulas, placed in the resolver's regions."""
     low, high = float(frame["toughness"].min()) - 0.5, float(frame["toughness"].max()) + 0.5
     top = float(frame["power"].max()) + 0.5
-    style = {"color": "white", "linestyle": "--", "linewidth": 1.2}
-    ax.plot([low, min(high, top)], [low, min(high, top)], **style)
-    ax.plot([low, high], [low / 2, high / 2], **style)
+    ax.plot([low, min(high, top)], [low, min(high, top)], color="white", linestyle="--", lw=1.2)
+    ax.plot([low, high], [low / 2, high / 2], color="white", linestyle="--", lw=1.2)
     box = {"boxstyle": "round", "facecolor": "#222222", "edgecolor": "white", "alpha": 0.9}
     corner = min(high, top) - 1.5
     for x, y, key in (
@@ -158,7 +167,7 @@ def double_strike_heatmaps(
     vmax = max(max(int(f["to_player"].max()) for f in frames.values()), 1)
     figure = Figure(figsize=(12, 5.5))
     axes = figure.subplots(1, 2)
-    image = None
+    image: Any = None
     for ax, (trample, frame) in zip(axes, frames.items(), strict=True):
         words = ("double strike", "trample") if trample else ("double strike",)
         title = t(
