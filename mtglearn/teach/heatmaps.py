@@ -184,9 +184,16 @@ def double_strike_heatmaps(
 
 
 def heatmap(
-    frame: pd.DataFrame, keywords: Sequence[str], blocker_power: int, lang: str | None = None
+    frame: pd.DataFrame,
+    keywords: Sequence[str],
+    blocker_power: int,
+    lang: str | None = None,
+    *,
+    numbers: bool = True,
 ) -> Figure:
-    """One panel for an already computed grid (what the grid explorer shows)."""
+    """One panel for an already computed grid (what the grid explorer shows). ``numbers``
+    writes each cell's value (the explorer leaves that to its table: drawing them doubles the
+    time of an update)."""
     language = resolve_lang(lang)
     figure = Figure(figsize=(6.5, 5))
     ax = figure.subplots()
@@ -196,7 +203,7 @@ def heatmap(
         keywords=keywords_label(keywords, language),
         blocker_power=blocker_power,
     )
-    image = draw(ax, frame, language, title=title)
+    image = draw(ax, frame, language, title=title, numbers=numbers)
     figure.colorbar(image, ax=ax, label=t("grids.heatmap.colorbar", language))
     return figure
 
