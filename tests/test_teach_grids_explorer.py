@@ -84,3 +84,14 @@ def test_static_displays_the_current_state(capsys: pytest.CaptureFixture[str]) -
     assert text == explorer.html.value and picture == explorer.image.value
     explorer.static()
     assert "HTML" in capsys.readouterr().out
+
+
+def test_changing_the_view_keeps_the_heatmap_and_a_new_grid_redraws_it() -> None:
+    explorer = GridExplorer("en")
+    image, html = bytes(explorer.image.value), explorer.html.value
+    explorer.controls["view"].value = "to_attacker"
+    assert bytes(explorer.image.value) == image and explorer.html.value != html
+    explorer.controls["blocker_power"].value = 7
+    assert bytes(explorer.image.value) != image
+    explorer.controls["blocker_power"].value = 2
+    assert bytes(explorer.image.value) == image  # the same grid draws the same picture

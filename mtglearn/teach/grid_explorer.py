@@ -50,6 +50,9 @@ class GridExplorer(Explorer):
     ) -> None:
         super().__init__(lang)
         w = self._widgets
+        # The heatmap of the last (keywords, blocker power): changing only the table's view
+        # then redraws the table alone (the figure is most of an update's time).
+        self._figure: tuple[tuple[tuple[str, ...], int], bytes] | None = None
         self.powers = range(0, max_power + 1)
         self.toughnesses = range(1, max_toughness + 1)
         for word in TOGGLED:
@@ -103,7 +106,12 @@ class GridExplorer(Explorer):
         else:
             table = value_table(frame, view, self.lang, uuid=uuid).to_html()
         text = f"<h4>{html.escape(heading)}</h4>{table}"
-        return text, png(heatmap(frame, words, power, self.lang, numbers=False))
+        if self._figure is None or self._figure[0] != (words, power):
+            self._figure = (
+                (words, power),
+                png(heatmap(frame, words, power, self.lang, numbers=False)),
+            )
+        return text, self._figure[1]
 
 
 __all__ = ["TOGGLED", "VIEWS", "GridExplorer"]
