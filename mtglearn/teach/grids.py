@@ -17,6 +17,7 @@ formula to the result, so a notebook can *check* the lesson's claims against it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Final
@@ -231,7 +232,7 @@ def value_table(
     high = max(int(frame[column].max()), 1)
     return (
         styled(table, uuid)
-        .set_caption(t(f"grids.column.{column}", language))
+        .set_caption(html.escape(t(f"grids.column.{column}", language)))
         .background_gradient(cmap="cividis", vmin=0, vmax=high)
     )
 
@@ -280,15 +281,16 @@ def outcome_styler(
     )
     return (
         styled(labels, uuid)
-        .set_caption(t("grids.caption.outcome", language))
+        .format(escape="html")  # the labels hold "<" (P < T/2)
+        .format_index(escape="html", axis=0)
+        .format_index(escape="html", axis=1)
+        .set_caption(html.escape(t("grids.caption.outcome", language)))
         .apply(lambda _: colors, axis=None)
     )
 
 
 def outcome_legend(lang: str | None = None) -> str:
     """An HTML legend of the outcome colors (escaped labels)."""
-    import html
-
     language = resolve_lang(lang)
     items = "".join(
         f'<span style="background-color:{PATTERN_COLORS[p]};color:black;padding:0 0.5em;'
