@@ -1,0 +1,117 @@
+"""The grid explorer: toggle the attacker's keywords, move the blocker's power, watch the grid.
+
+A :class:`GridExplorer` resolves a whole grid of duels (:func:`mtglearn.teach.grids.grid`) for
+the attacker's keywords chosen with toggles (first strike 702.7, double strike 702.4, trample
+702.19, deathtouch 702.2, lifelink 702.15) against a blocker without abilities of the chosen
+power, then shows the damage to the defending player as a heatmap (``image``) and a table
+(``html``) in the view chosen: the outcome of each duel, the damage to the player, to the
+attacker, or the life gained.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Final
+
+from mtglearn.i18n import t
+from mtglearn.rules.keywords import catalog_key
+from mtglearn.teach.explorer import Explorer
+from mtglearn.teach.grids import (
+    ATTACKER_TOUGHNESS,
+    grid,
+    outcome_legend,
+    outcome_styler,
+    value_table,
+)
+from mtglearn.teach.heatmaps import heatmap, keywords_label
+from mtglearn.teach.render import png
+
+#: The keywords the explorer toggles, in the canonical order.
+TOGGLED: Final = ("first strike", "double strike", "trample", "deathtouch", "lifelink")
+VIEWS: Final = ("outcome", "to_player", "to_attacker", "life_gained")
+
+
+class GridExplorer(Explorer):
+    """Keyword toggles and the blocker's power → heatmap of the player's damage + a table.
+
+    Controls (``controls[...]``): one ``ToggleButton`` per keyword of :data:`TOGGLED` (named by
+    the keyword), ``"blocker_power"`` (``IntSlider`` 0–10) and ``"view"`` (``ToggleButtons``,
+    one of :data:`VIEWS`).
+    """
+
+    def __init__(
+        self,
+        lang: str | None = None,
+        *,
+        keywords: tuple[str, ...] = ("double strike", "trample"),
+        blocker_power: int = 2,
+        max_power: int = 10,
+        max_toughness: int = 10,
+    ) -> None:
+        super().__init__(lang)
+        w = self._widgets
+        # The heatmap of the last (keywords, blocker power): changing only the table's view
+        # then redraws the table alone (the figure is most of an update's time).
+        self._figure: tuple[tuple[tuple[str, ...], int], bytes] | None = None
+        self.powers = range(0, max_power + 1)
+        self.toughnesses = range(1, max_toughness + 1)
+        for word in TOGGLED:
+            self.controls[word] = w.ToggleButton(
+                value=word in keywords,
+                description=t(catalog_key(word), self.lang),
+                layout=w.Layout(width="auto"),
+            )
+        self.controls["blocker_power"] = w.IntSlider(
+            value=blocker_power,
+            min=0,
+            max=10,
+            description=t("grids.explorer.blocker_power", self.lang),
+            style={"description_width": "initial"},
+        )
+        self.controls["view"] = w.ToggleButtons(
+            options=[(t(f"grids.explorer.view.{v}", self.lang), v) for v in VIEWS],
+            value="outcome",
+            description=t("grids.explorer.view_label", self.lang),
+        )
+        self.watch()
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """The attacker's keywords currently toggled on."""
+        return tuple(word for word in TOGGLED if self.controls[word].value)
+
+    def render(self) -> tuple[str, bytes | None]:
+        words = self.keywords
+        power = int(self.controls["blocker_power"].value)
+        view = str(self.controls["view"].value)
+        frame = grid(
+            words,
+            blocker_power=power,
+            powers=self.powers,
+            toughnesses=self.toughnesses,
+            lang=self.lang,
+        )
+        heading = t(
+            "grids.explorer.heading",
+            self.lang,
+            keywords=keywords_label(words, self.lang),
+            attacker_toughness=ATTACKER_TOUGHNESS,
+            blocker_power=power,
+        )
+        uuid = "grid-explorer"
+        if view == "outcome":
+            table = outcome_styler(frame, self.lang, uuid=uuid).to_html() + outcome_legend(
+                self.lang
+            )
+        else:
+            table = value_table(frame, view, self.lang, uuid=uuid).to_html()
+        text = f"<h4>{html.escape(heading)}</h4>{table}"
+        if self._figure is None or self._figure[0] != (words, power):
+            self._figure = (
+                (words, power),
+                png(heatmap(frame, words, power, self.lang, numbers=False)),
+            )
+        return text, self._figure[1]
+
+
+__all__ = ["TOGGLED", "VIEWS", "GridExplorer"]

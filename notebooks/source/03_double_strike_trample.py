@@ -1,0 +1,512 @@
+"""Notebook 03 — double strike and trample / double initiative et piétinement."""
+
+from nbsource import code, md, setup
+
+FILES = {
+    "en": "03_double_strike_and_trample.ipynb",
+    "fr": "03_double_initiative_et_pietinement.ipynb",
+}
+
+CELLS = [
+    md(
+        en="""
+# Double strike and trample
+
+An attacking creature with **double strike** deals combat damage twice; with **trample** it can
+push the damage its blockers don't need through to the player. Together, they make the combat
+that seed lesson 001 ("every double-strike case, with and without trample") walks through case
+by case. This notebook states each case, shows it on a grid of duels resolved by the rules
+engine, and **checks** it against the engine over hundreds of duels.
+
+**What you will learn**
+
+- how double strike (702.4b, 510.4) and trample (702.19b) combine, step by step;
+- the five cases of the lesson (with and without trample), their exact boundaries
+  (P = T, 2P = T) and what the lesson leaves unsaid;
+- that trample counts damage *already marked* on the blocker (702.19b), and that with
+  deathtouch 1 damage is enough (702.2c);
+- why a blocked creature without trample deals no damage at all when its blocker has left
+  (510.1c), and what trample changes (702.19d);
+- to read the heatmaps, use the grid explorer and answer the exercises.
+""",
+        fr="""
+# Double initiative et piétinement
+
+Une créature attaquante avec la **double initiative** inflige des blessures de combat deux
+fois ; avec le **piétinement**, elle peut faire passer au joueur les blessures dont ses
+bloqueuses n'ont pas besoin. Ensemble, elles donnent le combat que la leçon 001 (« tous les cas
+de la double initiative, avec et sans piétinement ») détaille cas par cas. Ce notebook énonce
+chaque cas, le montre sur une grille de duels résolus par le moteur de règles, et le
+**vérifie** avec le moteur sur des centaines de duels.
+
+**Ce que vous allez apprendre**
+
+- comment la double initiative (702.4b, 510.4) et le piétinement (702.19b) se combinent, étape
+  par étape ;
+- les cinq cas de la leçon (avec et sans piétinement), leurs limites exactes (P = T, 2P = T)
+  et ce que la leçon ne dit pas ;
+- que le piétinement tient compte des blessures *déjà marquées* sur la bloqueuse (702.19b), et
+  qu'avec le contact mortel 1 blessure suffit (702.2c) ;
+- pourquoi une créature bloquée sans piétinement n'inflige aucune blessure quand sa bloqueuse a
+  quitté le champ de bataille (510.1c), et ce que le piétinement change (702.19d) ;
+- à lire les cartes de chaleur, à utiliser l'explorateur de grille et à répondre aux exercices.
+""",
+    ),
+    md(
+        en="""
+## The rules, in short
+
+- **702.4b / 510.4 — double strike.** If an attacking or blocking creature has first strike or
+  double strike, combat damage is dealt in two steps. In the first step only creatures with
+  first strike or double strike deal damage; in the second, creatures with double strike deal
+  damage *again*, together with the creatures that haven't dealt any yet. (The seed quotes the
+  old numbers 502.28a–e; today the same rules are 702.4a–e.)
+- **704.5g — lethal damage.** A creature with damage marked on it at least equal to its
+  toughness is destroyed. Damage stays marked until the end of the turn, so damage from the
+  first step still counts in the second.
+- **702.19b — trample.** The attacker's controller must first assign *lethal damage* to every
+  blocker; only the excess may go to the player. Lethal damage takes into account the damage
+  already marked on the blocker. The controller may give the blocker more than lethal damage;
+  the engine (like the lesson) sends all the excess to the player.
+- **702.2c — deathtouch.** With deathtouch, any nonzero amount of damage counts as lethal, so
+  1 damage to the blocker is enough before trampling over.
+- **510.1c and 702.19d — blocked, but no blocker left.** A blocked creature stays blocked even
+  if its blocker leaves combat. Without trample it then assigns no combat damage at all; with
+  trample all its damage goes to the player, as if the blockers had been assigned lethal damage.
+""",
+        fr="""
+## Les règles, en bref
+
+- **702.4b / 510.4 — double initiative.** Si une créature attaquante ou bloqueuse a
+  l'initiative (capacité) ou la double initiative, les blessures de combat sont infligées en
+  deux étapes. À la première, seules les créatures avec l'initiative ou la double initiative
+  infligent des blessures ; à la seconde, les créatures avec la double initiative en infligent
+  *de nouveau*, avec les créatures qui n'en ont pas encore infligé. (La leçon cite les anciens
+  numéros 502.28a–e ; ce sont aujourd'hui les règles 702.4a–e.)
+- **704.5g — blessures mortelles.** Une créature dont les blessures marquées sont au moins
+  égales à son endurance est détruite. Les blessures restent marquées jusqu'à la fin du tour :
+  celles de la première étape comptent encore à la seconde.
+- **702.19b — piétinement.** Le contrôleur de l'attaquante doit d'abord assigner des
+  *blessures mortelles* à chaque bloqueuse ; seul l'excédent peut aller au joueur. Les blessures
+  mortelles tiennent compte des blessures déjà marquées sur la bloqueuse. Le contrôleur peut en
+  donner plus à la bloqueuse ; le moteur (comme la leçon) envoie tout l'excédent au joueur.
+- **702.2c — contact mortel.** Avec le contact mortel, toute quantité non nulle de blessures
+  compte comme mortelle : 1 blessure à la bloqueuse suffit avant de piétiner.
+- **510.1c et 702.19d — bloquée, mais plus de bloqueuse.** Une créature bloquée le reste même
+  si sa bloqueuse quitte le combat. Sans piétinement, elle n'assigne alors aucune blessure de
+  combat ; avec le piétinement, toutes ses blessures vont au joueur, comme si les bloqueuses
+  avaient reçu des blessures mortelles.
+""",
+    ),
+    setup(
+        "from IPython.display import HTML, Image, display",
+        "from mtglearn.combat import Combat, Creature",
+        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.exercises_trample import trample_exercise",
+        "from mtglearn.teach.grid_explorer import GridExplorer",
+        "from mtglearn.teach.grids import grid, outcome_legend, outcome_table, player_damage_table",
+        "from mtglearn.teach.heatmaps import double_strike_heatmaps",
+        "from mtglearn.teach.render import lines_html, png",
+    ),
+    md(
+        en="""
+## A worked example
+
+A 3/4 creature **A** with double strike and trample attacks; a 2/5 creature **B** blocks it.
+First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
+damage, so 2 more are lethal; A assigns 2 to B and tramples 1 over to the player, while B
+deals its 2 to A. The engine tells the story:
+""",
+        fr="""
+## Un exemple résolu
+
+Une créature **A** 3/4 avec la double initiative et le piétinement attaque ; une créature **B**
+2/5 la bloque. Première étape : A inflige 3 blessures à B (pas mortelles : B a une endurance
+de 5). Seconde étape : B a déjà 3 blessures, donc 2 de plus sont mortelles ; A en assigne 2 à
+B et 1 au joueur grâce au piétinement, pendant que B inflige ses 2 blessures à A. Le moteur
+raconte :
+""",
+    ),
+    code(
+        """
+a = Creature("A", 3, 4, keywords=("double strike", "trample"))
+b = Creature("B", 2, 5, controller="P2")
+duel = Combat.duel(a, b).resolve()
+HTML(lines_html(duel.narrate(LANG)))
+"""
+    ),
+    code("duel"),
+    md(
+        en="""
+## The lesson's cases
+
+Seed lesson 001 takes an attacker **A** with double strike and power **P**, blocked by a
+creature **B** of toughness **T** without first strike or double strike. In our words:
+
+| Trample? | Case | What happens (seed 001) |
+|---|---|---|
+| no | P ≥ T | B is destroyed in the first step; in the second step A deals nothing and takes nothing. A and the player take no damage. |
+| no | P < T | A deals P in each step, 2P to B in all, and takes B's power once (in the second step). |
+| yes | P ≥ T | First step: lethal damage to B, the rest (P − T) to the player; second step: P more to the player. The player takes **2P − T**, B is destroyed, A takes nothing. |
+| yes | T/2 ≤ P < T | First step: P to B. Second step: B strikes back, A assigns the T − P that are now lethal to B and the rest to the player. B is destroyed, A takes B's power, the player takes **2P − T**. |
+| yes | P < T/2 | A deals 2P to B in all, B survives, A takes B's power, the player takes nothing. |
+
+Where the lesson is vague, the rules decide (and the engine agrees, as checked below):
+
+- the lesson says "greater than"; at **P = T** the first-step damage is already lethal (704.5g),
+  so P = T belongs with P > T;
+- at exactly **2P = T** the second step's T − P = P damage is lethal to B: B dies and the
+  player takes 2P − T = 0;
+- without trample, when T/2 ≤ P < T, B *also* dies in the second step (2P ≥ T), which the
+  lesson doesn't mention;
+- **P = 0** is not in the lesson: a creature with 0 power assigns no combat damage (510.1a);
+- the lesson never says whether **A** survives: it takes B's power once (unless B died in the
+  first step), so it dies if that reaches its toughness.
+""",
+        fr="""
+## Les cas de la leçon
+
+La leçon 001 prend une attaquante **A** avec la double initiative et une force **P**, bloquée
+par une créature **B** d'endurance **T** sans initiative (capacité) ni double initiative. Avec
+nos mots :
+
+| Piétinement ? | Cas | Ce qui se passe (leçon 001) |
+|---|---|---|
+| non | P ≥ T | B est détruite à la première étape ; à la seconde, A n'inflige rien et ne subit rien. A et le joueur ne subissent aucune blessure. |
+| non | P < T | A inflige P à chaque étape, 2P à B en tout, et subit une fois la force de B (à la seconde étape). |
+| oui | P ≥ T | Première étape : des blessures mortelles à B, le reste (P − T) au joueur ; seconde étape : encore P au joueur. Le joueur subit **2P − T**, B est détruite, A ne subit rien. |
+| oui | T/2 ≤ P < T | Première étape : P à B. Seconde étape : B riposte, A assigne à B les T − P blessures désormais mortelles et le reste au joueur. B est détruite, A subit la force de B, le joueur subit **2P − T**. |
+| oui | P < T/2 | A inflige 2P à B en tout, B survit, A subit la force de B, le joueur ne subit rien. |
+
+Là où la leçon est floue, les règles tranchent (et le moteur est d'accord, comme vérifié plus
+bas) :
+
+- la leçon dit « supérieure » ; à **P = T**, les blessures de la première étape sont déjà
+  mortelles (704.5g) : P = T va avec P > T ;
+- à exactement **2P = T**, les T − P = P blessures de la seconde étape sont mortelles pour B :
+  B meurt et le joueur subit 2P − T = 0 ;
+- sans piétinement, quand T/2 ≤ P < T, B meurt *aussi* à la seconde étape (2P ≥ T), ce que la
+  leçon ne dit pas ;
+- **P = 0** n'est pas dans la leçon : une créature de force 0 n'assigne aucune blessure de
+  combat (510.1a) ;
+- la leçon ne dit jamais si **A** survit : elle subit une fois la force de B (sauf si B est
+  morte à la première étape), et meurt donc si cela atteint son endurance.
+""",
+    ),
+    md(
+        en="""
+## The cases on the grid
+
+Each cell below is a duel resolved by the engine: power P of A down the side (A is a P/4),
+toughness T of B across the top (B is a 2/T). The engine does not know the lesson's cases; the
+table reads the *result* of each duel (did B die in the first step, in the second, or not at
+all?) and names the case it matches. "A†" marks a duel where A dies. With trample:
+""",
+        fr="""
+## Les cas sur la grille
+
+Chaque case ci-dessous est un duel résolu par le moteur : la force P de A sur le côté (A est
+une P/4), l'endurance T de B en haut (B est une 2/T). Le moteur ne connaît pas les cas de la
+leçon ; le tableau lit le *résultat* de chaque duel (B est-elle morte à la première étape, à la
+seconde, ou pas du tout ?) et nomme le cas qui lui correspond. « A† » marque un duel où A
+meurt. Avec le piétinement :
+""",
+    ),
+    code(
+        """
+table = outcome_table(("double strike", "trample"), lang=LANG, uuid="outcome-trample")
+HTML(table.to_html() + outcome_legend(LANG))
+"""
+    ),
+    md(
+        en="""
+Without trample the fates of B are the same (trample changes where the damage goes, not how
+much B receives before it dies); what changes is the damage to the player:
+""",
+        fr="""
+Sans piétinement, le sort de B est le même (le piétinement change la destination des
+blessures, pas ce que B reçoit avant de mourir) ; ce qui change, ce sont les blessures au
+joueur :
+""",
+    ),
+    code('HTML(outcome_table(("double strike",), lang=LANG, uuid="outcome-plain").to_html())'),
+    md(
+        en="The damage to the defending player, with trample (2P − T above the line 2P = T):",
+        fr="Les blessures infligées au joueur défenseur, avec piétinement (2P − T au-dessus de 2P = T) :",
+    ),
+    code(
+        """
+table = player_damage_table(("double strike", "trample"), lang=LANG, uuid="player-trample")
+HTML(table.to_html())
+"""
+    ),
+    md(
+        en="""
+## Checking the lesson against the engine
+
+The cells below resolve every duel with P from 0 to 15, T from 1 to 15 and several blocker
+powers, and check each statement of the lesson (with the boundaries above). If any statement
+were wrong for a single duel, the cell would fail. With trample:
+""",
+        fr="""
+## Vérifier la leçon avec le moteur
+
+Les cellules ci-dessous résolvent chaque duel avec P de 0 à 15, T de 1 à 15 et plusieurs
+forces de bloqueuse, et vérifient chaque affirmation de la leçon (avec les limites ci-dessus).
+Si une affirmation était fausse pour un seul duel, la cellule échouerait. Avec le piétinement :
+""",
+    ),
+    code(
+        """
+for bp in (0, 2, 5):
+    g = grid(("double strike", "trample"), blocker_power=bp, powers=range(16), toughnesses=range(1, 16))
+    P, T = g.power, g.toughness
+    assert (g.to_player == (2 * P - T).where(2 * P >= T, 0)).all()  # 2P − T, or 0 when P < T/2
+    assert (g.blocker_dies == (2 * P >= T)).all()
+    assert (g.to_blocker == T.where(2 * P >= T, 2 * P)).all()  # lethal (T), or 2P
+    assert (g.to_attacker == bp * (P < T)).all()  # B's power, unless B died in the first step
+len(g)
+"""
+    ),
+    md(en="Without trample:", fr="Sans piétinement :"),
+    code(
+        """
+for bp in (0, 2, 5):
+    g = grid(("double strike",), blocker_power=bp, powers=range(16), toughnesses=range(1, 16))
+    P, T = g.power, g.toughness
+    assert (g.to_player == 0).all()
+    assert (g.to_blocker == P.where(P >= T, 2 * P)).all()  # P (then nothing), or 2P
+    assert (g.blocker_dies == (2 * P >= T)).all()
+    assert (g.to_attacker == bp * (P < T)).all()
+len(g)
+"""
+    ),
+    md(
+        en="And the cases named in the tables fall exactly on the lesson's inequalities:",
+        fr="Et les cas nommés dans les tableaux tombent exactement sur les inégalités de la leçon :",
+    ),
+    code(
+        """
+g = grid(("double strike", "trample"), powers=range(16), toughnesses=range(1, 16))
+P, T = g.power, g.toughness
+assert (g.region[P >= T] == "p_ge_t").all()
+assert (g.region[(2 * P >= T) & (P < T)] == "half_le_p_lt_t").all()
+assert (g.region[2 * P < T] == "p_lt_half").all()
+"""
+    ),
+    md(
+        en="""
+## Heatmaps
+
+The damage to the defending player over the whole grid, without and with trample (B is a 2/T).
+The orange lines are drawn where the engine's result changes (B dies in the first step, in the
+second, or survives); the dashed lines are the lesson's boundaries P = T and 2P = T, and each
+region carries the lesson's formula. Without trample the player never takes damage; with
+trample the damage grows by 2 for each point of power and falls by 1 for each point of
+toughness, down to 0 below 2P = T.
+""",
+        fr="""
+## Cartes de chaleur
+
+Les blessures infligées au joueur défenseur sur toute la grille, sans et avec piétinement (B
+est une 2/T). Les lignes orange sont tracées là où le résultat du moteur change (B meurt à la
+première étape, à la seconde, ou survit) ; les pointillés sont les limites de la leçon, P = T et
+2P = T, et chaque région porte la formule de la leçon. Sans piétinement, le joueur ne subit
+jamais de blessures ; avec piétinement, elles augmentent de 2 par point de force et baissent
+de 1 par point d'endurance, jusqu'à 0 sous 2P = T.
+""",
+    ),
+    code("Image(png(double_strike_heatmaps(LANG, blocker_power=2)))"),
+    md(
+        en="""
+## Trample counts damage already marked (702.19b)
+
+Lethal damage is what the blocker still needs, not its toughness. Here **B** (2/5) already has
+3 damage marked this turn (say, from a spell) when a 4/4 **A** with trample (no double strike)
+is blocked by it: 2 damage are lethal, so 2 go to B and 2 to the player. Without the marked
+damage, B would need all 4 and the player would take nothing. (The worked example above used
+the same rule: in the second step, the 3 damage from the first step counted.)
+""",
+        fr="""
+## Le piétinement tient compte des blessures déjà marquées (702.19b)
+
+Les blessures mortelles sont celles dont la bloqueuse a encore besoin, pas son endurance. Ici
+**B** (2/5) a déjà 3 blessures marquées ce tour-ci (par un sort, par exemple) quand elle bloque
+une créature **A** 4/4 avec le piétinement (sans double initiative) : 2 blessures sont
+mortelles, donc 2 vont à B et 2 au joueur. Sans ces blessures marquées, B aurait besoin des 4
+et le joueur ne subirait rien. (L'exemple résolu plus haut appliquait la même règle : à la
+seconde étape, les 3 blessures de la première comptaient.)
+""",
+    ),
+    code(
+        """
+a = Creature("A", 4, 4, keywords=("trample",))
+marked = Combat.duel(a, Creature("B", 2, 5, controller="P2", damage=3)).resolve()
+fresh = Combat.duel(a, Creature("B", 2, 5, controller="P2")).resolve()
+HTML(lines_html(marked.narrate(LANG)))
+"""
+    ),
+    code('assert (marked.damage_to("P2"), fresh.damage_to("P2")) == (2, 0)'),
+    md(
+        en="""
+## Deathtouch and trample: 1 is lethal (702.2c)
+
+With deathtouch, 1 damage counts as lethal however big the blocker is. A 5/5 **A** with
+deathtouch and trample blocked by a 1/8 **B** assigns 1 to B and 4 to the player. Add double
+strike and B dies in the first step, so the second step's 5 all go to the player: 9 in all.
+""",
+        fr="""
+## Contact mortel et piétinement : 1 suffit (702.2c)
+
+Avec le contact mortel, 1 blessure compte comme mortelle, quelle que soit la taille de la
+bloqueuse. Une créature **A** 5/5 avec le contact mortel et le piétinement, bloquée par une
+créature **B** 1/8, assigne 1 blessure à B et 4 au joueur. Ajoutez la double initiative : B
+meurt à la première étape, et les 5 blessures de la seconde vont toutes au joueur, 9 en tout.
+""",
+    ),
+    code(
+        """
+b = Creature("B", 1, 8, controller="P2")
+touch = Combat.duel(Creature("A", 5, 5, keywords=("deathtouch", "trample")), b).resolve()
+twice = Combat.duel(Creature("A", 5, 5, keywords=("double strike", "deathtouch", "trample")), b).resolve()
+HTML(lines_html(touch.narrate(LANG)))
+"""
+    ),
+    code(
+        """
+assert (touch.damage_to("B"), touch.damage_to("P2"), touch.died) == (1, 4, ["B"])
+assert twice.damage_to("P2") == 4 + 5
+"""
+    ),
+    md(
+        en="""
+## When the blocker has left (510.1c, 702.19d)
+
+The lesson insists: a blocked creature deals **no** damage to the defending player, *even if
+the blocking creature has left the battlefield* when combat damage is assigned, unless it has
+trample. The attacker stays blocked (509.1h); with no blocker left, 510.1c says it assigns no
+combat damage, while 702.19d lets a trampler assign all its damage to the player. Below, a 3/3
+**A** with double strike is blocked by B, and B is destroyed before combat damage:
+""",
+        fr="""
+## Quand la bloqueuse est partie (510.1c, 702.19d)
+
+La leçon insiste : une créature bloquée n'inflige **aucune** blessure au joueur défenseur,
+*même si la créature bloquante a quitté le jeu* au moment de l'assignation des blessures de
+combat, sauf si elle a le piétinement. L'attaquante reste bloquée (509.1h) ; sans bloqueuse,
+la règle 510.1c dit qu'elle n'assigne aucune blessure de combat, alors que la règle 702.19d
+permet à une créature avec le piétinement d'assigner toutes ses blessures au joueur. Ci-dessous,
+une créature **A** 3/3 avec la double initiative est bloquée par B, et B est détruite avant les
+blessures de combat :
+""",
+    ),
+    code(
+        """
+b = Creature("B", 2, 2, controller="P2")
+gone = [{"destroy": "B"}]
+plain = Combat.duel(Creature("A", 3, 3, keywords=("double strike",)), b, before_damage=gone).resolve()
+HTML(lines_html(plain.narrate(LANG)))
+"""
+    ),
+    md(en="The same with trample:", fr="La même chose avec le piétinement :"),
+    code(
+        """
+words = ("double strike", "trample")
+tramples = Combat.duel(Creature("A", 3, 3, keywords=words), b, before_damage=gone).resolve()
+HTML(lines_html(tramples.narrate(LANG)))
+"""
+    ),
+    code('assert (plain.damage_to("P2"), tramples.damage_to("P2")) == (0, 2 * 3)'),
+    md(
+        en="""
+## The grid explorer
+
+Toggle the attacker's keywords, move the blocker's power, and choose the table: the heatmap
+shows the damage to the defending player, the table the outcome of each duel (or the damage
+to the player, to A, or the life gained with lifelink). A is a P/4 creature, B a creature with
+no ability. Try turning trample off, then deathtouch on: the lesson's cases no longer apply,
+and the table names the fate of B instead.
+""",
+        fr="""
+## L'explorateur de grille
+
+Activez les capacités de l'attaquante, déplacez la force de la bloqueuse et choisissez le
+tableau : la carte de chaleur montre les blessures infligées au joueur défenseur, le tableau
+l'issue de chaque duel (ou les blessures au joueur, à A, ou les points de vie gagnés avec le
+lien de vie). A est une créature P/4, B une créature sans capacité. Essayez de retirer le
+piétinement, puis d'ajouter le contact mortel : les cas de la leçon ne s'appliquent plus, et
+le tableau nomme le sort de B à la place.
+""",
+    ),
+    code("explorer = GridExplorer(LANG)\nexplorer"),
+    md(
+        en="Its starting state, for readers without live widgets:",
+        fr="Son état de départ, pour les lecteurs sans widgets actifs :",
+    ),
+    code("explorer.static()"),
+    md(
+        en="""
+## Exercises
+
+Each exercise is a duel drawn at random (with a fixed seed); the answer and the explanation come
+from the engine. Answer in the boxes below, or in code with `exercises[0].check(3)`.
+""",
+        fr="""
+## Exercices
+
+Chaque exercice est un duel tiré au hasard (avec une graine fixe) ; la réponse et l'explication
+viennent du moteur. Répondez dans les cases ci-dessous, ou en code avec
+`exercises[0].check(3)`.
+""",
+    ),
+    code(
+        """
+quiz = Quiz(LANG)
+exercises = exercise_set(trample_exercise, [3, 5, 7, 12], LANG)
+for number, exercise in enumerate(exercises, 1):
+    print(number, exercise.question)
+"""
+    ),
+    code("exercises[0].widget(quiz)"),
+    code("exercises[1].widget(quiz)"),
+    code("exercises[2].widget(quiz)"),
+    code("exercises[3].widget(quiz)"),
+    code("quiz"),
+    md(
+        en="""
+## Summary
+
+- Double strike deals damage in both combat damage steps; damage from the first step stays
+  marked, so it counts toward lethal damage in the second (702.4b, 704.5g).
+- Trample assigns lethal damage to the blocker first, counting damage already marked, and the
+  rest to the player (702.19b); with deathtouch, 1 is lethal (702.2c).
+- Double strike + trample, blocked by a creature of toughness T: if P ≥ T the player takes 2P − T and
+  A takes nothing; if T/2 ≤ P < T, B dies in the second step after striking back and the player
+  takes 2P − T; if P < T/2 the player takes nothing and B survives. Without trample the player
+  takes nothing.
+- A blocked creature whose blocker has left deals no combat damage, unless it has trample:
+  then all of it goes to the player (510.1c, 702.19d).
+
+Next: notebook 04, what can happen *between* the two combat damage steps.
+""",
+        fr="""
+## À retenir
+
+- La double initiative inflige des blessures aux deux étapes des blessures de combat ; les
+  blessures de la première étape restent marquées et comptent pour les blessures mortelles de
+  la seconde (702.4b, 704.5g).
+- Le piétinement assigne d'abord des blessures mortelles à la bloqueuse, en tenant compte des
+  blessures déjà marquées, puis le reste au joueur (702.19b) ; avec le contact mortel, 1 suffit
+  (702.2c).
+- Double initiative + piétinement, bloquée par une créature d'endurance T : si P ≥ T, le
+  joueur subit 2P − T et A ne subit rien ; si T/2 ≤ P < T, B meurt à la seconde étape après
+  avoir riposté et le joueur subit 2P − T ; si P < T/2, le joueur ne subit rien et B survit.
+  Sans piétinement, le joueur ne subit rien.
+- Une créature bloquée dont la bloqueuse est partie n'inflige aucune blessure de combat, sauf
+  si elle a le piétinement : alors tout va au joueur (510.1c, 702.19d).
+
+Ensuite : le notebook 04, ce qui peut se passer *entre* les deux étapes des blessures de
+combat.
+""",
+    ),
+]
