@@ -140,6 +140,8 @@ def step_table(result: CombatResult, lang: str | None = None) -> pd.DataFrame:
         "died": t("teach_combat.column.died", language),
     }
     records: list[dict[str, Any]] = []
+    nobody = t("teach_combat.nobody", language)
+    gone: set[str] = set()  # a creature that died is no longer there to have damage marked
     for row in step_rows(result):
         record: dict[str, Any] = {
             t("teach_combat.column.step", language): t(f"teach_combat.step.{row.step}", language),
@@ -147,16 +149,15 @@ def step_table(result: CombatResult, lang: str | None = None) -> pd.DataFrame:
         }
         if fight.blocker is not None:
             record[columns["by_blocker"]] = row.by_blocker
-        record[columns["on_attacker"]] = row.on_attacker
+        record[columns["on_attacker"]] = nobody if fight.attacker in gone else row.on_attacker
         if fight.blocker is not None:
-            record[columns["on_blocker"]] = row.on_blocker
+            record[columns["on_blocker"]] = nobody if fight.blocker in gone else row.on_blocker
         record[columns["attacking"]] = row.life[fight.attacking_player]
         record[columns["defending"]] = row.life[fight.defending_player]
         if fight.jitte is not None:
             record[columns["counters"]] = row.counters
-        record[columns["died"]] = ", ".join(names[c] for c in row.died) or t(
-            "teach_combat.nobody", language
-        )
+        record[columns["died"]] = ", ".join(names[c] for c in row.died) or nobody
+        gone.update(row.died)
         records.append(record)
     return pd.DataFrame(records).set_index(t("teach_combat.column.step", language))
 
