@@ -253,4 +253,93 @@ def _bars(ax: Any, rows: list[StepRow], fight: Fight, lang: Lang) -> None:
         ax.spines[side].set_visible(False)
 
 
-__all__ = ["Fight", "StepRow", "combat_picture", "fight_of", "step_rows", "step_table"]
+def _steps_answer(result: CombatResult, cid: str) -> str:
+    dealt = {s["step"] for s in result.steps if any(d["source"] == cid for d in s["damage"])}
+    return "both" if len(dealt) == 2 else ("none" if not dealt else next(iter(dealt)))
+
+
+def participation_table(lang: str | None = None) -> pd.DataFrame:
+    """Who deals damage in which step (510.4, 702.4b, 702.7b), for every combination of no
+    keyword, first strike and double strike on a 1/9 attacker and a 1/9 blocker (nobody
+    dies, so every creature that may deal damage does)."""
+    from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+    from mtglearn.teach.duel import ATTACKER, BLOCKER, Duel, keywords_text
+
+    language = resolve_lang(lang)
+    col = {
+        k: t(f"teach_combat.column.{k}", language)
+        for k in ("attacker_keyword", "blocker_keyword", "first_step", "attacker_in", "blocker_in")
+    }
+    yes, no = t("exercise.yes", language), t("exercise.no", language)
+    records = []
+    for a in ((), (FIRST_STRIKE,), (DOUBLE_STRIKE,)):
+        for b in ((), (FIRST_STRIKE,), (DOUBLE_STRIKE,)):
+            duel = Duel(1, 9, frozenset(a), 1, 9, frozenset(b))
+            result = duel.resolve(language)[0]
+            first = any(s["step"] == "first_strike" for s in result.steps)
+            records.append(
+                {
+                    col["attacker_keyword"]: keywords_text(a, language),
+                    col["blocker_keyword"]: keywords_text(b, language),
+                    col["first_step"]: yes if first else no,
+                    col["attacker_in"]: t(
+                        f"teach_combat.answer.{_steps_answer(result, ATTACKER)}", language
+                    ),
+                    col["blocker_in"]: t(
+                        f"teach_combat.answer.{_steps_answer(result, BLOCKER)}", language
+                    ),
+                }
+            )
+    return pd.DataFrame(records)
+
+
+def _second_step_rule(result: CombatResult) -> str:
+    """The rule the engine cites for who takes part in the regular step: 702.4c / 702.7c when
+    a creature is left out, else 510.4 (remaining creatures without first strike at the start,
+    plus those that have double strike now)."""
+    left_out = [e["rule"] for e in result.events if e["type"] == "no_second_strike"]
+    return left_out[0] if left_out else "510.4"
+
+
+def between_table(lang: str | None = None, power: int = 2) -> pd.DataFrame:
+    """Damage an unblocked attacker (first strike or double strike, power ``power``) deals in
+    each step when it gains or loses a keyword between the two combat damage steps."""
+    from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+    from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text
+
+    language = resolve_lang(lang)
+    col = {
+        k: t(f"teach_combat.column.{k}", language)
+        for k in ("attacker_keyword", "between", "first_damage", "regular_damage", "rule")
+    }
+    records = []
+    for keyword in (FIRST_STRIKE, DOUBLE_STRIKE):
+        for action in BETWEEN:
+            duel = Duel(power, 2, frozenset({keyword}), blocked=False, between=action)
+            result = duel.resolve(language)[0]
+            per_step = {
+                s["step"]: sum(d["amount"] for d in s["damage"] if d["target"] == DEFENDING_PLAYER)
+                for s in result.steps
+            }
+            records.append(
+                {
+                    col["attacker_keyword"]: keywords_text({keyword}, language),
+                    col["between"]: t(f"teach_combat.between.{action}", language),
+                    col["first_damage"]: per_step.get("first_strike", 0),
+                    col["regular_damage"]: per_step.get("regular", 0),
+                    col["rule"]: _second_step_rule(result),
+                }
+            )
+    return pd.DataFrame(records)
+
+
+__all__ = [
+    "Fight",
+    "StepRow",
+    "between_table",
+    "combat_picture",
+    "fight_of",
+    "participation_table",
+    "step_rows",
+    "step_table",
+]

@@ -9,7 +9,7 @@ engine does (510, 702.4, 702.7, 702.15, 510.3a).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -181,6 +181,22 @@ def keywords_text(words: Iterable[str], lang: Lang) -> str:
     return ", ".join(names) if names else t("teach_combat.no_keyword", lang)
 
 
+def granted_double_strike(
+    creatures: Sequence[Creature], to: Sequence[str], lang: str | None = None
+) -> Combat:
+    """``creatures`` (all P1's) attack P2 unblocked; a static ability gives double strike to
+    the creatures ``to`` before combat damage (Battle Mastery: the enchanted creature; Rage
+    Reflection: every creature you control). A gained ability is a layer-6 effect (613.1f)."""
+    language = resolve_lang(lang)
+    return Combat(
+        creatures,
+        {c.id: DEFENDING_PLAYER for c in creatures},
+        players=((ATTACKING_PLAYER, 20), (DEFENDING_PLAYER, 20)),
+        before_damage=[{"gain": DOUBLE_STRIKE, "target": cid} for cid in to],
+        lang=language,
+    )
+
+
 #: Starting values used in the notebooks (cards from the seeds).
 PRESETS: Final[dict[str, Duel]] = {
     "plain": Duel(),
@@ -224,6 +240,7 @@ __all__ = [
     "JITTE",
     "PRESETS",
     "Duel",
+    "granted_double_strike",
     "keywords_text",
     "preset",
 ]

@@ -7,6 +7,7 @@ Each generator ``make(seed, lang) -> Exercise`` draws a random duel with ``rando
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Callable, Sequence
 from typing import Final
@@ -225,6 +226,15 @@ def jitte_damage(seed: int, lang: str | None = None) -> Exercise:
     )
 
 
+def questions_html(exercises: Sequence[Exercise]) -> str:
+    """The questions as a numbered HTML list (escaped), so the notebook reads without widgets."""
+    if not exercises:
+        return ""
+    lang = exercises[0].lang
+    items = "".join(f"<li>{html.escape(e.question)}</li>" for e in exercises)
+    return f"<p>{html.escape(t('teach_combat.exercise.list', lang))}</p><ol>{items}</ol>"
+
+
 GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {
     "player_damage": player_damage,
     "double_strike_damage": double_strike_damage,
@@ -248,5 +258,6 @@ __all__ = [
     "first_strike_survivor",
     "jitte_damage",
     "player_damage",
+    "questions_html",
     "random_duel",
 ]
