@@ -202,7 +202,8 @@ première étape.
     ),
     code(
         """
-twice_first = Combat.duel(Creature("A", 2, 2, keywords=["first strike", "first strike"])).resolve(LANG)
+two_firsts = Creature("A", 2, 2, keywords=["first strike", "first strike"], name=t("teach_combat.name.attacker", LANG))
+twice_first = Combat.duel(two_firsts).resolve(LANG)
 HTML(lines_html(twice_first.narrate(LANG)))
 """
     ),
