@@ -8,16 +8,25 @@ all; +4/+4 between the steps), 510.4 / 702.4b–d / 702.7b–c / 702.15b / 702.1
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 from matplotlib.figure import Figure
 
+from mtglearn.combat import Creature
 from mtglearn.errors import ScenarioError
 from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
-from mtglearn.teach.combat_picture import combat_picture, step_rows, step_table
-from mtglearn.teach.duel import JITTE, Duel, preset
+from mtglearn.teach.combat_picture import (
+    between_table,
+    combat_picture,
+    participation_table,
+    step_rows,
+    step_table,
+)
+from mtglearn.teach.duel import JITTE, Duel, granted_double_strike, preset
+from mtglearn.teach.exercises_combat import player_damage, questions_html
 from mtglearn.teach.render import png
 
 
@@ -262,3 +271,54 @@ def test_picture_labels_are_in_the_readers_language_and_say_who_dies() -> None:
 def test_picture_is_deterministic() -> None:
     result = preset("jitte").resolve("en")[0]
     assert png(combat_picture(result, "en")) == png(combat_picture(result, "en"))
+
+
+# ---- reference tables and helpers -------------------------------------------------------------
+
+
+def test_participation_table_follows_510_4() -> None:
+    table = participation_table("en")
+    rows = {(r["Attacker's keyword"], r["Blocker's keyword"]): r for r in table.to_dict("records")}
+    none = rows[("no keyword", "no keyword")]
+    assert none["First-strike step?"] == "no"  # 510.4: no first strike anywhere, one step
+    assert none["Attacker deals damage in"] == "regular step only"
+    fs_blocker = rows[("no keyword", "first strike")]
+    assert fs_blocker["Blocker deals damage in"] == "first-strike step only"
+    assert fs_blocker["Attacker deals damage in"] == "regular step only"
+    assert rows[("double strike", "no keyword")]["Attacker deals damage in"] == "both steps"
+    assert len(table) == 9
+
+
+def test_participation_table_in_french_uses_official_terms() -> None:
+    table = participation_table("fr")
+    assert "double initiative" in set(table["Capacité de l'attaquante"])
+    assert set(table["Étape d'initiative ?"]) == {"oui", "non"}
+
+
+def test_between_table_follows_702_4c_d_and_702_7c() -> None:
+    table = between_table("en")
+    rows = {(r["Attacker's keyword"], r["Between the steps"]): r for r in table.to_dict("records")}
+    regular = "Damage in the regular step"
+    assert rows[("double strike", "attacker loses double strike")][regular] == 0  # 702.4c
+    assert rows[("first strike", "attacker gains double strike")][regular] == 2  # 702.4d
+    assert rows[("first strike", "attacker loses first strike")][regular] == 0  # 702.7c
+    assert rows[("double strike", "attacker loses first strike")][regular] == 2  # 702.7c
+    assert rows[("double strike", "attacker loses double strike")]["Rule"] == "702.4c"
+
+
+def test_battle_mastery_and_rage_reflection_grant_double_strike() -> None:
+    cadet = Creature("C", 1, 1, name="Eager Cadet")
+    champion = Creature("D", 2, 2, keywords=["double strike"], name="Crypt Champion")
+    mastery = granted_double_strike([cadet], to=["C"], lang="en").resolve()
+    assert mastery.damage_to("P2") == 2  # 1 in each step
+    reflection = granted_double_strike([cadet, champion], to=["C", "D"], lang="en").resolve()
+    assert reflection.damage_by("C") == 2 and reflection.damage_by("D") == 4  # 702.4e
+    assert cadet.keywords == frozenset()  # the creature given is not changed
+
+
+def test_questions_html_lists_and_escapes_every_question() -> None:
+    exercises = [player_damage(s, "en") for s in range(3)]
+    shown = questions_html(exercises)
+    assert shown.count("<li>") == 3
+    assert all(html.escape(e.question) in shown for e in exercises)
+    assert questions_html([]) == ""
