@@ -31,8 +31,8 @@ from mtglearn.teach.render import png
 
 
 def text(explorer: CombatExplorer) -> str:
-    """The explorer's result as plain text (tags dropped, entities kept)."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", explorer.html.value))
+    """The explorer's result as plain text (tags dropped, entities decoded)."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", explorer.html.value)))
 
 
 # ---- the explorer ---------------------------------------------------------------------------
@@ -107,7 +107,7 @@ def test_french_labels_and_values_use_the_official_terms() -> None:
     assert explorer.controls["attacker_power"].description == "Force attaquante"
     assert explorer.controls["attacker_first_strike"].description == "Attaquante : initiative"
     shown = text(explorer)
-    assert "étape des blessures d'initiative" in shown.replace("&#x27;", "'")
+    assert "étape des blessures d'initiative" in shown
     assert "Bloqueuse" in shown
     assert "dégât" not in shown.lower()
 
@@ -116,6 +116,9 @@ def test_names_are_escaped_in_the_html() -> None:
     explorer = CombatExplorer("en", start=Duel(attacker_name="<b>Evil</b>", blocked=False))
     assert "<b>Evil</b>" not in explorer.html.value
     assert "&lt;b&gt;Evil&lt;/b&gt;" in explorer.html.value
+    # A blocker that dies is named in the table's "Dies" column: escaped there too.
+    dying = Duel(attacker_power=5, blocker_name="<script>x</script>")
+    assert "<script>" not in CombatExplorer("en", start=dying).html.value
 
 
 def test_jitte_preset_two_plus_six_seed_001() -> None:
@@ -137,7 +140,7 @@ def test_jitte_cost_that_cannot_be_paid_is_reported_602_2b() -> None:
     explorer = BetweenStepsExplorer("fr")
     explorer.controls["attacker_power"].value = 0  # deals no damage: no counters (510.1a)
     shown = text(explorer)
-    assert "Le Jitte n&#x27;a pas été activé" in shown
+    assert "Le Jitte n'a pas été activé" in shown
     assert "602.2b" in shown
     assert "P2 20" in shown
 

@@ -182,7 +182,9 @@ class CombatExplorer(Explorer):
             notes.append(t("teach_combat.note.cost", lang, reason=note))
         setup = "".join(f"<p>{html.escape(line)}</p>" for line in self.setup_text(duel))
         remarks = "".join(f"<p><i>{html.escape(n)}</i></p>" for n in notes)
-        table = table_html(styled(step_table(result, lang), self.uuid), self.uuid)
+        # Creature names are user input: escape them in the table cells too (not only in text).
+        frame = styled(step_table(result, lang), self.uuid).format(escape="html")
+        table = table_html(frame.format_index(escape="html"), self.uuid)
         text = (
             f'<div class="{RESULT_CLASS}">{setup}{remarks}'
             f"<h4>{html.escape(t('teach_combat.heading.narration', lang))}</h4>"
