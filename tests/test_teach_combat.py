@@ -222,6 +222,7 @@ def test_bad_values_are_scenario_errors_naming_the_field() -> None:
     with pytest.raises(ScenarioError) as error:
         Duel(attacker_power="two").combat("fr")  # type: ignore[arg-type]
     assert "power" in error.value.field
+    assert error.value.lang == "fr"
     with pytest.raises(ScenarioError) as keyword:
         Duel(attacker_keywords=frozenset({"flanking"})).combat("en")
     assert "keywords" in keyword.value.field

@@ -71,11 +71,16 @@ class Duel:
     between: str = "none"
     life: int = 20
 
+    def __post_init__(self) -> None:
+        # Keywords may be given as any iterable (a set, a list); stored as a frozenset so that
+        # a Duel is really immutable. A bare string is left for the engine to refuse.
+        for key in ("attacker_keywords", "blocker_keywords"):
+            words = getattr(self, key)
+            if not isinstance(words, str | frozenset) and isinstance(words, Iterable):
+                object.__setattr__(self, key, frozenset(words))
+
     def with_(self, **changes: Any) -> Duel:
         """A copy with some values changed (keywords may be given as any iterable)."""
-        for key in ("attacker_keywords", "blocker_keywords"):
-            if key in changes:
-                changes[key] = frozenset(changes[key])
         return replace(self, **changes)
 
     def has_first_strike_step(self) -> bool:
@@ -102,8 +107,16 @@ class Duel:
         return actions
 
     def combat(self, lang: str | None = None, *, pump: bool = True) -> Combat:
-        """The checked combat (``pump=False`` leaves out the Jitte's activation)."""
+        """The checked combat (``pump=False`` leaves out the Jitte's activation); bad values
+        raise a ScenarioError in ``lang``."""
         language = resolve_lang(lang)
+        try:
+            return self._combat(language, pump)
+        except ScenarioError as error:
+            # Creature checks speak the session's language; answer in the one asked for.
+            raise error.in_lang(language) from None
+
+    def _combat(self, language: Lang, pump: bool) -> Combat:
         attacker = Creature(
             ATTACKER,
             self.attacker_power,
