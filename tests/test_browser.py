@@ -55,3 +55,44 @@ def test_start_here_runs_in_jupyterlab_and_shows_the_course_map(page: Page, lab:
         ).count()
         == 0
     )
+
+
+def run_all_live(page: Page, lab: Lab, notebook: str, live: str) -> None:
+    """Like ``run_all``, but sure that the cells really ran in this session: the committed
+    outputs already carry execution counts, while widget state is stripped, so the widget
+    ``live`` (a CSS selector) appears only after a real run. "Run All" is sent only once the
+    notebook's kernel is connected: sent earlier, JupyterLab asks which kernel to start."""
+    page.goto(lab.notebook_url(notebook), timeout=120_000)
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    expect(idle).to_be_visible(timeout=120_000)
+    page.wait_for_function(
+        """() => {
+            const widget = window.jupyterapp.shell.currentWidget;
+            const kernel = widget?.sessionContext?.session?.kernel;
+            return Boolean(widget?.sessionContext?.isReady && kernel
+                           && kernel.connectionStatus === 'connected');
+        }""",
+        timeout=120_000,
+    )
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    expect(page.locator(live).first).to_be_visible(timeout=240_000)
+    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=240_000)
+
+
+def test_double_strike_explorer_slider_changes_the_result(page: Page, lab: Lab) -> None:
+    """Notebook 02's combat explorer starts from Crypt Champion (2/2 double strike, unblocked):
+    the defending player ends at 16. Three presses of ArrowRight on the attacker's power
+    slider make it a 5/2, which deals 5 in each step (702.4b): 20 - 10 = 10."""
+    # The live widget carries the class on its element (the static copy below it does not).
+    live = ".widget-html.mtglearn-combat-result"
+    run_all_live(page, lab, "en/02_double_strike.ipynb", live)
+    result = page.locator(live).first
+    expect(result).to_contain_text("Life totals: P1 20, P2 16", timeout=60_000)
+    handle = page.locator(".widget-slider .noUi-handle").first
+    handle.scroll_into_view_if_needed()
+    handle.focus()
+    for _ in range(3):
+        handle.press("ArrowRight")
+    expect(result).to_contain_text("Life totals: P1 20, P2 10", timeout=60_000)
+    expect(result).to_contain_text("Crypt Champion 5/2", timeout=60_000)
+    assert page.get_by_text(re.compile("Error displaying widget")).count() == 0

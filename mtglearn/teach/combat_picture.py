@@ -1,0 +1,345 @@
+"""Pictures and tables of one fight, made from a :class:`~mtglearn.combat.CombatResult`.
+
+:func:`step_rows` walks the engine's events (510.1–510.4 steps, 510.2 damage, 702.15b life
+gain, 704.5g/h deaths, 510.3a triggers) and records, after each combat damage step, what was
+dealt, what is marked, the life totals and who died; :func:`step_table` shows those rows in
+the reader's language and :func:`combat_picture` draws them as bars, one group per step.
+Colours are from the Okabe–Ito palette (readable with every common colour-vision deficiency).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import pandas as pd
+from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
+
+from mtglearn.combat import CombatResult
+from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.keywords import catalog_key, sorted_keywords
+
+#: Okabe–Ito colours (blue, vermillion, bluish green, grey).
+BLUE: Final = "#0072B2"
+VERMILLION: Final = "#D55E00"
+GREEN: Final = "#009E73"
+GREY: Final = "#999999"
+
+
+@dataclass
+class StepRow:
+    """The state of the fight after one combat damage step (or before damage)."""
+
+    step: str
+    by_attacker: int = 0
+    by_blocker: int = 0
+    to_blocker: int = 0
+    to_player: int = 0
+    on_attacker: int = 0
+    on_blocker: int = 0
+    life: dict[str, int] = field(default_factory=dict)
+    counters: int = 0
+    died: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Fight:
+    """Who is who in a one-attacker fight: ids, players, names as the engine reports them."""
+
+    attacker: str
+    blocker: str | None
+    attacking_player: str
+    defending_player: str
+    jitte: str | None
+
+
+def fight_of(result: CombatResult) -> Fight:
+    """The first attacker, its first blocker (if any) and the players of ``result``."""
+    combat = result.combat
+    attacker, defender = next(iter(combat.attacks.items()))
+    blocker = next((b for b, targets in combat.blocks.items() if attacker in targets), None)
+    jitte = next((p.id for p in combat.permanents if p.attached_to == attacker), None)
+    return Fight(attacker, blocker, combat.players[0][0], defender, jitte)
+
+
+def step_rows(result: CombatResult) -> list[StepRow]:
+    """One row before damage, then one per combat damage step, from the engine's events.
+
+    A row is closed when the step's triggered abilities have resolved (510.3a), so actions
+    played between the steps (510.4) show in the next row."""
+    fight = fight_of(result)
+    combat = result.combat
+    life = dict(combat.players)
+    marked = {c.id: c.damage for c in combat.creatures}
+    start = StepRow("start", life=dict(life))
+    start.on_attacker = marked[fight.attacker]
+    start.on_blocker = marked.get(fight.blocker or "", 0)
+    rows = [start]
+    counters = 0
+    row: StepRow | None = None
+    for event in result.events:
+        kind = event["type"]
+        if kind == "step":
+            row = StepRow(str(event["step"]))
+            rows.append(row)
+        elif kind == "combat_damage" and row is not None:
+            amount = int(event["amount"])
+            target = event["target"]
+            if target in life:
+                life[target] -= amount
+            else:
+                marked[target] = marked.get(target, 0) + amount
+            if event["source"] == fight.attacker:
+                row.by_attacker += amount
+                if target in life:
+                    row.to_player += amount
+                else:
+                    row.to_blocker += amount
+            elif event["source"] == fight.blocker:
+                row.by_blocker += amount
+        elif kind == "life_gain":
+            life[event["player"]] += int(event["amount"])
+        elif kind == "noncombat_damage":
+            target = event["target"]
+            if target in life:
+                life[target] -= int(event["amount"])
+            else:
+                marked[target] = marked.get(target, 0) + int(event["amount"])
+        elif kind == "counters" and event["object"] == fight.jitte:
+            counters = int(event["total"])
+        elif kind == "dies" and row is not None and event.get("step") == row.step:
+            row.died.append(str(event["creature"]))
+        if row is not None and event.get("step") == row.step:
+            row.life = dict(life)
+            row.on_attacker = marked[fight.attacker]
+            row.on_blocker = marked.get(fight.blocker or "", 0)
+            row.counters = counters
+    return rows
+
+
+def _names(result: CombatResult) -> Mapping[str, str]:
+    return {c.id: c.label() for c in result.combat.creatures}
+
+
+def step_table(result: CombatResult, lang: str | None = None) -> pd.DataFrame:
+    """The fight after each combat damage step, labels and values in ``lang``."""
+    language = resolve_lang(lang)
+    fight = fight_of(result)
+    names = _names(result)
+    columns = {
+        "by_attacker": t("teach_combat.column.by_attacker", language),
+        "by_blocker": t("teach_combat.column.by_blocker", language),
+        "on_attacker": t("teach_combat.column.on_attacker", language),
+        "on_blocker": t("teach_combat.column.on_blocker", language),
+        "attacking": t("teach_combat.column.attacking_life", language),
+        "defending": t("teach_combat.column.defending_life", language),
+        "counters": t("teach_combat.column.counters", language),
+        "died": t("teach_combat.column.died", language),
+    }
+    records: list[dict[str, Any]] = []
+    nobody = t("teach_combat.nobody", language)
+    gone: set[str] = set()  # a creature that died is no longer there to have damage marked
+    for row in step_rows(result):
+        record: dict[str, Any] = {
+            t("teach_combat.column.step", language): t(f"teach_combat.step.{row.step}", language),
+            columns["by_attacker"]: row.by_attacker,
+        }
+        if fight.blocker is not None:
+            record[columns["by_blocker"]] = row.by_blocker
+        record[columns["on_attacker"]] = nobody if fight.attacker in gone else row.on_attacker
+        if fight.blocker is not None:
+            record[columns["on_blocker"]] = nobody if fight.blocker in gone else row.on_blocker
+        record[columns["attacking"]] = row.life[fight.attacking_player]
+        record[columns["defending"]] = row.life[fight.defending_player]
+        if fight.jitte is not None:
+            record[columns["counters"]] = row.counters
+        record[columns["died"]] = ", ".join(names[c] for c in row.died) or nobody
+        gone.update(row.died)
+        records.append(record)
+    return pd.DataFrame(records).set_index(t("teach_combat.column.step", language))
+
+
+def combat_picture(result: CombatResult, lang: str | None = None) -> Figure:
+    """A small figure of one fight: the fighters (name, P/T, keywords, dies or survives) and,
+    for each combat damage step, bars of the damage dealt, with the amounts written on them."""
+    language = resolve_lang(lang)
+    fight = fight_of(result)
+    rows = step_rows(result)[1:]
+    figure = Figure(figsize=(7.6, 3.4))
+    left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [1.0, 1.4]})
+    _fighters(left, result, fight, language)
+    _bars(right, rows, fight, language)
+    figure.suptitle(t("teach_combat.picture.title", language), fontsize=11)
+    return figure
+
+
+def _card(result: CombatResult, cid: str, lang: Lang) -> tuple[str, bool]:
+    start = next(c for c in result.combat.creatures if c.id == cid)
+    end = result.creature(cid)
+    words = ", ".join(t(catalog_key(k), lang) for k in sorted_keywords(start.keywords))
+    dies = end.zone != "battlefield"
+    fate = t("teach_combat.picture.dies" if dies else "teach_combat.picture.survives", lang)
+    text = f"{start.label()} {start.power}/{start.toughness}"
+    if words:
+        text += "\n" + textwrap.fill(words, 26)
+    return f"{text}\n({fate})", dies
+
+
+def _fighters(ax: Any, result: CombatResult, fight: Fight, lang: Lang) -> None:
+    ax.set_axis_off()
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    text, dies = _card(result, fight.attacker, lang)
+    _box(ax, 0.78, text, BLUE, dies)
+    if fight.blocker is not None:
+        text, dies = _card(result, fight.blocker, lang)
+        _box(ax, 0.22, text, VERMILLION, dies)
+    else:
+        life = result.life[fight.defending_player]
+        player = t("teach_combat.picture.player", lang, player=fight.defending_player, life=life)
+        _box(ax, 0.22, textwrap.fill(player, 26), GREEN, False)
+    ax.annotate(
+        "", xy=(0.5, 0.42), xytext=(0.5, 0.58), arrowprops={"arrowstyle": "->", "color": "black"}
+    )
+
+
+def _box(ax: Any, y: float, text: str, colour: str, dies: bool) -> None:
+    # A creature that dies gets a dashed frame, and its fate is written: not colour alone.
+    ax.text(
+        0.5,
+        y,
+        text,
+        ha="center",
+        va="center",
+        fontsize=8,
+        bbox={
+            "boxstyle": "round,pad=0.4",
+            "facecolor": "white",
+            "edgecolor": colour,
+            "linewidth": 2,
+            "linestyle": "--" if dies else "-",
+        },
+    )
+
+
+def _bars(ax: Any, rows: list[StepRow], fight: Fight, lang: Lang) -> None:
+    series = [("to_blocker", "attacker_to_blocker", BLUE)] if fight.blocker else []
+    series.append(("to_player", "attacker_to_player", GREEN))
+    if fight.blocker:
+        series.append(("by_blocker", "blocker_to_attacker", VERMILLION))
+    width = 0.8 / len(series)
+    labels = [textwrap.fill(t(f"teach_combat.step.{row.step}", lang), 16) for row in rows]
+    top = 1
+    for i, (attr, key, colour) in enumerate(series):
+        values = [getattr(row, attr) for row in rows]
+        top = max([top, *values])
+        xs = [j + (i - (len(series) - 1) / 2) * width for j in range(len(rows))]
+        bars = ax.bar(xs, values, width, color=colour, label=t(f"teach_combat.picture.{key}", lang))
+        ax.bar_label(bars, fontsize=8)
+    ax.set_xticks(range(len(rows)), labels, fontsize=8)
+    ax.set_ylim(0, top * 1.3 + 0.5)
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_ylabel(t("teach_combat.picture.amount", lang), fontsize=8)
+    ax.tick_params(axis="y", labelsize=8)
+    if not rows:
+        ax.text(
+            0.5, 0.5, t("teach_combat.picture.no_step", lang), ha="center", transform=ax.transAxes
+        )
+    ax.legend(fontsize=7, loc="upper left", frameon=False)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+
+
+def _steps_answer(result: CombatResult, cid: str) -> str:
+    dealt = {s["step"] for s in result.steps if any(d["source"] == cid for d in s["damage"])}
+    return "both" if len(dealt) == 2 else ("none" if not dealt else next(iter(dealt)))
+
+
+def participation_table(lang: str | None = None) -> pd.DataFrame:
+    """Who deals damage in which step (510.4, 702.4b, 702.7b), for every combination of no
+    keyword, first strike and double strike on a 1/9 attacker and a 1/9 blocker (nobody
+    dies, so every creature that may deal damage does)."""
+    from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+    from mtglearn.teach.duel import ATTACKER, BLOCKER, Duel, keywords_text
+
+    language = resolve_lang(lang)
+    col = {
+        k: t(f"teach_combat.column.{k}", language)
+        for k in ("attacker_keyword", "blocker_keyword", "first_step", "attacker_in", "blocker_in")
+    }
+    yes, no = t("exercise.yes", language), t("exercise.no", language)
+    records = []
+    for a in ((), (FIRST_STRIKE,), (DOUBLE_STRIKE,)):
+        for b in ((), (FIRST_STRIKE,), (DOUBLE_STRIKE,)):
+            duel = Duel(1, 9, frozenset(a), 1, 9, frozenset(b))
+            result = duel.resolve(language)[0]
+            first = any(s["step"] == "first_strike" for s in result.steps)
+            records.append(
+                {
+                    col["attacker_keyword"]: keywords_text(a, language),
+                    col["blocker_keyword"]: keywords_text(b, language),
+                    col["first_step"]: yes if first else no,
+                    col["attacker_in"]: t(
+                        f"teach_combat.answer.{_steps_answer(result, ATTACKER)}", language
+                    ),
+                    col["blocker_in"]: t(
+                        f"teach_combat.answer.{_steps_answer(result, BLOCKER)}", language
+                    ),
+                }
+            )
+    return pd.DataFrame(records)
+
+
+def _second_step_rule(result: CombatResult) -> str:
+    """The rule the engine cites for who takes part in the regular step: 702.4c / 702.7c when
+    a creature is left out, else 510.4 (remaining creatures without first strike at the start,
+    plus those that have double strike now)."""
+    left_out = [e["rule"] for e in result.events if e["type"] == "no_second_strike"]
+    return left_out[0] if left_out else "510.4"
+
+
+def between_table(lang: str | None = None, power: int = 2) -> pd.DataFrame:
+    """Damage an unblocked attacker (first strike or double strike, power ``power``) deals in
+    each step when it gains or loses a keyword between the two combat damage steps."""
+    from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+    from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text
+
+    language = resolve_lang(lang)
+    col = {
+        k: t(f"teach_combat.column.{k}", language)
+        for k in ("attacker_keyword", "between", "first_damage", "regular_damage", "rule")
+    }
+    records = []
+    for keyword in (FIRST_STRIKE, DOUBLE_STRIKE):
+        for action in BETWEEN:
+            duel = Duel(power, 2, frozenset({keyword}), blocked=False, between=action)
+            result = duel.resolve(language)[0]
+            per_step = {
+                s["step"]: sum(d["amount"] for d in s["damage"] if d["target"] == DEFENDING_PLAYER)
+                for s in result.steps
+            }
+            records.append(
+                {
+                    col["attacker_keyword"]: keywords_text({keyword}, language),
+                    col["between"]: t(f"teach_combat.between.{action}", language),
+                    col["first_damage"]: per_step.get("first_strike", 0),
+                    col["regular_damage"]: per_step.get("regular", 0),
+                    col["rule"]: _second_step_rule(result),
+                }
+            )
+    return pd.DataFrame(records)
+
+
+__all__ = [
+    "Fight",
+    "StepRow",
+    "between_table",
+    "combat_picture",
+    "fight_of",
+    "participation_table",
+    "step_rows",
+    "step_table",
+]

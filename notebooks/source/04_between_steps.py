@@ -1,0 +1,381 @@
+"""Notebook 04 — between the two damage steps / entre les étapes de blessures."""
+
+from nbsource import code, md, setup
+
+FILES = {
+    "en": "04_between_the_damage_steps.ipynb",
+    "fr": "04_entre_les_etapes_de_blessures.ipynb",
+}
+
+CELLS = [
+    md(
+        en="""
+# Between the two combat damage steps
+
+**What you will learn**
+
+- that abilities triggered by combat damage resolve **before** the next step (510.3a), so a
+  double striker triggers twice;
+- what a player can do between the first-strike step and the regular step, with the example of
+  a French lesson: an unblocked double striker carrying **Umezawa's Jitte**;
+- what happens when a creature loses or gains double strike or first strike between the steps
+  (702.4c–d, 702.7c);
+- why lifelink works twice with double strike (702.15b);
+- why that lesson quotes a rule “502.28”: combat damage on the stack before July 2009, the
+  damage assignment order of 2009–2024, and the Foundations change of November 2024.
+""",
+        fr="""
+# Entre les deux étapes des blessures de combat
+
+**Ce que vous allez apprendre**
+
+- que les capacités déclenchées par des blessures de combat se résolvent **avant** l'étape
+  suivante (510.3a) : une créature avec la double initiative les déclenche donc deux fois ;
+- ce qu'un joueur peut faire entre l'étape d'initiative et l'étape normale, avec l'exemple d'un
+  cours français : une créature à double initiative non bloquée équipée du **Jitte
+  d'Umezawa** ;
+- ce qui se passe quand une créature perd ou acquiert la double initiative ou l'initiative
+  entre les étapes (702.4c–d, 702.7c) ;
+- pourquoi le lien de vie fonctionne deux fois avec la double initiative (702.15b) ;
+- pourquoi ce cours cite une règle « 502.28 » : les blessures de combat sur la pile avant
+  juillet 2009, l'ordre d'assignation des blessures de 2009 à 2024, et le changement de
+  Foundations en novembre 2024.
+
+Dans ce notebook, « initiative » désigne toujours **la capacité** de créature (*first strike*,
+702.7), jamais l'initiative (désignation) des Souterrains (726).
+""",
+    ),
+    setup(
+        "from IPython.display import HTML, Image, display",
+        "from mtglearn.teach.duel import Duel, preset",
+        "from mtglearn.teach.combat_explorer import BetweenStepsExplorer",
+        "from mtglearn.teach.combat_picture import between_table, combat_picture, step_table",
+        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
+        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.tables import styled",
+    ),
+    md(
+        en="""
+## 1. After each combat damage step (510.3)
+
+Each combat damage step ends the same way: damage is dealt (510.2), state-based actions are
+checked (704.3), then every ability that triggered on the damage is put on the stack before the
+active player gets priority (510.3a). Players then play spells and abilities as usual, and the
+game moves to the next step only when the stack is empty and everybody passes. So, between the
+first-strike step and the regular step:
+
+- the triggers of the first-strike damage **have resolved** (or been answered);
+- players **may act**: pump a creature, give or remove an ability, destroy a creature…
+""",
+        fr="""
+## 1. Après chaque étape des blessures de combat (510.3)
+
+Chaque étape des blessures de combat se termine de la même façon : les blessures sont infligées
+(510.2), les actions basées sur un état sont vérifiées (704.3), puis chaque capacité déclenchée
+par les blessures est mise sur la pile avant que le joueur actif reçoive la priorité (510.3a).
+Les joueurs lancent ensuite sorts et capacités comme d'habitude, et le jeu ne passe à l'étape
+suivante que lorsque la pile est vide et que tout le monde passe. Donc, entre l'étape
+d'initiative et l'étape normale :
+
+- les capacités déclenchées par les blessures d'initiative **se sont résolues** (ou ont reçu
+  une réponse) ;
+- les joueurs **peuvent agir** : renforcer une créature, donner ou retirer une capacité,
+  détruire une créature…
+""",
+    ),
+    md(
+        en="""
+## 2. Umezawa's Jitte on a double striker (the lesson's example)
+
+**Umezawa's Jitte** (*Jitte d'Umezawa*): “Whenever equipped creature deals combat damage, put
+two charge counters on Umezawa's Jitte. Remove a charge counter from Umezawa's Jitte: choose
+one — equipped creature gets +2/+2 until end of turn; …”
+
+The French lesson says:
+
+1. an ability that triggers when the creature deals damage triggers **twice** if it deals
+   damage in both steps: an unblocked double striker equipped with the Jitte puts **4** charge
+   counters on it in all;
+2. spells and abilities can be played **between** the two steps: the Jitte's controller can
+   remove the two counters from the first step to give the creature **+4/+4** before it deals
+   its regular damage — which then deals **4 more**.
+
+Here is a 2/2 double striker (Crypt Champion) with the Jitte, first without using the counters.
+""",
+        fr="""
+## 2. Le Jitte d'Umezawa sur une créature à double initiative (l'exemple du cours)
+
+**Jitte d'Umezawa** (*Umezawa's Jitte*) : « À chaque fois que la créature équipée inflige des
+blessures de combat, mettez deux marqueurs « charge » sur le Jitte d'Umezawa. Retirez un
+marqueur « charge » du Jitte d'Umezawa : choisissez l'un — la créature équipée gagne +2/+2
+jusqu'à la fin du tour ; … »
+
+Le cours français dit :
+
+1. une capacité qui se déclenche lorsque la créature inflige des blessures se déclenche **deux
+   fois** si elle en inflige aux deux étapes : une créature à double initiative non bloquée
+   équipée du Jitte y met **4** marqueurs en tout ;
+2. on peut jouer des sorts ou des capacités **entre** les deux étapes : le contrôleur du Jitte
+   peut retirer les deux marqueurs de la première étape pour donner **+4/+4** à la créature
+   avant qu'elle inflige ses blessures normales — qui en infligent alors **4 de plus**.
+
+Voici une 2/2 à double initiative (le Champion de la crypte) avec le Jitte, d'abord sans
+utiliser les marqueurs.
+""",
+    ),
+    code(
+        """
+keep, _ = preset("jitte").with_(jitte_pump=False).resolve(LANG)
+styled(step_table(keep, LANG), "nb04-jitte-keep")
+"""
+    ),
+    code(
+        """
+assert keep.permanent_counters("J") == {"charge": 4}
+assert sum(e["type"] == "trigger" for e in keep.events) == 2
+"""
+    ),
+    md(
+        en="""
+Now the controller removes the two counters after the first-strike step for +4/+4. The
+narration shows the order: first-strike damage, the trigger resolving (510.3a), the cost paid
+(602.2b), the pump, then the regular step.
+""",
+        fr="""
+Maintenant, le contrôleur retire les deux marqueurs après l'étape d'initiative pour +4/+4. La
+narration montre l'ordre : blessures d'initiative, résolution de la capacité déclenchée
+(510.3a), coût payé (602.2b), renforcement, puis l'étape normale.
+""",
+    ),
+    code(
+        """
+pump, _ = preset("jitte").resolve(LANG)
+HTML(lines_html(pump.narrate(LANG)))
+"""
+    ),
+    code(
+        """
+regular = lambda result: sum(d["amount"] for s in result.steps if s["step"] == "regular" for d in s["damage"])
+assert regular(pump) == regular(keep) + 4
+assert pump.damage_to("P2") == 2 + 6
+"""
+    ),
+    code('styled(step_table(pump, LANG), "nb04-jitte-pump")'),
+    code("Image(png(combat_picture(pump, LANG)))"),
+    md(
+        en="""
+## 3. Losing or gaining double strike or first strike between the steps
+
+What decides who deals damage in the regular step is written in 510.4 (and repeated in 702.4b
+and 702.7b): the remaining creatures that had **neither** first strike nor double strike as the
+first step began, plus those that have double strike **now**. Hence:
+
+- a double striker that **loses** double strike in between deals no regular damage (702.4c;
+  the same happens if Rage Reflection leaves the battlefield, says its ruling);
+- a first striker that **gains** double strike in between deals regular damage too (702.4d);
+- a first striker that **loses** first strike does not strike again, and a creature that
+  **gains** first strike after the first step still deals its regular damage (702.7c).
+
+The table resolves an unblocked 2/2 with first strike or double strike for each action.
+""",
+        fr="""
+## 3. Perdre ou acquérir la double initiative ou l'initiative entre les étapes
+
+Ce qui décide qui inflige des blessures dans l'étape normale est écrit à la règle 510.4 (et
+répété en 702.4b et 702.7b) : les créatures restantes qui n'avaient **ni** l'initiative **ni**
+la double initiative au début de la première étape, plus celles qui ont la double initiative
+**à ce moment-là**. D'où :
+
+- une créature à double initiative qui **perd** la double initiative entre les deux n'inflige
+  pas de blessures normales (702.4c ; c'est aussi le cas si la Réverbération de rage quitte le
+  champ de bataille, précise sa décision officielle) ;
+- une créature avec l'initiative qui **acquiert** la double initiative entre les deux inflige
+  aussi des blessures normales (702.4d) ;
+- une créature avec l'initiative qui la **perd** ne frappe pas de nouveau, et une créature qui
+  **acquiert** l'initiative après la première étape inflige quand même ses blessures normales
+  (702.7c).
+
+Le tableau résout une 2/2 non bloquée avec l'initiative ou la double initiative, pour chaque
+action.
+""",
+    ),
+    code('styled(between_table(LANG), "nb04-between", index=False)'),
+    code(
+        """
+lose = Duel(attacker_keywords={"double strike"}, blocked=False, between="lose_double_strike").resolve(LANG)[0]
+gain = Duel(attacker_keywords={"first strike"}, blocked=False, between="gain_double_strike").resolve(LANG)[0]
+assert lose.damage_to("P2") == 2 and gain.damage_to("P2") == 4
+"""
+    ),
+    md(
+        en="""
+## 4. Lifelink twice (702.15)
+
+Damage dealt by a source with lifelink makes its controller gain that much life (702.15b). A
+double striker with lifelink deals damage twice, so its controller gains life twice: once after
+each step.
+""",
+        fr="""
+## 4. Le lien de vie deux fois (702.15)
+
+Les blessures infligées par une source avec le lien de vie font gagner autant de points de vie
+à son contrôleur (702.15b). Une créature à double initiative avec le lien de vie inflige des
+blessures deux fois : son contrôleur gagne donc des points de vie deux fois, une fois après
+chaque étape.
+""",
+    ),
+    code(
+        """
+lifelink = Duel(attacker_power=3, attacker_toughness=3, attacker_keywords={"double strike", "lifelink"},
+                blocked=False).resolve(LANG)[0]
+HTML(lines_html(lifelink.narrate(LANG)))
+"""
+    ),
+    code(
+        """
+gains = [e["amount"] for e in lifelink.events if e["type"] == "life_gain"]
+assert gains == [3, 3] and lifelink.life["P1"] == 20 + 3 + 3
+"""
+    ),
+    md(
+        en="""
+## 5. History: why the lesson quotes “502.28”
+
+The French lesson reminds the reader of rules **502.28a–e**: that is double strike's number in
+the Comprehensive Rules from 2003 to mid-2009 (it has been **702.4** since the Magic 2010
+rules). Its 502.28d says a creature given double strike after *“l'assignation des blessures de
+combat soit allée sur la pile”* — after its combat damage assignment **went on the stack**.
+
+- **Before July 2009.** Combat damage used the stack: the damage assigned by every creature was
+  put on the stack as one object, players could respond, and then it was dealt as assigned even
+  if a creature had left. A classic trick: assign a creature's damage, then sacrifice it in
+  response — the damage was dealt anyway. Between the two damage steps of double strike there
+  was this extra moment “with damage on the stack”.
+- **Magic 2010 (July 2009).** Combat damage no longer uses the stack: it is dealt as soon as it
+  is assigned (today's 510.1–510.2), with no chance to respond in between. To keep some of the
+  old system's choices, M10 introduced the **damage assignment order** (rules 509.2–509.3 until
+  2024): an attacker blocked by several creatures ordered them (and a blocker blocking several
+  attackers ordered those), and had to assign lethal damage to the first before assigning any to
+  the next.
+- **Foundations (November 2024).** The damage assignment order was removed: a blocked creature
+  now divides its damage freely among its blockers (510.1c). Trample did not change: to assign
+  damage to the player, an attacker with trample must still assign lethal damage to **every**
+  blocker (702.19b).
+
+What never changed: double strike deals damage in two steps, triggers resolve between them, and
+players can act between them. That is why the lesson's Jitte example is still right today.
+""",
+        fr="""
+## 5. Histoire : pourquoi le cours cite « 502.28 »
+
+Le cours français rappelle les règles **502.28a–e** : c'est le numéro de la double initiative
+dans les Règles complètes de 2003 à mi-2009 (c'est **702.4** depuis les règles de Magic 2010).
+Sa règle 502.28d parle d'une créature qui reçoit la double initiative *« après que
+l'assignation des blessures de combat soit allée sur la pile »*.
+
+- **Avant juillet 2009.** Les blessures de combat utilisaient la pile : les blessures assignées
+  par toutes les créatures étaient mises sur la pile comme un seul objet, les joueurs pouvaient
+  répondre, puis elles étaient infligées comme assignées même si une créature était partie. Une
+  astuce classique : assigner les blessures d'une créature, puis la sacrifier en réponse — les
+  blessures étaient quand même infligées. Entre les deux étapes de la double initiative, il y
+  avait ce moment de plus « blessures sur la pile ».
+- **Magic 2010 (juillet 2009).** Les blessures de combat n'utilisent plus la pile : elles sont
+  infligées dès qu'elles sont assignées (les règles 510.1–510.2 actuelles), sans possibilité de
+  répondre entre les deux. Pour garder une partie des choix de l'ancien système, M10 a introduit
+  l'**ordre d'assignation des blessures** (règles 509.2–509.3 jusqu'en 2024) : une attaquante
+  bloquée par plusieurs créatures les ordonnait (et une bloqueuse qui bloquait plusieurs
+  attaquantes ordonnait celles-ci), et devait assigner des blessures mortelles à la première
+  avant d'en assigner à la suivante.
+- **Foundations (novembre 2024).** L'ordre d'assignation des blessures a été supprimé : une
+  créature bloquée répartit désormais librement ses blessures entre ses bloqueuses (510.1c). Le
+  piétinement n'a pas changé : pour assigner des blessures au joueur, une attaquante avec le
+  piétinement doit toujours assigner des blessures mortelles à **chaque** bloqueuse (702.19b).
+
+Ce qui n'a jamais changé : la double initiative inflige des blessures en deux étapes, les
+capacités déclenchées se résolvent entre les deux, et les joueurs peuvent agir entre les deux.
+C'est pourquoi l'exemple du Jitte du cours est toujours juste aujourd'hui.
+""",
+    ),
+    md(
+        en="""
+## 6. Explore
+
+The explorer starts from the lesson's example. Untick the Jitte's activation, change the
+attacker's power, block it, or choose something to happen between the steps.
+""",
+        fr="""
+## 6. Explorer
+
+L'explorateur part de l'exemple du cours. Décochez l'activation du Jitte, changez la force de
+l'attaquante, bloquez-la, ou choisissez ce qui se passe entre les étapes.
+""",
+    ),
+    code(
+        """
+explorer = BetweenStepsExplorer(LANG, uuid="nb04-explorer")
+explorer
+"""
+    ),
+    md(
+        en="The explorer's starting state, for readers without live widgets:",
+        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
+    ),
+    code("explorer.static()"),
+    md(
+        en="""
+## 7. Exercises
+
+Answer in the boxes, then press the button: the engine checks your answer and explains it.
+""",
+        fr="""
+## 7. Exercices
+
+Répondez dans les cases, puis appuyez sur le bouton : le moteur vérifie votre réponse et
+l'explique.
+""",
+    ),
+    code(
+        """
+quiz = Quiz(LANG)
+exercises = exercise_set(jitte_damage, [0, 1, 4], LANG) + exercise_set(attacking_life, [2, 6], LANG)
+HTML(questions_html(exercises))
+"""
+    ),
+    code("display(*[e.widget(quiz) for e in exercises])"),
+    md(
+        en="""
+## Summary
+
+- After each combat damage step: damage, state-based actions, then triggers, then priority
+  (510.2, 704.3, 510.3a). Players can act between the two steps.
+- An unblocked double striker with Umezawa's Jitte triggers it twice (4 counters in all);
+  removing two counters between the steps for +4/+4 makes the regular step deal 4 more.
+- Losing double strike in between stops the second hit (702.4c); gaining it after a
+  first-strike hit gives one (702.4d); gaining or losing first strike in between changes
+  nothing (702.7c).
+- Lifelink with double strike gains life twice (702.15b).
+- Rule 502.28 is double strike's pre-2009 number; combat damage used the stack until Magic
+  2010, the damage assignment order lived from 2009 to Foundations (2024), and trample still
+  needs lethal damage on every blocker.
+""",
+        fr="""
+## À retenir
+
+- Après chaque étape des blessures de combat : blessures, actions basées sur un état, capacités
+  déclenchées, puis priorité (510.2, 704.3, 510.3a). Les joueurs peuvent agir entre les deux
+  étapes.
+- Une créature à double initiative non bloquée équipée du Jitte d'Umezawa le déclenche deux fois
+  (4 marqueurs en tout) ; retirer deux marqueurs entre les étapes pour +4/+4 fait infliger 4
+  blessures de plus dans l'étape normale.
+- Perdre la double initiative entre les deux empêche la seconde frappe (702.4c) ; l'acquérir
+  après une frappe d'initiative en donne une (702.4d) ; acquérir ou perdre l'initiative entre
+  les deux ne change rien (702.7c).
+- Le lien de vie avec la double initiative fait gagner des points de vie deux fois (702.15b).
+- La règle 502.28 est l'ancien numéro (avant 2009) de la double initiative ; les blessures de
+  combat ont utilisé la pile jusqu'à Magic 2010, l'ordre d'assignation des blessures a existé de
+  2009 à Foundations (2024), et le piétinement exige toujours des blessures mortelles sur
+  chaque bloqueuse.
+""",
+    ),
+]

@@ -1,0 +1,328 @@
+"""Chapter 1 teaching layer: the combat explorer, the step table and the combat picture.
+
+Expected values come from the rules and the seeds, not from the implementation:
+seed 000 (Crypt Champion deals 4 with power 2; a blocked double striker that kills its blocker
+in the first step deals nothing more without trample), seed 001 (Umezawa's Jitte: 4 counters in
+all; +4/+4 between the steps), 510.4 / 702.4b–d / 702.7b–c / 702.15b / 702.19b.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from matplotlib.figure import Figure
+
+from mtglearn.combat import Creature
+from mtglearn.errors import ScenarioError
+from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
+from mtglearn.teach.combat_picture import (
+    between_table,
+    combat_picture,
+    participation_table,
+    step_rows,
+    step_table,
+)
+from mtglearn.teach.duel import JITTE, Duel, granted_double_strike, preset
+from mtglearn.teach.exercises_combat import player_damage, questions_html
+from mtglearn.teach.render import png
+
+
+def text(explorer: CombatExplorer) -> str:
+    """The explorer's result as plain text (tags dropped, entities decoded)."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", explorer.html.value)))
+
+
+# ---- the explorer ---------------------------------------------------------------------------
+
+
+def test_crypt_champion_unblocked_deals_twice_its_power_seed_000() -> None:
+    explorer = CombatExplorer("fr", start="crypt_champion")
+    # Seed 000: "un Champion de la crypte ... pourra infliger 4 blessures ... même si sa force
+    # n'est que de 2" (702.4b: it deals damage in both steps).
+    assert "Champion de la crypte" in text(explorer)
+    assert "P2 16" in text(explorer)
+    explorer.controls["attacker_power"].value = 4
+    assert "P2 12" in text(explorer)  # twice the new power: 2 × 4
+
+
+def test_the_result_sits_in_a_stable_css_class_and_the_picture_changes() -> None:
+    explorer = CombatExplorer("en", start="crypt_champion")
+    assert f'<div class="{RESULT_CLASS}">' in explorer.html.value
+    assert RESULT_CLASS in explorer.html._dom_classes
+    before = explorer.image.value
+    assert before[:8] == b"\x89PNG\r\n\x1a\n"
+    explorer.controls["attacker_power"].value = 5
+    assert explorer.image.value != before
+
+
+def test_blocked_double_striker_that_kills_its_blocker_deals_nothing_more_seed_000() -> None:
+    explorer = CombatExplorer("en")
+    c = explorer.controls
+    c["attacker_power"].value, c["attacker_toughness"].value = 3, 3
+    c["attacker_double_strike"].value = True
+    c["blocker_power"].value, c["blocker_toughness"].value = 2, 2
+    # The blocker dies in the first step; without trample the surplus is not dealt (510.1c).
+    assert "P2 20" in text(explorer)
+    assert "Died: Blocker" in text(explorer)
+    # "... à moins bien sûr que cette créature possède également le Piétinement": with trample,
+    # 2 lethal to the blocker and 1 to the player, then all 3 to the player (702.19b, 702.19e).
+    c["attacker_trample"].value = True
+    assert "P2 16" in text(explorer)
+
+
+def test_first_strike_kills_the_blocker_before_it_strikes_back_702_7b() -> None:
+    explorer = CombatExplorer("en", start="first_strike")  # 3/2 first strike vs 3/3
+    table = step_table(explorer.duel().resolve("en")[0], "en")
+    assert table["Dies"].tolist() == ["—", "Blocker", "—"]
+    assert table["Damage marked on the attacker"].tolist() == [0, 0, 0]
+    # Without first strike both deal damage at the same time (510.2) and both die.
+    explorer.controls["attacker_first_strike"].value = False
+    assert "Died: Attacker, Blocker" in text(explorer)
+
+
+def test_a_blocker_with_first_strike_and_deathtouch_kills_before_damage_comes_back() -> None:
+    explorer = CombatExplorer("en", start="plain")
+    explorer.controls["attacker_power"].value = 9
+    explorer.controls["blocker_first_strike"].value = True
+    explorer.controls["blocker_deathtouch"].value = True
+    result = explorer.duel().resolve("en")[0]
+    assert result.died == ["A"]
+    assert result.damage_by("A") == 0  # it was gone before the regular step (510.4)
+
+
+def test_unblocked_attacker_is_not_blocked_and_lifelink_gains_twice_702_15b() -> None:
+    explorer = CombatExplorer("en", start="plain")
+    explorer.controls["blocked"].value = False
+    explorer.controls["attacker_power"].value = 3
+    explorer.controls["attacker_double_strike"].value = True
+    explorer.controls["attacker_lifelink"].value = True
+    assert "P1 26, P2 14" in text(explorer)  # 3 per step, twice; gained twice
+
+
+def test_french_labels_and_values_use_the_official_terms() -> None:
+    explorer = CombatExplorer("fr", start="first_strike")
+    assert explorer.controls["attacker_power"].description == "Force attaquante"
+    assert explorer.controls["attacker_first_strike"].description == "Attaquante : initiative"
+    shown = text(explorer)
+    assert "étape des blessures d'initiative" in shown
+    assert "Bloqueuse" in shown
+    assert "dégât" not in shown.lower()
+
+
+def test_names_are_escaped_in_the_html() -> None:
+    explorer = CombatExplorer("en", start=Duel(attacker_name="<b>Evil</b>", blocked=False))
+    assert "<b>Evil</b>" not in explorer.html.value
+    assert "&lt;b&gt;Evil&lt;/b&gt;" in explorer.html.value
+    # A blocker that dies is named in the table's "Dies" column: escaped there too.
+    dying = Duel(attacker_power=5, blocker_name="<script>x</script>")
+    assert "<script>" not in CombatExplorer("en", start=dying).html.value
+
+
+def test_jitte_preset_two_plus_six_seed_001() -> None:
+    explorer = BetweenStepsExplorer("en")
+    # 2 first-strike damage, 2 counters; remove them for +4/+4; 6 regular damage (seed 001).
+    assert "P2 12" in text(explorer)
+    explorer.controls["jitte_pump"].value = False
+    assert "P2 16" in text(explorer)
+
+
+def test_jitte_gets_four_counters_from_an_unblocked_double_striker_seed_001() -> None:
+    result, note = preset("jitte").with_(jitte_pump=False).resolve("en")
+    assert note is None
+    assert result.permanent_counters(JITTE) == {"charge": 4}
+    assert [row.counters for row in step_rows(result)] == [0, 2, 4]
+
+
+def test_jitte_cost_that_cannot_be_paid_is_reported_602_2b() -> None:
+    explorer = BetweenStepsExplorer("fr")
+    explorer.controls["attacker_power"].value = 0  # deals no damage: no counters (510.1a)
+    shown = text(explorer)
+    assert "Le Jitte n'a pas été activé" in shown
+    assert "602.2b" in shown
+    assert "P2 20" in shown
+
+
+def test_losing_double_strike_between_the_steps_702_4c() -> None:
+    explorer = BetweenStepsExplorer("en")
+    explorer.controls["jitte"].value = False
+    explorer.controls["between"].value = "lose_double_strike"
+    assert "P2 18" in text(explorer)  # only the first-strike damage
+    assert "702.4c" in text(explorer)
+
+
+def test_gaining_double_strike_after_first_strike_damage_702_4d() -> None:
+    start = Duel(attacker_keywords=frozenset({FIRST_STRIKE}), blocked=False)
+    explorer = BetweenStepsExplorer("en", start=start)
+    assert "P2 18" in text(explorer)
+    explorer.controls["between"].value = "gain_double_strike"
+    assert "P2 16" in text(explorer)
+
+
+def test_gaining_first_strike_late_does_not_stop_regular_damage_702_7c() -> None:
+    # The blocker's first strike makes a first-strike step; the attacker has none then.
+    start = Duel(
+        attacker_power=3,
+        attacker_toughness=5,
+        blocker_power=1,
+        blocker_toughness=3,
+        blocker_keywords=frozenset({FIRST_STRIKE}),
+    )
+    explorer = BetweenStepsExplorer("en", start=start)
+    explorer.controls["between"].value = "gain_first_strike"
+    result = explorer.duel().resolve("en")[0]
+    assert result.damage_by("A") == 3
+    assert [s["step"] for s in result.steps if s["damage"]] == ["first_strike", "regular"]
+
+
+def test_losing_first_strike_late_does_not_allow_a_second_hit_702_7c() -> None:
+    start = Duel(attacker_keywords=frozenset({FIRST_STRIKE}), blocked=False)
+    explorer = BetweenStepsExplorer("en", start=start)
+    explorer.controls["between"].value = "lose_first_strike"
+    assert "P2 18" in text(explorer)
+
+
+def test_no_first_strike_step_means_nothing_between_steps_510_4() -> None:
+    explorer = BetweenStepsExplorer("en", start=Duel(blocked=False))
+    explorer.controls["between"].value = "gain_double_strike"
+    assert "only one combat damage step" in text(explorer)
+    assert "P2 18" in text(explorer)
+
+
+def test_table_only_explorer_has_no_image() -> None:
+    explorer = CombatExplorer("en", figure=False)
+    assert explorer.image is None
+    html_before = explorer.html.value
+    explorer.controls["blocker_power"].value = 5
+    assert explorer.html.value != html_before
+
+
+def test_resolving_does_not_change_the_duel() -> None:
+    duel = preset("jitte")
+    first = duel.resolve("en")[0].to_dict()
+    assert duel == preset("jitte")
+    assert duel.resolve("en")[0].to_dict() == first
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_bad_preset_and_bad_between_are_scenario_errors(lang: str) -> None:
+    with pytest.raises(ScenarioError) as bad_preset:
+        CombatExplorer(lang, start="nonsense")
+    assert bad_preset.value.field == "preset"
+    assert "crypt_champion" in str(bad_preset.value)
+    with pytest.raises(ScenarioError) as bad_between:
+        Duel(attacker_keywords=frozenset({FIRST_STRIKE}), between="fly").combat(lang)
+    assert bad_between.value.field == "between"
+    assert "gain_double_strike" in str(bad_between.value)
+
+
+def test_bad_values_are_scenario_errors_naming_the_field() -> None:
+    with pytest.raises(ScenarioError) as error:
+        Duel(attacker_power="two").combat("fr")  # type: ignore[arg-type]
+    assert "power" in error.value.field
+    assert error.value.lang == "fr"
+    with pytest.raises(ScenarioError) as keyword:
+        Duel(attacker_keywords=frozenset({"flanking"})).combat("en")
+    assert "keywords" in keyword.value.field
+
+
+# ---- table and picture ------------------------------------------------------------------------
+
+
+def test_step_table_follows_the_defending_players_life() -> None:
+    result = preset("crypt_champion").resolve("en")[0]
+    table = step_table(result, "en")
+    assert table["Defending player's life"].tolist() == [20, 18, 16]
+    assert list(table.index) == ["before damage", "first-strike damage step", "regular damage step"]
+
+
+def test_step_table_in_french() -> None:
+    result = preset("first_strike").resolve("fr")[0]
+    table = step_table(result, "fr")
+    assert table.index.name == "Étape"
+    assert table["Meurt"].tolist() == ["—", "Bloqueuse", "—"]
+
+
+def test_picture_bars_add_up_to_the_damage_dealt() -> None:
+    duel = Duel(
+        attacker_power=3,
+        attacker_keywords=frozenset({DOUBLE_STRIKE, TRAMPLE, LIFELINK}),
+        blocker_power=1,
+        blocker_toughness=2,
+        blocker_keywords=frozenset({DEATHTOUCH}),
+    )
+    result = duel.resolve("en")[0]
+    figure = combat_picture(result, "en")
+    assert isinstance(figure, Figure)
+    bars = figure.axes[1].patches
+    total = result.damage_by("A") + result.damage_by("B")
+    assert total > 0
+    assert sum(bar.get_height() for bar in bars) == total
+
+
+def test_picture_labels_are_in_the_readers_language_and_say_who_dies() -> None:
+    result = preset("first_strike").resolve("fr")[0]
+    figure = combat_picture(result, "fr")
+    words = " ".join(x.get_text() for ax in figure.axes for x in ax.texts)
+    assert "(meurt)" in words and "(survit)" in words
+    assert figure.axes[1].get_ylabel() == "blessures infligées"
+    assert figure._suptitle is not None
+    assert figure._suptitle.get_text() == "Blessures de combat, étape par étape"
+
+
+def test_picture_is_deterministic() -> None:
+    result = preset("jitte").resolve("en")[0]
+    assert png(combat_picture(result, "en")) == png(combat_picture(result, "en"))
+
+
+# ---- reference tables and helpers -------------------------------------------------------------
+
+
+def test_participation_table_follows_510_4() -> None:
+    table = participation_table("en")
+    rows = {(r["Attacker's keyword"], r["Blocker's keyword"]): r for r in table.to_dict("records")}
+    none = rows[("no keyword", "no keyword")]
+    assert none["First-strike step?"] == "no"  # 510.4: no first strike anywhere, one step
+    assert none["Attacker deals damage in"] == "regular step only"
+    fs_blocker = rows[("no keyword", "first strike")]
+    assert fs_blocker["Blocker deals damage in"] == "first-strike step only"
+    assert fs_blocker["Attacker deals damage in"] == "regular step only"
+    assert rows[("double strike", "no keyword")]["Attacker deals damage in"] == "both steps"
+    assert len(table) == 9
+
+
+def test_participation_table_in_french_uses_official_terms() -> None:
+    table = participation_table("fr")
+    assert "double initiative" in set(table["Capacité de l'attaquante"])
+    assert set(table["Étape d'initiative ?"]) == {"oui", "non"}
+
+
+def test_between_table_follows_702_4c_d_and_702_7c() -> None:
+    table = between_table("en")
+    rows = {(r["Attacker's keyword"], r["Between the steps"]): r for r in table.to_dict("records")}
+    regular = "Damage in the regular step"
+    assert rows[("double strike", "attacker loses double strike")][regular] == 0  # 702.4c
+    assert rows[("first strike", "attacker gains double strike")][regular] == 2  # 702.4d
+    assert rows[("first strike", "attacker loses first strike")][regular] == 0  # 702.7c
+    assert rows[("double strike", "attacker loses first strike")][regular] == 2  # 702.7c
+    assert rows[("double strike", "attacker loses double strike")]["Rule"] == "702.4c"
+
+
+def test_battle_mastery_and_rage_reflection_grant_double_strike() -> None:
+    cadet = Creature("C", 1, 1, name="Eager Cadet")
+    champion = Creature("D", 2, 2, keywords=["double strike"], name="Crypt Champion")
+    mastery = granted_double_strike([cadet], to=["C"], lang="en").resolve()
+    assert mastery.damage_to("P2") == 2  # 1 in each step
+    reflection = granted_double_strike([cadet, champion], to=["C", "D"], lang="en").resolve()
+    assert reflection.damage_by("C") == 2 and reflection.damage_by("D") == 4  # 702.4e
+    assert cadet.keywords == frozenset()  # the creature given is not changed
+
+
+def test_questions_html_lists_and_escapes_every_question() -> None:
+    exercises = [player_damage(s, "en") for s in range(3)]
+    shown = questions_html(exercises)
+    assert shown.count("<li>") == 3
+    assert all(html.escape(e.question) in shown for e in exercises)
+    assert questions_html([]) == ""
