@@ -30,24 +30,10 @@ def page(lab: Lab) -> Iterator[Page]:
         browser.close()
 
 
-def run_all(page: Page, lab: Lab, notebook: str) -> None:
-    """Open a notebook, wait for an idle kernel, run all cells and wait until they are done."""
-    page.goto(lab.notebook_url(notebook), timeout=120_000)
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
-    expect(idle).to_be_visible(timeout=120_000)
-    # Start "Run All" without awaiting the command's promise (it may outlive the run).
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    # Wait until the last code cell has an execution count, then until nothing is queued.
-    last_prompt = page.locator(".jp-CodeCell .jp-InputPrompt").last
-    expect(last_prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=180_000)
-    # A cell still queued or running shows "[*]" in its prompt.
-    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=180_000)
-    expect(idle).to_be_visible(timeout=120_000)
-
-
 def test_start_here_runs_in_jupyterlab_and_shows_the_course_map(page: Page, lab: Lab) -> None:
-    run_all(page, lab, "fr/00_commencer_ici.ipynb")
+    run_all(page, lab, "fr/00_commencer_ici.ipynb", ".jp-OutputArea-output table")
     expect(page.locator(".jp-OutputArea-output table").first).to_contain_text("Commencer ici")
+    expect(page.locator(".jp-OutputArea-output table")).to_have_count(2)
     assert page.get_by_text(re.compile("Error displaying widget")).count() == 0
     assert (
         page.locator(
@@ -57,11 +43,14 @@ def test_start_here_runs_in_jupyterlab_and_shows_the_course_map(page: Page, lab:
     )
 
 
-def run_all_live(page: Page, lab: Lab, notebook: str, live: str) -> None:
-    """Like ``run_all``, but sure that the cells really ran in this session: the committed
-    outputs already carry execution counts, while widget state is stripped, so the widget
-    ``live`` (a CSS selector) appears only after a real run. "Run All" is sent only once the
-    notebook's kernel is connected: sent earlier, JupyterLab asks which kernel to start."""
+def run_all(page: Page, lab: Lab, notebook: str, ready: str) -> None:
+    """Open a notebook, clear its committed outputs, run all cells for real, wait until done.
+
+    The committed outputs already carry execution counts, so a test must not trust them: the
+    outputs are cleared first, and ``ready`` (a CSS selector) must appear again, which only a
+    real run in this session can do. "Run All" is sent once the notebook's kernel is connected:
+    sent earlier, JupyterLab asks which kernel to start.
+    """
     page.goto(lab.notebook_url(notebook), timeout=120_000)
     idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
     expect(idle).to_be_visible(timeout=120_000)
@@ -74,9 +63,13 @@ def run_all_live(page: Page, lab: Lab, notebook: str, live: str) -> None:
         }""",
         timeout=120_000,
     )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    expect(page.locator(ready)).to_have_count(0, timeout=30_000)
+    # Not awaited: the command's promise may outlive the run.
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-    expect(page.locator(live).first).to_be_visible(timeout=240_000)
+    expect(page.locator(ready).first).to_be_visible(timeout=240_000)
     expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=240_000)
+    expect(idle).to_be_visible(timeout=120_000)
 
 
 def test_double_strike_explorer_slider_changes_the_result(page: Page, lab: Lab) -> None:
@@ -85,7 +78,7 @@ def test_double_strike_explorer_slider_changes_the_result(page: Page, lab: Lab) 
     slider make it a 5/2, which deals 5 in each step (702.4b): 20 - 10 = 10."""
     # The live widget carries the class on its element (the static copy below it does not).
     live = ".widget-html.mtglearn-combat-result"
-    run_all_live(page, lab, "en/02_double_strike.ipynb", live)
+    run_all(page, lab, "en/02_double_strike.ipynb", live)
     result = page.locator(live).first
     expect(result).to_contain_text("Life totals: P1 20, P2 16", timeout=60_000)
     handle = page.locator(".widget-slider .noUi-handle").first
