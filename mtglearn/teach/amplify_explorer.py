@@ -29,7 +29,7 @@ from mtglearn.rules.amplify import HOW, AmplifyResult, amplify, eligible
 from mtglearn.rules.characteristics import Card
 from mtglearn.rules.legions_text import card_name, type_list
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, png, table_html
+from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
 
 #: The amplify creatures of the course (Legions), English names.
@@ -145,7 +145,9 @@ def counters_figure(lang: str | None = None, most: int = 4) -> Figure:
             counts,
             marker=markers[i % len(markers)],
             color=OKABE_ITO[i % len(OKABE_ITO)],
-            label=t("teach_legions.fig.legend", language, card=creature.display_name(language), n=amp),
+            label=t(
+                "teach_legions.fig.legend", language, card=creature.display_name(language), n=amp
+            ),
         )
     axes.set_title(t("teach_legions.fig.title", language))
     axes.set_xlabel(t("teach_legions.fig.x", language))
@@ -313,9 +315,8 @@ class AmplifyExplorer(Explorer):
                 }
             )
         frame = pd.DataFrame(rows)
-        return (
-            f"<h4>{html.escape(t('teach_legions.hand', lang))}</h4>"
-            + table_html(styled(frame, "amplify-hand", index=False), "amplify-hand")
+        return f"<h4>{html.escape(t('teach_legions.hand', lang))}</h4>" + table_html(
+            styled(frame, "amplify-hand", index=False), "amplify-hand"
         )
 
 
