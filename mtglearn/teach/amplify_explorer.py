@@ -16,7 +16,9 @@ can never be revealed, whatever types it has.
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Sequence
+from importlib import resources
 from typing import Any, Final
 
 import pandas as pd
@@ -99,6 +101,47 @@ def entering_result(
         how=how,
         lang=lang,
     )
+
+
+def refusal(
+    creature_name: str, reveal: Sequence[str], how: str = "cast", lang: str | None = None
+) -> str | None:
+    """The engine's error message if revealing ``reveal`` is illegal (702.38a, 708.3), else
+    ``None``; the explorer's hand, :data:`TOGETHER` entering at the same time."""
+    try:
+        entering_result(creature_name, reveal, how, lang)
+    except ScenarioError as error:
+        return str(error)
+    return None
+
+
+def entry_table(creature_name: str, lang: str | None = None) -> pd.DataFrame:
+    """Counters and final size for each way of entering, every revealable card revealed."""
+    language = resolve_lang(lang)
+    rows = []
+    for how in HOW:
+        result = entering_result(creature_name, "all", how, language)
+        entered = how != "countered"
+        rows.append(
+            {
+                t("teach_legions.row.how", language): t(f"teach_legions.how.{how}", language),
+                t("teach_legions.row.revealed", language): len(result.revealed),
+                t("teach_legions.row.counters", language): result.counters,
+                t("teach_legions.row.final", language): (
+                    f"{result.power}/{result.toughness}"
+                    if entered
+                    else t("teach_legions.never_enters", language)
+                ),
+            }
+        )
+    return pd.DataFrame(rows).set_index(t("teach_legions.row.how", language))
+
+
+def shipped(file_name: str) -> dict[str, Any]:
+    """A scenario shipped in ``mtglearn/data/scenarios`` (plain JSON data)."""
+    folder = resources.files("mtglearn.data") / "scenarios"
+    data: dict[str, Any] = json.loads((folder / file_name).read_text(encoding="utf-8"))
+    return data
 
 
 def eligibility_table(lang: str | None = None) -> pd.DataFrame:
@@ -328,7 +371,10 @@ __all__ = [
     "counters_figure",
     "eligibility_table",
     "entering_result",
+    "entry_table",
     "error_html",
+    "refusal",
+    "shipped",
     "types_text",
     "yes_no",
 ]

@@ -8,6 +8,7 @@ wrong choices, the engine's own error messages) as the explanation. Nothing is h
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Sequence
 from typing import Final
@@ -184,6 +185,12 @@ def make_trigger(seed: int, lang: str) -> Exercise:
     )
 
 
+def questions_html(exercises: Sequence[Exercise]) -> str:
+    """The questions as a numbered HTML list (for readers without live widgets)."""
+    items = "".join(f"<li>{html.escape(e.question)}</li>" for e in exercises)
+    return f'<ol class="mtglearn-questions">{items}</ol>'
+
+
 __all__ = [
     "ENTRIES",
     "QUANTITIES",
@@ -192,4 +199,5 @@ __all__ = [
     "make_face_down",
     "make_reveal",
     "make_trigger",
+    "questions_html",
 ]

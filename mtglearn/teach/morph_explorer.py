@@ -14,7 +14,7 @@ damage with its real power and toughness.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 import pandas as pd
@@ -126,6 +126,40 @@ def characteristics_frame(
         ]
     index = [t(f"legions.label.{k}", language) for k in FIELDS]
     return pd.DataFrame(data, index=index)
+
+
+def walk(card: str, actions: Sequence[str], lang: str | None = None) -> FaceDownPermanent:
+    """``card`` taken through ``actions`` (names of :data:`BUTTONS` except ``reset``) by the
+    engine; an illegal action raises ScenarioError."""
+    permanent = FaceDownPermanent(morph_card(card), lang)
+    steps: dict[str, Callable[[], Step]] = {
+        "cast_face_down": permanent.cast_face_down,
+        "turn_up_cost": lambda: permanent.turn_face_up(paid=True),
+        "turn_up_effect": lambda: permanent.turn_face_up(paid=False),
+        "enter_face_up": permanent.enter_face_up,
+        "counter": lambda: permanent.add_counters(1),
+        "reveal": permanent.reveal,
+        "leave": permanent.leave_battlefield,
+    }
+    for action in actions:
+        steps[action]()
+    return permanent
+
+
+def history_table(permanent: FaceDownPermanent, lang: str | None = None) -> pd.DataFrame:
+    """The characteristics after each action of ``permanent`` (one column per action), and a
+    last row saying what triggered."""
+    language = resolve_lang(lang)
+    columns: dict[str, Characteristics | None] = {}
+    for i, step in enumerate(permanent.history, start=1):
+        columns[f"{i}. {t(f'teach_legions.action.{step.action}', language)}"] = step.state
+    frame = characteristics_frame(columns, language)
+    frame.loc[t("teach_legions.row.triggered", language)] = [
+        ", ".join(card_name(n, language) for n in step.triggered)
+        or t("teach_legions.nothing", language)
+        for step in permanent.history
+    ]
+    return frame
 
 
 class MorphExplorer(Explorer):
@@ -308,6 +342,8 @@ __all__ = [
     "characteristics_frame",
     "combat_table",
     "face_down_block",
+    "history_table",
     "morph_card",
     "show_value",
+    "walk",
 ]
