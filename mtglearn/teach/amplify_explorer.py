@@ -137,6 +137,23 @@ def entry_table(creature_name: str, lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index(t("teach_legions.row.how", language))
 
 
+def history_frame(keys: Sequence[str] = (), lang: str | None = None) -> pd.DataFrame:
+    """The notes of :data:`mtglearn.legions.HISTORY` (only ``keys`` if given) as a table with
+    labels in the reader's language."""
+    language = resolve_lang(lang)
+    rows = [
+        {
+            t("teach_legions.col.rule", language): note.rule,
+            t("teach_legions.col.old_rule", language): note.old_rule or "—",
+            t("teach_legions.col.then", language): note.then(language),
+            t("teach_legions.col.now_rule", language): note.now(language),
+        }
+        for note in legions.HISTORY
+        if not keys or note.key in keys
+    ]
+    return pd.DataFrame(rows)
+
+
 def shipped(file_name: str) -> dict[str, Any]:
     """A scenario shipped in ``mtglearn/data/scenarios`` (plain JSON data)."""
     folder = resources.files("mtglearn.data") / "scenarios"
@@ -373,6 +390,7 @@ __all__ = [
     "entering_result",
     "entry_table",
     "error_html",
+    "history_frame",
     "refusal",
     "shipped",
     "types_text",
