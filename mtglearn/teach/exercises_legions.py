@@ -18,16 +18,17 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.amplify import amplify, eligible
 from mtglearn.rules.characteristics import Card
-from mtglearn.rules.face_down import FaceDownPermanent, Step
+from mtglearn.rules.face_down import FaceDownPermanent
 from mtglearn.rules.legions_text import card_name
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.exercises import Exercise
-from mtglearn.teach.morph_explorer import MORPH_CARDS
+from mtglearn.teach.morph_explorer import MORPH_CARDS, walk
+from mtglearn.teach.morph_explorer import SITUATIONS as MORPH_SITUATIONS
 
 #: How an amplify creature may enter in the exercises (face down: no amplify, 708.3).
 ENTRIES: Final[tuple[str, ...]] = ("cast", "from_graveyard", "put_onto_battlefield", "face_down")
 #: What may happen to a morph card in the trigger exercise.
-SITUATIONS: Final[tuple[str, ...]] = ("cost", "effect", "enter_face_up", "reveal", "leave")
+SITUATIONS: Final[tuple[str, ...]] = tuple(MORPH_SITUATIONS)
 #: The characteristics asked about a face-down creature (708.2a, 202.3).
 QUANTITIES: Final[tuple[str, ...]] = ("power", "toughness", "mana_value")
 
@@ -147,19 +148,6 @@ def make_face_down(seed: int, lang: str) -> Exercise:
     )
 
 
-def _situation(permanent: FaceDownPermanent, situation: str) -> Step:
-    if situation == "enter_face_up":
-        return permanent.enter_face_up()
-    permanent.cast_face_down()
-    if situation == "cost":
-        return permanent.turn_face_up(paid=True)
-    if situation == "effect":
-        return permanent.turn_face_up(paid=False)
-    if situation == "reveal":
-        return permanent.reveal()
-    return permanent.leave_battlefield()
-
-
 def make_trigger(seed: int, lang: str) -> Exercise:
     """ "Does its 'when turned face up' ability trigger?" for a random situation: turned face up
     by paying the morph cost or by an effect (yes); entering face up, being revealed, leaving
@@ -168,8 +156,8 @@ def make_trigger(seed: int, lang: str) -> Exercise:
     rng = random.Random(seed)
     card = rng.choice([c for c in _morph_cards() if c.when_turned_face_up])
     situation = rng.choice(SITUATIONS)
-    permanent = FaceDownPermanent(card, language)
-    step = _situation(permanent, situation)
+    permanent = walk(card.name, MORPH_SITUATIONS[situation], language)
+    step = permanent.history[-1]
     question = t(
         "teach_legions.ex.trigger",
         language,

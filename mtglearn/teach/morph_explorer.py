@@ -13,6 +13,7 @@ damage with its real power and toughness.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
@@ -26,7 +27,7 @@ from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.characteristics import Card
 from mtglearn.rules.face_down import Characteristics, FaceDownPermanent, Step
 from mtglearn.rules.keywords import KEYWORDS
-from mtglearn.rules.legions_text import card_name, type_list
+from mtglearn.rules.legions_text import card_name, narrate_events, type_list
 from mtglearn.teach.amplify_explorer import error_html, yes_no
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
@@ -46,6 +47,20 @@ STRATUS_DANCER: Final = Card(
     megamorph="{1}{U}",
     keywords=("flying",),
     when_turned_face_up="counter target instant or sorcery spell",
+)
+
+#: A made-up card (no printed card is needed to show the rule): morph and an "enters" trigger,
+#: to show that turning face up is not entering (708.8) and entering face down hides the
+#: trigger (708.3). Notebooks say it is made up.
+MADE_UP_ETB: Final = Card(
+    "Made-up Morph",
+    power=3,
+    toughness=3,
+    types=("Elf", "Warrior"),
+    colors=("green",),
+    mana_cost="{2}{G}{G}",
+    morph="{4}{G}",
+    when_enters="you gain 2 life",
 )
 
 #: The cards of the explorer: the four Legions morphs, the megamorph example, and a Legions card
@@ -88,7 +103,7 @@ FIELDS: Final[tuple[str, ...]] = (
 
 def morph_card(name: str) -> Card:
     """A card of :data:`MORPH_CARDS` by English (or printed French) name."""
-    for c in MORPH_CARDS:
+    for c in (*MORPH_CARDS, MADE_UP_ETB):
         if name.casefold() in {c.name.casefold(), (c.fr_name or "").casefold()}:
             return c
     return legions.card(name)
@@ -160,6 +175,66 @@ def history_table(permanent: FaceDownPermanent, lang: str | None = None) -> pd.D
         for step in permanent.history
     ]
     return frame
+
+
+#: Situations of a morph card (the ``leave`` one: destroyed, to the graveyard), as actions.
+SITUATIONS: Final[dict[str, tuple[str, ...]]] = {
+    "cost": ("cast_face_down", "turn_up_cost"),
+    "effect": ("cast_face_down", "turn_up_effect"),
+    "enter_face_up": ("enter_face_up",),
+    "reveal": ("cast_face_down", "reveal"),
+    "leave": ("cast_face_down", "leave"),
+}
+
+
+def trigger_runs(card: str, lang: str | None = None) -> dict[str, FaceDownPermanent]:
+    """``card`` taken through each of :data:`SITUATIONS` by the engine."""
+    return {key: walk(card, steps, lang) for key, steps in SITUATIONS.items()}
+
+
+def trigger_table(runs: Mapping[str, FaceDownPermanent], lang: str | None = None) -> pd.DataFrame:
+    """For each situation: did the card's ability trigger on the last action, and the engine's
+    line that says why."""
+    language = resolve_lang(lang)
+    rows = []
+    for key, permanent in runs.items():
+        last = permanent.history[-1]
+        rows.append(
+            {
+                t("teach_legions.col.situation", language): t(
+                    "teach_legions.situation_row",
+                    language,
+                    card=permanent.card.display_name(language),
+                    situation=t(f"teach_legions.ex.situation.{key}", language),
+                ),
+                t("teach_legions.col.triggers", language): yes_no(
+                    permanent.card.name in last.triggered, language
+                ),
+                t("teach_legions.col.why", language): " ".join(
+                    narrate_events(last.events, language)
+                ),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def looking_table(permanent: FaceDownPermanent, lang: str | None = None) -> pd.DataFrame:
+    """What every player sees of ``permanent`` (708.2a) and what its controller may look at
+    (708.5: the card itself)."""
+    language = resolve_lang(lang)
+    card_state = dataclasses.replace(
+        FaceDownPermanent(permanent.card, language).characteristics(),
+        zone=permanent.zone,
+        counters=permanent.counters,
+        face_down=permanent.face_down,
+    )
+    return characteristics_frame(
+        {
+            t("teach_legions.col.everyone_sees", language): permanent.characteristics(),
+            t("teach_legions.col.you_see", language): card_state,
+        },
+        language,
+    )
 
 
 class MorphExplorer(Explorer):
@@ -336,14 +411,19 @@ __all__ = [
     "ATTACKER",
     "BUTTONS",
     "FIELDS",
+    "MADE_UP_ETB",
     "MORPH_CARDS",
+    "SITUATIONS",
     "STRATUS_DANCER",
     "MorphExplorer",
     "characteristics_frame",
     "combat_table",
     "face_down_block",
     "history_table",
+    "looking_table",
     "morph_card",
     "show_value",
+    "trigger_runs",
+    "trigger_table",
     "walk",
 ]
