@@ -45,7 +45,7 @@ def summary_value(explorer: AmplifyExplorer, key: str) -> str:
     text = explorer.html.value
     label = t(f"teach_legions.row.{key}", explorer.lang)
     after = text.split(f">{label}</th>", 1)[1]
-    return after.split(">", 1)[1].split("</td>", 1)[0].strip()
+    return html.unescape(after.split(">", 1)[1].split("</td>", 1)[0].strip())
 
 
 def index_of(name: str) -> str:
@@ -193,7 +193,7 @@ def cell(explorer: MorphExplorer, label_key: str, column: int) -> str:
     text = explorer.html.value
     label = t(f"legions.label.{label_key}", explorer.lang)
     row = text.split(f">{label}</th>", 1)[1].split("</tr>", 1)[0]
-    return row.split("</td>")[column].rsplit(">", 1)[1].strip()
+    return html.unescape(row.split("</td>")[column].rsplit(">", 1)[1].strip())
 
 
 def test_starts_in_hand_with_the_printed_card() -> None:

@@ -103,3 +103,14 @@ def test_looking_table_708_5() -> None:
 def test_questions_html_escapes() -> None:
     exercise = Exercise("<b>1 & 2</b>?", 3, ("x",), "en")
     assert "&lt;b&gt;1 &amp; 2&lt;/b&gt;?" in questions_html([exercise])
+
+
+def test_tables_escape_names_in_html() -> None:
+    import pandas as pd
+
+    from mtglearn.teach.amplify_explorer import table
+
+    frame = pd.DataFrame({"<i>col</i>": ["<b>Evil & Co</b>"]}, index=["<u>row</u>"])
+    shown = table(frame, "escape-test").to_html()
+    assert "&lt;b&gt;Evil &amp; Co&lt;/b&gt;" in shown and "<b>Evil" not in shown
+    assert "&lt;i&gt;col" in shown and "&lt;u&gt;row" in shown

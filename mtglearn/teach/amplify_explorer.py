@@ -23,6 +23,7 @@ from typing import Any, Final
 
 import pandas as pd
 from matplotlib.figure import Figure
+from pandas.io.formats.style import Styler
 
 from mtglearn import legions
 from mtglearn.errors import ScenarioError
@@ -69,6 +70,21 @@ OKABE_ITO: Final[tuple[str, ...]] = (
     "#D55E00",
     "#CC79A7",
 )
+
+
+def escaped(styler: Styler) -> Styler:
+    """A table whose cell values and labels are HTML-escaped (names end up in HTML)."""
+    return (
+        styler.format(escape="html")
+        .format_index(escape="html", axis=0)
+        .format_index(escape="html", axis=1)
+    )
+
+
+def table(frame: pd.DataFrame, uuid: str, *, index: bool = True) -> Styler:
+    """A table as the Legions notebooks show it: :func:`styled` (fixed uuid, full texts) with
+    every value and label HTML-escaped."""
+    return escaped(styled(frame, uuid, index=index))
 
 
 def yes_no(value: bool, lang: Lang) -> str:
@@ -358,7 +374,7 @@ class AmplifyExplorer(Explorer):
             t("teach_legions.row.final", lang): final,
         }
         frame = pd.DataFrame({t("teach_legions.col.value", lang): rows})
-        return table_html(styled(frame, "amplify-summary"), "amplify-summary")
+        return table_html(escaped(styled(frame, "amplify-summary")), "amplify-summary")
 
     def _hand_table(self, creature: Card) -> str:
         lang = self.lang
@@ -376,7 +392,7 @@ class AmplifyExplorer(Explorer):
             )
         frame = pd.DataFrame(rows)
         return f"<h4>{html.escape(t('teach_legions.hand', lang))}</h4>" + table_html(
-            styled(frame, "amplify-hand", index=False), "amplify-hand"
+            escaped(styled(frame, "amplify-hand", index=False)), "amplify-hand"
         )
 
 
@@ -390,9 +406,11 @@ __all__ = [
     "entering_result",
     "entry_table",
     "error_html",
+    "escaped",
     "history_frame",
     "refusal",
     "shipped",
+    "table",
     "types_text",
     "yes_no",
 ]

@@ -28,7 +28,7 @@ from mtglearn.rules.characteristics import Card
 from mtglearn.rules.face_down import Characteristics, FaceDownPermanent, Step
 from mtglearn.rules.keywords import KEYWORDS
 from mtglearn.rules.legions_text import card_name, narrate_events, type_list
-from mtglearn.teach.amplify_explorer import error_html, yes_no
+from mtglearn.teach.amplify_explorer import error_html, escaped, yes_no
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
@@ -325,7 +325,7 @@ class MorphExplorer(Explorer):
         if last is None:
             now = {t("teach_legions.col.now", lang): self.permanent.characteristics()}
             frame = characteristics_frame(now, lang)
-            parts.append(table_html(styled(frame, "morph-state"), "morph-state"))
+            parts.append(table_html(escaped(styled(frame, "morph-state")), "morph-state"))
         else:
             states = {
                 t("teach_legions.col.before", lang): self.before,
@@ -336,7 +336,7 @@ class MorphExplorer(Explorer):
                 ): last.state,
             }
             frame = characteristics_frame(states, lang)
-            parts.append(table_html(styled(frame, "morph-state"), "morph-state"))
+            parts.append(table_html(escaped(styled(frame, "morph-state")), "morph-state"))
             triggered = ", ".join(card_name(n, lang) for n in last.triggered)
             parts.append(
                 "<p><b>"

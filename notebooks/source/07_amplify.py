@@ -55,12 +55,11 @@ Chaque exemple est résolu par le moteur `mtglearn` ; chaque affirmation de la p
         "from IPython.display import HTML, Image, display",
         "from mtglearn import narrate, resolve_scenario",
         "from mtglearn.teach.amplify_explorer import (AmplifyExplorer, counters_figure,",
-        "    eligibility_table, entering_result, entry_table, history_frame, refusal, shipped)",
+        "    eligibility_table, entering_result, entry_table, history_frame, refusal, shipped, table)",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_legions import make_counters, make_reveal, questions_html",
         "from mtglearn.teach.render import lines_html, png",
-        "from mtglearn.teach.tables import styled",
-    ),
+            ),
     md(
         en="""
 ## The rule: 702.38a
@@ -132,7 +131,7 @@ est un changelin qui arrive sur le champ de bataille *en même temps* : personne
 révéler.
 """,
     ),
-    code('styled(eligibility_table(LANG), "amplify-eligibility")'),
+    code('table(eligibility_table(LANG), "amplify-eligibility")'),
     code(
         """
 assert refusal("Canopy Crawler", ["Goblin Grappler"]) is not None  # a Goblin is no Beast
@@ -230,7 +229,7 @@ utiliser. Le tableau révèle toutes les cartes révélables de la main d'exempl
 de la canopée :
 """,
     ),
-    code('styled(entry_table("Canopy Crawler", LANG), "amplify-entries")'),
+    code('table(entry_table("Canopy Crawler", LANG), "amplify-entries")'),
     code(
         """
 ways = ("cast", "from_graveyard", "put_onto_battlefield")
@@ -270,14 +269,15 @@ HTML(lines_html(narrate(twice, LANG)))
 
 Each point is the engine's count for a hand of *k* changelings (each may be revealed). The
 lines go up by N per card: 1 for Canopy Crawler, Daru Stinger and Embalmed Brawler, 2 for
-Feral Throwback, 3 for Kilnmouth Dragon.
+Feral Throwback, 3 for Kilnmouth Dragon (the three amplify 1 lines lie on top of each other).
 """,
         fr="""
 ## Une figure : marqueurs selon les cartes révélées
 
 Chaque point est le compte du moteur pour une main de *k* changelins (tous révélables). Les
 droites montent de N par carte : 1 pour le Reptile de la canopée, le Piqueur daru et le
-Bagarreur embaumé, 2 pour le Survivant sauvage, 3 pour le Dragon fourgueule.
+Bagarreur embaumé, 2 pour le Survivant sauvage, 3 pour le Dragon fourgueule (les trois
+droites d'amplification 1 se superposent).
 """,
     ),
     code('Image(png(counters_figure(LANG)))'),
@@ -362,7 +362,7 @@ règles d'avril 2026 ; anciens numéros quand ils sont connus) :
     code(
         """
 notes = ("cast", "battlefield", "printed_types", "amplify_number")
-styled(history_frame(notes, LANG), "legions-history", index=False)
+table(history_frame(notes, LANG), "legions-history", index=False)
 """
     ),
     md(

@@ -54,14 +54,13 @@ aphettien, le Traceur d'échos.
     ),
     setup(
         "from IPython.display import HTML, display",
-        "from mtglearn.teach.amplify_explorer import history_frame",
+        "from mtglearn.teach.amplify_explorer import history_frame, table",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_legions import make_face_down, make_trigger, questions_html",
         "from mtglearn.teach.morph_explorer import (MorphExplorer, combat_table,",
         "    face_down_block, history_table, looking_table, trigger_runs, trigger_table, walk)",
         "from mtglearn.teach.render import lines_html",
-        "from mtglearn.teach.tables import styled",
-    ),
+            ),
     md(
         en="""
 ## Casting face down: 702.37a, 702.37c, 708.2a
@@ -96,7 +95,7 @@ skirkien, de son lancement face cachée à son retournement face visible :
     code(
         """
 marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"], LANG)
-styled(history_table(marauder, LANG), "morph-marauder")
+table(history_table(marauder, LANG), "morph-marauder")
 """
     ),
     code(
@@ -126,7 +125,7 @@ n'est connue que de son contrôleur :
     code(
         """
 hidden = walk("Willbender", ["cast_face_down"], LANG)
-styled(looking_table(hidden, LANG), "morph-look")
+table(looking_table(hidden, LANG), "morph-look")
 """
     ),
     code('assert hidden.characteristics().name is None and hidden.card.name == "Willbender"'),
@@ -182,7 +181,7 @@ bataille. Le Plieur de volonté dans cinq situations, chacune résolue par le mo
     code(
         """
 runs = trigger_runs("Willbender", LANG)
-styled(trigger_table(runs, LANG), "morph-triggers", index=False)
+table(trigger_table(runs, LANG), "morph-triggers", index=False)
 """
     ),
     code(
@@ -218,7 +217,7 @@ mue {4}{G}, « quand elle arrive, vous gagnez 2 points de vie ») :
     code(
         """
 made_up = walk("Made-up Morph", ["cast_face_down", "counter", "turn_up_cost"], LANG)
-styled(history_table(made_up, LANG), "morph-made-up")
+table(history_table(made_up, LANG), "morph-made-up")
 """
     ),
     code("HTML(lines_html(made_up.narrate(LANG)))"),
@@ -315,7 +314,7 @@ visible après la déclaration des bloqueurs et avant les blessures de combat (a
 mortelle.
 """,
     ),
-    code('styled(combat_table("Skirk Marauder", LANG), "morph-combat")'),
+    code('table(combat_table("Skirk Marauder", LANG), "morph-combat")'),
     code('HTML(lines_html(face_down_block("Skirk Marauder", True, LANG).narrate(LANG)))'),
     code(
         """
@@ -407,7 +406,7 @@ Aujourd'hui : règle 702.37, à tout moment où vous avez la priorité par une a
     code(
         """
 notes = ("cast", "battlefield", "turn_up", "morph_number", "no_creature_type")
-styled(history_frame(notes, LANG), "morph-history", index=False)
+table(history_frame(notes, LANG), "morph-history", index=False)
 """
     ),
     md(
