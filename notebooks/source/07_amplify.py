@@ -244,7 +244,7 @@ assert entering_result("Canopy Crawler", "all", "face_down").counters == 0
 If a creature has amplify more than once, **each instance works separately**: each one
 reveals cards and adds its own counters. Revealing the same two cards for "amplify 1" and
 "amplify 2" gives 2 + 4 counters. This shipped scenario gives Daru Stinger an extra amplify 2
-(no printed card has two instances; an effect could grant one):
+(no Legions card has two instances; an effect that grants amplify could give one):
 """,
         fr="""
 ## Plusieurs occurrences d'amplification : 702.38b
@@ -252,8 +252,8 @@ reveals cards and adds its own counters. Revealing the same two cards for "ampli
 Si une créature a plusieurs fois l'amplification, **chaque occurrence fonctionne
 séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Révéler les mêmes
 deux cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Ce scénario
-fourni avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte imprimée
-n'en a deux ; un effet pourrait en donner une) :
+fourni avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions*
+n'en a deux ; un effet qui donne l'amplification pourrait en ajouter une) :
 """,
     ),
     code(
