@@ -1,0 +1,444 @@
+"""Notebook 08 — morph / mue (702.37, 708), from the 2003 Legions page (seed 004)."""
+
+from nbsource import code, md, setup
+
+FILES = {"en": "08_morph.ipynb", "fr": "08_mue.ipynb"}
+
+CELLS = [
+    md(
+        en="""
+# Morph
+
+*Onslaught* (2002) introduced **morph**: you may cast a card face down, as an anonymous 2/2,
+and turn it face up later. *Legions* (2003) added many morph creatures with an ability that
+triggers **when it is turned face up**: Skirk Marauder, Willbender, Aphetto Exterminator, Echo
+Tracer.
+
+**What you will learn**
+
+- what a face-down creature is (708.2a): a 2/2 with no name, no text, no creature type, no
+  color and no mana cost (mana value 0); who may look at it (708.5);
+- how to turn it face up (702.37e): any time you have priority, as a special action that doesn't
+  use the stack;
+- when a "when turned face up" ability triggers: when it is turned face up, by paying its morph
+  cost or by an effect; not when the card enters face up, not when it is revealed, not when it
+  leaves the battlefield;
+- what turning face up keeps (counters, damage: 708.8) and what it doesn't do (no "enters"
+  trigger); megamorph (702.37b); the reveal when it leaves (708.9);
+- a combat where a face-down blocker is turned face up before damage.
+""",
+        fr="""
+# La mue
+
+*Carnage* (*Onslaught*, 2002) a introduit la **mue** : vous pouvez lancer une carte face
+cachée, comme une créature 2/2 anonyme, et la retourner face visible plus tard. *Légions* (2003)
+a ajouté de nombreuses créatures à mue dont une capacité se déclenche **quand elle est
+retournée face visible** : le Maraudeur skirkien, le Plieur de volonté, l'Exterminateur
+aphettien, le Traceur d'échos.
+
+**Ce que vous allez apprendre**
+
+- ce qu'est une créature face cachée (708.2a) : une 2/2 sans nom, sans texte, sans type de
+  créature, incolore et sans coût de mana (valeur de mana 0) ; qui peut la regarder (708.5) ;
+- comment la retourner face visible (702.37e) : à tout moment où vous avez la priorité, par une
+  action spéciale qui n'utilise pas la pile ;
+- quand une capacité « quand elle est retournée face visible » se déclenche : quand elle est
+  retournée face visible, en payant son coût de mue ou par un effet ; pas quand la carte arrive
+  face visible, pas quand elle est révélée, pas quand elle quitte le champ de bataille ;
+- ce que le retournement conserve (marqueurs, blessures : 708.8) et ce qu'il ne fait pas (aucune
+  capacité d'arrivée ne se déclenche) ; la variante *megamorph* (702.37b) ; la révélation quand
+  elle quitte le champ de bataille (708.9) ;
+- un combat où une créature bloqueuse face cachée est retournée face visible avant les
+  blessures.
+""",
+    ),
+    setup(
+        "from IPython.display import HTML, display",
+        "from mtglearn.teach.amplify_explorer import history_frame, table",
+        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.exercises_legions import make_face_down, make_trigger, questions_html",
+        "from mtglearn.teach.morph_explorer import (MorphExplorer, combat_table,",
+        "    face_down_block, history_table, looking_table, trigger_runs, trigger_table, walk)",
+        "from mtglearn.teach.render import lines_html",
+            ),
+    md(
+        en="""
+## Casting face down: 702.37a, 702.37c, 708.2a
+
+The 2003 page: *you may cast a morph creature face down by paying {3} instead of its mana cost;
+while face down it is a colorless 2/2 creature with no abilities, no name, no creature type and
+no mana cost; only you know what it really is*. (The seed's copy lost the mana symbols: the
+cost is {3}.)
+
+Today 702.37a–c say the same with a wider wording: it is cast as a **2/2 face-down creature with
+no text, no name, no subtypes and no mana cost**, for {3}; 708.2a gives the same
+characteristics to the permanent. No mana cost means no color and a **mana value of 0** (202.3);
+no text means no abilities; no subtypes means no creature type. The table follows Skirk
+Marauder from cast face down to turned face up:
+""",
+        fr="""
+## Lancer face cachée : 702.37a, 702.37c, 708.2a
+
+La page de 2003 : *vous pouvez jouer une créature avec la mue face cachée en payant {3} au lieu
+de son coût de mana ; tant qu'elle reste face cachée, c'est une créature incolore 2/2 sans
+aucune capacité, sans nom, sans type de créature et sans coût de mana ; vous seul connaissez sa
+véritable nature*. (La copie de la page a perdu les symboles de mana : le coût est {3}.)
+
+Aujourd'hui, les règles 702.37a–c disent la même chose avec une formulation plus large : on la
+lance comme une **créature 2/2 face cachée sans texte, sans nom, sans sous-type et sans coût de
+mana**, pour {3} ; la règle 708.2a donne les mêmes caractéristiques au permanent. Sans coût de
+mana, elle est incolore et sa **valeur de mana est 0** (202.3) ; sans texte, elle n'a aucune
+capacité ; sans sous-type, elle n'a aucun type de créature. Le tableau suit le Maraudeur
+skirkien, de son lancement face cachée à son retournement face visible :
+""",
+    ),
+    code(
+        """
+marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"], LANG)
+table(history_table(marauder, LANG), "morph-marauder")
+"""
+    ),
+    code(
+        """
+down = marauder.history[0].state
+assert (down.name, down.power, down.toughness, down.colors, down.types) == (None, 2, 2, (), ())
+assert down.mana_cost is None and down.mana_value == 0 and down.abilities == ()
+"""
+    ),
+    md(
+        en="""
+## Only you may look at it: 708.5
+
+The 2003 page: *only you know its true nature*. Today's 708.5: you may look at a face-down
+permanent **you control** at any time; other players can't. The game itself sees only the 2/2
+of 708.2a; the card underneath is known to its controller:
+""",
+        fr="""
+## Vous seul pouvez la regarder : 708.5
+
+La page de 2003 : *vous seul connaissez sa véritable nature*. La règle 708.5 actuelle : vous
+pouvez regarder à tout moment un permanent face cachée **que vous contrôlez** ; les autres
+joueurs ne le peuvent pas. Le jeu ne voit que la 2/2 de la règle 708.2a ; la carte dessous
+n'est connue que de son contrôleur :
+""",
+    ),
+    code(
+        """
+hidden = walk("Willbender", ["cast_face_down"], LANG)
+table(looking_table(hidden, LANG), "morph-look")
+"""
+    ),
+    code('assert hidden.characteristics().name is None and hidden.card.name == "Willbender"'),
+    md(
+        en="""
+## Turning it face up: 702.37e
+
+The 2003 page: *whenever you could play an instant, you may pay the creature's morph cost to
+turn it face up*. Today's 702.37e: **any time you have priority**, you may show its morph cost,
+pay it and turn it face up. It is a **special action** (116.2b): it doesn't use the stack, so
+nobody can respond to the turning itself (even a split-second spell on the stack doesn't stop
+it). It then becomes the creature printed on the card. The story of Skirk Marauder above:
+""",
+        fr="""
+## La retourner face visible : 702.37e
+
+La page de 2003 : *à chaque fois que vous pourriez jouer un éphémère, vous pouvez payer le coût
+de mue de la créature pour la retourner*. La règle 702.37e actuelle : **à tout moment où vous
+avez la priorité**, vous pouvez montrer son coût de mue, le payer et la retourner face visible.
+C'est une **action spéciale** (116.2b) : elle n'utilise pas la pile, personne ne peut donc
+répondre au retournement lui-même (même un sort avec *split second* sur la pile ne
+l'empêche pas). Elle devient alors la créature imprimée sur la carte. Le déroulé du
+Maraudeur skirkien ci-dessus :
+""",
+    ),
+    code("HTML(lines_html(marauder.narrate(LANG)))"),
+    code(
+        """
+turned = marauder.history[1]
+assert any(e["type"] == "special_action" and e["rule"] == "116.2b" for e in turned.events)
+assert turned.state.name == "Skirk Marauder" and not turned.state.face_down
+"""
+    ),
+    md(
+        en="""
+## "When turned face up": only when it is turned face up
+
+The 2003 page: *these abilities work only if the face-down creature is turned face up, by a
+spell or ability or by you paying its morph cost; they don't work when the creature enters face
+up*. The Legions rulings (2004-10-04) add: not when it is revealed, not when it leaves the
+battlefield. Willbender in five situations, each resolved by the engine:
+""",
+        fr="""
+## « Quand elle est retournée face visible » : seulement quand on la retourne
+
+La page de 2003 : *ces capacités ne fonctionnent que si la créature face cachée est retournée
+face visible, par l'effet d'un sort ou d'une capacité ou parce que vous payez son coût de mue ;
+elles ne fonctionnent pas quand la créature arrive en jeu face visible*. Les décisions de
+*Légions* (2004-10-04) ajoutent : pas quand elle est révélée, pas quand elle quitte le champ de
+bataille. Le Plieur de volonté dans cinq situations, chacune résolue par le moteur :
+""",
+    ),
+    code(
+        """
+runs = trigger_runs("Willbender", LANG)
+table(trigger_table(runs, LANG), "morph-triggers", index=False)
+"""
+    ),
+    code(
+        """
+fired = {key: run.history[-1].triggered == ("Willbender",) for key, run in runs.items()}
+assert fired == {"cost": True, "effect": True, "enter_face_up": False, "reveal": False, "leave": False}
+"""
+    ),
+    md(
+        en="""
+## What turning face up keeps, and what it doesn't do: 708.8, 708.3
+
+708.8: as it is turned face up, it gets its printed characteristics back, and **effects already
+applied to it still apply** (a +1/+1 counter stays, damage stays marked). Abilities about
+**entering the battlefield** don't trigger: it entered long ago, face down. And 708.3: a card
+entering face down is turned face down *before* it enters, so its "enters" ability doesn't
+trigger then either. No Legions morph has an "enters" ability, so this example uses a
+**made-up** card, "Made-up Morph" (3/3, morph {4}{G}, "when it enters, you gain 2 life"):
+""",
+        fr="""
+## Ce que le retournement conserve, et ce qu'il ne fait pas : 708.8, 708.3
+
+La règle 708.8 : pendant qu'elle est retournée face visible, elle retrouve ses caractéristiques
+imprimées, et **les effets déjà appliqués à elle s'appliquent toujours** (un marqueur +1/+1
+reste, les blessures restent marquées). Les capacités liées à **l'arrivée sur le champ de
+bataille** ne se déclenchent pas : elle est arrivée depuis longtemps, face cachée. Et la règle
+708.3 : une carte qui arrive face cachée est mise face cachée *avant* d'arriver, sa capacité
+d'arrivée ne se déclenche donc pas non plus à ce moment-là. Aucune créature à mue de *Légions*
+n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, « Made-up Morph » (3/3,
+mue {4}{G}, « quand elle arrive, vous gagnez 2 points de vie ») :
+""",
+    ),
+    code(
+        """
+made_up = walk("Made-up Morph", ["cast_face_down", "counter", "turn_up_cost"], LANG)
+table(history_table(made_up, LANG), "morph-made-up")
+"""
+    ),
+    code("HTML(lines_html(made_up.narrate(LANG)))"),
+    code(
+        """
+up = made_up.history[-1]
+assert (up.state.power, up.state.toughness, up.state.counters) == (4, 4, 1)
+assert up.triggered == () and walk("Made-up Morph", ["enter_face_up"]).history[0].triggered
+"""
+    ),
+    md(
+        en="""
+## Megamorph: 702.37b
+
+**Megamorph** (2015) is a variant of morph: the same face-down 2/2 for {3}, and as it is turned
+face up **by paying its megamorph cost**, it gets a +1/+1 counter (applied while it turns, 708.11).
+Turned face up by an effect, it gets no counter. The Legions data has no megamorph card; the
+example is Stratus Dancer (*Dragons of Tarkir*, 2015: 2/1 flying, megamorph {1}{U}; its French
+name is not in the course references, so it keeps its English name here):
+""",
+        fr="""
+## La variante *megamorph* : 702.37b
+
+La variante *megamorph* (2015 ; son nom français officiel n'est pas dans les références du
+cours) fonctionne comme la mue : la même 2/2 face cachée pour {3}, et pendant qu'elle est
+retournée face visible **en payant son coût de mue**, elle reçoit un marqueur +1/+1 (appliqué
+pendant le retournement, 708.11). Retournée par un effet, elle n'en reçoit pas. Les données de
+*Légions* n'ont aucune carte de ce type ; l'exemple est Stratus Dancer (*Dragons de Tarkir*,
+2015 : 2/1 vol, *megamorph* {1}{U} ; son nom français n'est pas dans les références du cours,
+elle garde donc son nom anglais ici) :
+""",
+    ),
+    code(
+        """
+paid = walk("Stratus Dancer", ["cast_face_down", "turn_up_cost"], LANG)
+by_effect = walk("Stratus Dancer", ["cast_face_down", "turn_up_effect"], LANG)
+HTML(lines_html(paid.narrate(LANG)))
+"""
+    ),
+    code(
+        """
+assert (paid.characteristics().counters, paid.characteristics().power) == (1, 3)
+assert (by_effect.characteristics().counters, by_effect.characteristics().power) == (0, 2)
+"""
+    ),
+    md(
+        en="""
+## Revealed when it leaves: 708.9
+
+If a face-down permanent leaves the battlefield, its owner **reveals it to all players**
+(708.9): everyone can check that it really was a card with morph. (At the end of the game, all
+face-down permanents are revealed too.) Being revealed this way is not being turned face up, so
+Echo Tracer's ability doesn't trigger:
+""",
+        fr="""
+## Révélée quand elle part : 708.9
+
+Si un permanent face cachée quitte le champ de bataille, son propriétaire **le révèle à tous
+les joueurs** (708.9) : chacun peut vérifier que c'était bien une carte avec la mue. (À la fin de
+la partie, tous les permanents face cachée sont aussi révélés.) Être révélée ainsi, ce n'est pas
+être retournée face visible : la capacité du Traceur d'échos ne se déclenche pas :
+""",
+    ),
+    code(
+        """
+tracer = walk("Echo Tracer", ["cast_face_down", "leave"], LANG)
+HTML(lines_html(tracer.narrate(LANG)))
+"""
+    ),
+    code(
+        """
+left = tracer.history[-1]
+assert any(e["rule"] == "708.9" for e in left.events) and left.triggered == ()
+"""
+    ),
+    md(
+        en="""
+## In combat: a face-down blocker turned face up before damage
+
+The combat engine: a face-down 2/2 blocks an attacking 1/1 (Eager Cadet). If it stays face
+down, it fights as a 2/2 and survives. If its controller turns it face up after blockers are
+declared and before combat damage (a special action, 702.37e), it deals and takes damage with
+its **real** power and toughness (708.8). Skirk Marauder is a 2/1: the Cadet's 1 damage is now
+lethal.
+""",
+        fr="""
+## Au combat : une créature bloqueuse face cachée retournée avant les blessures
+
+Le moteur de combat : une 2/2 face cachée bloque une 1/1 attaquante (Eager Cadet). Si elle
+reste face cachée, elle se bat comme une 2/2 et survit. Si son contrôleur la retourne face
+visible après la déclaration des bloqueurs et avant les blessures de combat (action spéciale,
+702.37e), elle inflige et subit des blessures avec sa force et son endurance **réelles**
+(708.8). Le Maraudeur skirkien est une 2/1 : la blessure infligée par le Cadet est désormais
+mortelle.
+""",
+    ),
+    code('table(combat_table("Skirk Marauder", LANG), "morph-combat")'),
+    code('HTML(lines_html(face_down_block("Skirk Marauder", True, LANG).narrate(LANG)))'),
+    code(
+        """
+stays, flips = face_down_block("Skirk Marauder", False), face_down_block("Skirk Marauder", True)
+assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1
+"""
+    ),
+    md(
+        en="""
+## Explorer
+
+Pick a card and press the buttons in any order. The table shows the characteristics before and
+after the last action, then what triggered and the whole story. Try: cast face down, put a
++1/+1 counter, turn face up; enter face up for its cost; reveal it; leave the battlefield face
+down; Stratus Dancer (megamorph); Krosan Vorine, which has no morph (702.37d: it can't be cast
+face down). An action the rules don't allow shows the engine's message and changes nothing.
+""",
+        fr="""
+## Explorateur
+
+Choisissez une carte et appuyez sur les boutons dans l'ordre que vous voulez. Le tableau montre
+les caractéristiques avant et après la dernière action, puis ce qui s'est déclenché et tout le
+déroulé. Essayez : lancer face cachée, placer un marqueur +1/+1, retourner face visible ;
+arriver face visible pour son coût ; la révéler ; quitter le champ de bataille face cachée ;
+Stratus Dancer (*megamorph*) ; le Serval krosian, qui n'a pas la mue (702.37d : il ne peut pas
+être lancé face cachée). Une action que les règles interdisent affiche le message du moteur et
+ne change rien.
+""",
+    ),
+    code(
+        """
+explorer = MorphExplorer(LANG, card="Aphetto Exterminator")
+for button in ("cast_face_down", "counter", "turn_up_cost"):
+    explorer.press(button)
+explorer
+"""
+    ),
+    md(
+        en="""
+The same state without live widgets (Aphetto Exterminator: cast face down, a +1/+1 counter,
+turned face up by paying its morph cost):
+""",
+        fr="""
+Le même état sans widgets actifs (Exterminateur aphettien : lancé face cachée, un marqueur
++1/+1, retourné face visible en payant son coût de mue) :
+""",
+    ),
+    code("explorer.static()"),
+    md(
+        en="""
+## Exercises
+
+Answer, then press *Check*: the engine checks the answer and explains it. The questions are
+listed first so they can be read without live widgets.
+""",
+        fr="""
+## Exercices
+
+Répondez, puis appuyez sur *Vérifier* : le moteur contrôle la réponse et l'explique. Les
+questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
+""",
+    ),
+    code(
+        """
+quiz = Quiz(LANG)
+exercises = exercise_set(make_face_down, [3, 8], LANG) + exercise_set(make_trigger, [1, 6], LANG)
+HTML(questions_html(exercises))
+"""
+    ),
+    code("display(*[exercise.widget(quiz) for exercise in exercises])"),
+    code("quiz"),
+    md(
+        en="""
+## History: the 2003 page and today's rules
+
+In 2003 morph was rule 502.26, you turned a creature face up "whenever you could play an
+instant", and the face-down creature had "no creature type". Today: 702.37, any time you have
+priority as a special action, and "no subtypes" (708.2a).
+""",
+        fr="""
+## Histoire : la page de 2003 et les règles d'aujourd'hui
+
+En 2003, la mue était la règle 502.26, on retournait une créature « à chaque fois que vous
+pourriez jouer un éphémère », et la créature face cachée n'avait « aucun type de créature ».
+Aujourd'hui : règle 702.37, à tout moment où vous avez la priorité par une action spéciale, et
+« sans sous-type » (708.2a).
+""",
+    ),
+    code(
+        """
+notes = ("cast", "battlefield", "turn_up", "morph_number", "no_creature_type")
+table(history_frame(notes, LANG), "morph-history", index=False)
+"""
+    ),
+    md(
+        en="""
+## Summary
+
+- Cast face down for {3} (702.37a, c): a 2/2 with no name, text, creature type, color or mana
+  cost, mana value 0 (708.2a); only its controller may look at it (708.5).
+- Turn it face up any time you have priority by paying its morph cost: a special action, no
+  stack (702.37e, 116.2b). An effect can turn it face up too.
+- "When turned face up" triggers on either kind of turning face up, never on entering face up,
+  on being revealed or on leaving the battlefield.
+- Turning face up keeps counters and damage and triggers no "enters" ability (708.8); megamorph
+  adds a +1/+1 counter when its cost is paid (702.37b); leaving face down reveals it (708.9).
+- In combat, a creature turned face up before damage deals and takes damage as the real card.
+""",
+        fr="""
+## À retenir
+
+- On la lance face cachée pour {3} (702.37a, c) : une 2/2 sans nom, sans texte, sans type de
+  créature, incolore, sans coût de mana, de valeur de mana 0 (708.2a) ; seul son contrôleur peut
+  la regarder (708.5).
+- On la retourne face visible à tout moment où l'on a la priorité en payant son coût de mue :
+  une action spéciale, sans la pile (702.37e, 116.2b). Un effet peut aussi la retourner.
+- « Quand elle est retournée face visible » se déclenche pour les deux façons de la retourner,
+  jamais quand elle arrive face visible, quand elle est révélée ou quand elle quitte le champ de
+  bataille.
+- Le retournement conserve marqueurs et blessures et ne déclenche aucune capacité d'arrivée
+  (708.8) ; la variante *megamorph* ajoute un marqueur +1/+1 quand son coût est payé (702.37b) ;
+  quitter le champ de bataille face cachée la révèle (708.9).
+- Au combat, une créature retournée avant les blessures inflige et subit des blessures comme la
+  vraie carte.
+""",
+    ),
+]
