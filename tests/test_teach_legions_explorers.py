@@ -142,7 +142,7 @@ def test_french_explorer_speaks_french_with_printed_names() -> None:
     explorer.tick_eligible()
     text = explorer.html.value
     assert "Reptile de la canopée" in text and "Serval krosian" in text
-    assert "oui" in text and "non" in text and "marqueur(s) +1/+1" in text
+    assert "oui" in text and "non" in text and "marqueurs +1/+1" in text
     assert "dégât" not in text and ">yes<" not in text
     assert explorer.controls["how"].options[0][0] == "lancée"
 
