@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -70,6 +71,28 @@ def execute(nb: nbformat.NotebookNode, where: Path) -> None:
     client.execute()
 
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+")
+
+
+def normalize(nb: nbformat.NotebookNode) -> None:
+    """Remove what changes from run to run and means nothing once the kernel is gone.
+
+    - Widget views point at models that exist only in the kernel that ran the notebook (widget
+      state is never committed): a reader opening the file sees the text fallback either way,
+      and without the view JupyterLab shows that fallback instead of "model not found".
+      nbval never compares this output.
+    - Memory addresses in plain-text reprs (a pandas Styler's) are written as ``0xADDRESS``,
+      as nbval's sanitize rules also do.
+    """
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            data.pop(WIDGET_VIEW, None)
+            if isinstance(data.get("text/plain"), str):
+                data["text/plain"] = ADDRESS.sub("at 0xADDRESS", data["text/plain"])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--execute", action="store_true", help="run and store outputs")
@@ -86,6 +109,7 @@ def main() -> int:
             if args.execute:
                 print(f"running {target.relative_to(ROOT)}", flush=True)
                 execute(nb, target.parent)
+                normalize(nb)
             nbformat.write(nb, target)
             written.append(target)
     if args.execute and written:
