@@ -82,7 +82,7 @@ def normalize(nb: nbformat.NotebookNode) -> None:
       state is never committed): a reader opening the file sees the text fallback either way,
       and without the view JupyterLab shows that fallback instead of "model not found".
       nbval never compares this output.
-    - Memory addresses in plain-text reprs (a pandas Styler's) are written as ``0xADDRESS``,
+    - Memory addresses in plain-text reprs (a pandas Styler's) are written as ``at <address>``,
       as nbval's sanitize rules also do.
     """
     for cell in nb.cells:
@@ -90,7 +90,7 @@ def normalize(nb: nbformat.NotebookNode) -> None:
             data = output.get("data", {})
             data.pop(WIDGET_VIEW, None)
             if isinstance(data.get("text/plain"), str):
-                data["text/plain"] = ADDRESS.sub("at 0xADDRESS", data["text/plain"])
+                data["text/plain"] = ADDRESS.sub("at <address>", data["text/plain"])
 
 
 def main() -> int:
