@@ -22,32 +22,33 @@ def open_and_run(page: Page, lab: Lab, notebook: str) -> None:
     widgets, which exist only once the cells have really run in this session.
     """
     page.goto(lab.notebook_url(notebook), timeout=120_000)
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
     dialog = page.locator(".jp-Dialog")
-    widget = page.locator(".widget-vbox").first
-    expect(idle).to_be_visible(timeout=120_000)
-    for _ in range(3):  # the kernel dialog may show up late and swallow a "Run All"
+    ready = page.get_by_text("Python 3 (ipykernel) | Idle")
+    # Wait for a kernel that is really started and idle, answering JupyterLab's kernel dialog
+    # (it may show up a few seconds after the page) with the notebook's own kernel.
+    calm = 0
+    for _ in range(240):
         if dialog.count():
             dialog.get_by_role("button", name="Select").click()
-            expect(idle).to_be_visible(timeout=120_000)
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        try:
-            expect(widget).to_be_visible(timeout=60_000)
-            break
-        except AssertionError:
-            continue
-    expect(widget).to_be_visible(timeout=1_000)
+            calm = 0
+        elif ready.count():
+            calm += 1
+            if calm >= 6:
+                break
+        page.wait_for_timeout(500)
+    expect(ready).to_be_visible(timeout=1_000)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    # Stored outputs keep their counts, so "done" is judged by the widgets (they exist only
+    # once the cells have really run in this session) and by no cell left queued.
+    expect(page.locator(".widget-vbox").first).to_be_visible(timeout=180_000)
     expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=180_000)
-    page.wait_for_timeout(3_000)
-    if dialog.count():  # shown late, over the run: keep the running kernel
-        dialog.get_by_role("button", name="Select").click()
-        expect(idle).to_be_visible(timeout=120_000)
+    expect(ready).to_be_visible(timeout=120_000)
 
 
 def no_widget_errors(page: Page) -> None:
     assert page.get_by_text(re.compile("Error displaying widget")).count() == 0
     stderr = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
-    assert page.locator(stderr).count() == 0
+    assert page.locator(stderr).count() == 0, page.locator(stderr).all_inner_texts()
 
 
 def test_amplify_explorer_reacts_to_a_ticked_card(page: Page, lab: Lab) -> None:
