@@ -22,6 +22,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from playwright.sync_api import Page, expect
+
 CHROMIUM = os.environ.get("MTGLEARN_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -101,3 +103,53 @@ def copy_course(destination: Path) -> Path:
     root = Path(__file__).resolve().parent.parent / "notebooks"
     shutil.copytree(root, destination, ignore=shutil.ignore_patterns("source", ".*"))
     return destination
+
+
+def wait_for_kernel(page: Page) -> None:
+    """Wait until the notebook's kernel is connected and idle.
+
+    JupyterLab may ask which kernel to start (a "Select Kernel" dialog, sometimes a few seconds
+    after the page loads, more often on a busy machine): answer it with the notebook's kernel.
+    """
+    dialog = page.locator(".jp-Dialog")
+    for _ in range(240):
+        if dialog.count():
+            dialog.get_by_role("button", name="Select").click()
+        connected = page.evaluate(
+            """() => {
+                const widget = window.jupyterapp?.shell?.currentWidget;
+                const kernel = widget?.sessionContext?.session?.kernel;
+                return Boolean(widget?.sessionContext?.isReady && kernel
+                               && kernel.connectionStatus === 'connected'
+                               && kernel.status === 'idle');
+            }"""
+        )
+        if connected and not dialog.count():
+            return
+        page.wait_for_timeout(500)
+    raise AssertionError("the notebook's kernel never became ready")
+
+
+def run_all(page: Page, lab: Lab, notebook: str, ready: str) -> None:
+    """Open a notebook, clear its committed outputs, run all cells for real, wait until done.
+
+    The committed outputs already carry execution counts, so a test must not trust them: the
+    outputs are cleared first, and ``ready`` (a CSS selector) must appear again, which only a
+    real run in this session can do.
+    """
+    page.goto(lab.notebook_url(notebook), timeout=120_000)
+    wait_for_kernel(page)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    expect(page.locator(ready)).to_have_count(0, timeout=30_000)
+    # Not awaited: the command's promise may outlive the run.
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    expect(page.locator(ready).first).to_be_visible(timeout=240_000)
+    expect(page.locator(".jp-InputPrompt", has_text="[*]")).to_have_count(0, timeout=240_000)
+    wait_for_kernel(page)
+
+
+def no_widget_errors(page: Page) -> None:
+    """No widget failed to render and no cell wrote to stderr."""
+    assert page.get_by_text("Error displaying widget").count() == 0
+    stderr = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+    assert page.locator(stderr).count() == 0, page.locator(stderr).all_inner_texts()
