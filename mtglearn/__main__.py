@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -80,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser(_lang_from(args_list)).parse_args(args_list)
     lang: Lang = args.lang
     if args.command == "examples":
-        print("\n".join(example_files()))
+        _emit("\n".join(example_files()))
         return 0
     if args.command == "explain":
         return _explain(args.file, lang)
@@ -95,12 +96,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.json
         else "\n".join(narrate(outcome, lang))
     )
-    try:
-        print(text)
-    except BrokenPipeError:
-        # The reader closed the pipe (`| head`): not an error worth a traceback.
-        sys.stderr.close()
+    _emit(text)
     return 0
+
+
+def _emit(text: str) -> None:
+    """Print ``text``; a reader that closed the pipe early (``| head``) is not an error."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        # Point stdout at devnull so the interpreter's final flush does not complain either.
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
 
 
 def _explain(path: Path, lang: Lang) -> int:
@@ -114,7 +120,7 @@ def _explain(path: Path, lang: Lang) -> int:
     except ScenarioError as error:
         print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print("\n".join(verdict.lines()))
+    _emit("\n".join(verdict.lines()))
     return 0 if verdict.legal else EXIT_ILLEGAL_BLOCKS
 
 

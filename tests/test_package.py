@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from importlib import resources
@@ -96,3 +97,16 @@ def test_every_shipped_example_resolves_and_narrates_from_the_command_line(lang:
         outcome = json.loads(as_json.stdout)
         assert outcome == mtglearn.resolve_scenario(shipped(name))
         assert outcome["kind"] == mtglearn.scenario.kind_of(shipped(name), "en")
+
+
+def test_a_reader_closing_the_pipe_early_gets_no_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`python -m mtglearn ... | head -1`: writing to a closed pipe is not an error."""
+    from mtglearn.__main__ import _emit
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    with open(write_end, "w") as closed_pipe:
+        monkeypatch.setattr(sys, "stdout", closed_pipe)
+        _emit("x" * 200_000)  # more than a pipe buffer: the write really fails

@@ -130,7 +130,7 @@ def _joined(ids: Sequence[str], who: Mapping[str, str], lang: Lang) -> str:
 
 
 def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
-    who = board.names()
+    who = board.names(lang)
     out: list[Check] = []
     for blocker, targets in blocks.items():
         decl = board.declaration({blocker: targets})
@@ -169,7 +169,7 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
 
 
 def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
-    who = board.names()
+    who = board.names(lang)
     out: list[Check] = []
     for attacker in board.attacks:
         keywords = board.creatures[attacker].keywords
@@ -191,7 +191,7 @@ def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
 def _requirement_checks(
     board: BlockBoard, blocks: Blocks, legal_count: bool, lang: Lang
 ) -> list[Check]:
-    who = board.names()
+    who = board.names(lang)
     out: list[Check] = []
     for requirement in board.requirements:
         described = requirement.describe(lang, who)
@@ -264,7 +264,7 @@ def explain_blocks(
                 t("blocking.check.count", language, obeyed=count, most=most),
             )
         )
-    who = board.names()
+    who = board.names(language)
     best = tuple(best_declarations(board, language))
     alternative = None if legal else words(closest_legal(board, shaped, language), language, who)
     return BlockVerdict(

@@ -31,6 +31,7 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import Final
 
+from mtglearn.card_names import printed_name
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
 from mtglearn.rules.blocking import (
@@ -104,9 +105,9 @@ class BlockBoard:
     def declaration(self, blocks: Blocks) -> Declaration:
         return Declaration(self.creatures, self.attacks, blocks)
 
-    def names(self) -> dict[str, str]:
-        """Display names by id (name if given, else the id)."""
-        return {cid: c.label() for cid, c in self.creatures.items()}
+    def names(self, lang: str = "en") -> dict[str, str]:
+        """Display names by id (name if given, else the id); known cards as printed in ``lang``."""
+        return {cid: printed_name(c.label(), lang) for cid, c in self.creatures.items()}
 
     def potential_blockers(self) -> list[str]:
         """Creatures of a player being attacked that are not attacking (509.1a), in order."""
@@ -309,7 +310,7 @@ def check_requirements(board: BlockBoard, blocks: Blocks, lang: Lang) -> None:
     count = obeyed(board, blocks)
     if count >= most:
         return
-    who = board.names()
+    who = board.names(lang)
     broken = next(r for r in board.requirements if not r.obeyed(blocks))
     alternative = closest_legal(board, blocks, lang)
     raise ScenarioError(

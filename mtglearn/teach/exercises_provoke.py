@@ -118,7 +118,7 @@ def make_legality(seed: int, lang: str) -> Exercise:
     data = random_board(seed, language)
     verdict = explain_blocks(data, None, language)
     board, _, _ = parse_board(data, language)
-    declaration = words(verdict.blocks, language, board.names())
+    declaration = words(verdict.blocks, language, board.names(language))
     question = t(
         "teach_provoke.exercise.legal",
         language,

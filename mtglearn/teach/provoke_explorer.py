@@ -110,7 +110,7 @@ def declarations_table(data: dict[str, Any], lang: str | None = None) -> pd.Data
     board, _, _ = parse_board(data, language)
     choices = {b: options(board, b) for b in board.potential_blockers()}
     most = most_obeyed(board, language)
-    who = board.names()
+    who = board.names(language)
     rows = [
         {
             t("teach_provoke.column.declaration", language): words(d, language, who),
