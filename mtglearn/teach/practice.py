@@ -338,10 +338,10 @@ __all__ = [
     "PracticeItem",
     "PracticeSession",
     "plan_table",
-    "question_html",
-    "questions_html",
     "practice",
     "practice_plan",
+    "question_html",
+    "questions_html",
     "score_by_topic",
     "topic_name",
 ]
