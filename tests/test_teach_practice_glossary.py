@@ -122,3 +122,33 @@ def test_trap_pairs_table_reads_both_ways() -> None:
         frozenset({row["Chinese (simplified)"], row["not to be confused with"]}) for row in rows
     }
     assert pairs == LOOK_ALIKES and len(rows) == 6
+
+
+# The explorer and the engine demonstrations of notebook 09.
+
+
+def test_explorer_shows_the_term_and_the_engine_narration_in_both_languages() -> None:
+    from mtglearn.teach.word_traps import GlossaryExplorer
+
+    explorer = GlossaryExplorer("fr")
+    shown = explorer.html.value
+    assert "先攻" in shown and "702.7" in shown
+    # The French narration of a first striker says "initiative" (the keyword, 702.7) ...
+    assert "Étape des blessures de combat d&#39;initiative" in shown
+    assert "First-strike combat damage step" in shown
+    explorer.controls["term"].value = "initiative"
+    shown = explorer.html.value
+    # ... and a player taking the initiative (726.1) "prend l'initiative".
+    assert "prend l" in shown and "takes the initiative" in shown and "先制" in shown
+    explorer.controls["term"].value = "exile"
+    assert "Pas de démonstration" in explorer.html.value and "放逐区" in explorer.html.value
+
+
+def test_french_demonstrations_say_blessures_never_degats() -> None:
+    from mtglearn.teach.word_traps import KEYWORD_TERMS, demo_lines
+
+    for term_id in KEYWORD_TERMS:
+        french = " ".join(demo_lines(term_id, "fr"))
+        assert "blessures" in french and "dégât" not in french
+        english = " ".join(demo_lines(term_id, "en"))
+        assert "combat damage" in english

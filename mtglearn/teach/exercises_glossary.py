@@ -98,7 +98,7 @@ def chinese_exercise(seed: int, lang: str | None = None) -> Exercise:
     options = [answer, *alike, *rng.sample(pool, 3 - len(alike))]
     rng.shuffle(options)
     return Exercise(
-        question=t("teach_practice.glossary.ask_zh", language, term=_label(answer, language)),
+        question=t("teach_practice.glossary.ask_zh", language, term=label(answer, language)),
         expected=answer["zh"],
         explanation=(explain(answer, language), *(explain(e, language) for e in alike)),
         lang=language,
@@ -107,7 +107,7 @@ def chinese_exercise(seed: int, lang: str | None = None) -> Exercise:
     )
 
 
-def _label(entry: Term, lang: Lang) -> str:
+def label(entry: Term, lang: Lang) -> str:
     """A term in the reader's language with its rule; keyword abilities (702) say so, which
     tells the French "initiative (capacité)" from "l'initiative (désignation de joueur)"."""
     key = "choice_keyword" if entry["rule"].startswith("702") else "choice"
@@ -131,8 +131,8 @@ def trap_exercise(seed: int, lang: str | None = None) -> Exercise:
         choices = [answer["zh"], *(o["zh"] for o in alike)]
         expected = answer["zh"]
     else:
-        choices = [_label(answer, language), *(_label(o, language) for o in alike)]
-        expected = _label(answer, language)
+        choices = [label(answer, language), *(label(o, language) for o in alike)]
+        expected = label(answer, language)
     rng.shuffle(choices)
     question = t(
         f"teach_practice.glossary.trap.{variant}",
@@ -183,6 +183,7 @@ __all__ = [
     "chinese_exercise",
     "explain",
     "french_exercise",
+    "label",
     "term",
     "trap_exercise",
     "trap_pairs",

@@ -319,7 +319,7 @@ class PracticeSession:
             }
             for topic, (right, answered) in self.scores().items()
         ]
-        return styled(pd.DataFrame(rows), uuid, index=False)
+        return styled(pd.DataFrame(rows), uuid, index=False).format(escape="html")
 
     def static(self) -> None:
         """Display the question on screen as plain HTML (for readers without live widgets)."""

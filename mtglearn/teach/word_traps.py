@@ -14,12 +14,13 @@ import html
 from typing import Any, Final
 
 import pandas as pd
+from pandas.io.formats.style import Styler
 
 from mtglearn.combat import Combat, CombatResult, Creature
 from mtglearn.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.scenario import narrate, resolve_scenario
-from mtglearn.teach.exercises_glossary import explain, term, trap_pairs
+from mtglearn.teach.exercises_glossary import explain, label, term, trap_pairs
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import table_html
 from mtglearn.teach.tables import styled
@@ -76,6 +77,11 @@ def two_languages(term_id: str, lang: str | None = None) -> pd.DataFrame:
     )
 
 
+def narration_table(term_id: str, lang: str | None = None, uuid: str = "two-languages") -> Styler:
+    """:func:`two_languages` as a styled table, every cell HTML-escaped (names may be anything)."""
+    return styled(two_languages(term_id, lang), uuid, index=False).format(escape="html")
+
+
 def trap_table(lang: str | None = None) -> pd.DataFrame:
     """The Chinese look-alikes: each term, what it means, its rule, the look-alike."""
     return pd.DataFrame(trap_pairs(lang))
@@ -88,7 +94,7 @@ class GlossaryExplorer(Explorer):
     def __init__(self, lang: str | None = None, term_id: str = "first_strike") -> None:
         super().__init__(lang, figure=False)
         w = self._widgets
-        options = [(entry[self.lang], entry["id"]) for entry in glossary()]
+        options = [(label(entry, self.lang), entry["id"]) for entry in glossary()]
         self.controls["term"] = w.Dropdown(
             options=options, value=term_id, description=t("teach_practice.explorer.term", self.lang)
         )
@@ -102,9 +108,8 @@ class GlossaryExplorer(Explorer):
             parts.append(f"<p>{html.escape(t('teach_practice.explorer.no_demo', self.lang))}</p>")
         else:
             parts.append(f"<p>{html.escape(t('teach_practice.explorer.demo', self.lang))}</p>")
-            parts.append(
-                table_html(styled(frame, "glossary-explorer", index=False), "glossary-explorer")
-            )
+            table = narration_table(entry["id"], self.lang, "glossary-explorer")
+            parts.append(table_html(table, "glossary-explorer"))
         return "".join(parts), None
 
 
@@ -115,6 +120,7 @@ __all__ = [
     "demo_lines",
     "initiative_taken",
     "keyword_duel",
+    "narration_table",
     "trap_table",
     "two_languages",
 ]
