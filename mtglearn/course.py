@@ -61,6 +61,7 @@ COURSE: Final[tuple[Lesson, ...]] = (
     Lesson("06", "06_provoke.ipynb", "06_provocation.ipynb", "702.39, 509.1"),
     Lesson("07", "07_amplify.ipynb", "07_amplification.ipynb", "702.38"),
     Lesson("08", "08_morph.ipynb", "08_mue.ipynb", "702.37, 708"),
+    Lesson("09", "09_glossary.ipynb", "09_glossaire.ipynb", "—"),
 )
 
 

@@ -1,0 +1,329 @@
+"""Notebook 09 — glossary, traps and practice / glossaire, pièges et entraînement."""
+
+from nbsource import code, md, setup
+
+FILES = {"en": "09_glossary.ipynb", "fr": "09_glossaire.ipynb"}
+
+CELLS = [
+    md(
+        en="""
+# Glossary, traps and practice
+
+The course ends with the words of the game and with practice. Magic is played in many
+languages, and a judge or a player who reads a French or Chinese card must know the **official**
+terms: the ones printed on cards and used in the translated Comprehensive Rules.
+
+**What you will learn**
+
+- the official terms of the course in English, French and Chinese (simplified), each with its
+  rule number;
+- the traps: French "initiative" names both **first strike** (702.7) and **the initiative**, a
+  player designation (726); French says "blessures" for damage, never "dégâts"; Chinese 先攻
+  (first strike) looks like 先制 (the initiative), 增强 (amplify) like 增幅 (kicker), 挑拨
+  (provoke) like 煽惑 (goad);
+- how the engine's French narration keeps the two "initiative" apart;
+- then a quiz on the terms and a mixed practice session across the whole course, every answer
+  computed by the rules engine.
+""",
+        fr="""
+# Glossaire, pièges et entraînement
+
+Le cours se termine par les mots du jeu et par de l'entraînement. On joue à Magic dans de
+nombreuses langues, et un arbitre ou un joueur qui lit une carte française ou chinoise doit
+connaître les termes **officiels** : ceux qui sont imprimés sur les cartes et employés dans les
+Règles complètes traduites.
+
+**Ce que vous allez apprendre**
+
+- les termes officiels du cours en anglais, en français et en chinois (simplifié), chacun avec
+  son numéro de règle ;
+- les pièges : en français, « initiative » désigne à la fois **l'initiative (capacité)**, la
+  *first strike* anglaise (702.7), et **l'initiative (désignation)** d'un joueur (726) ; on dit
+  « blessures », jamais « dégâts » ; en chinois, 先攻 (l'initiative, capacité) ressemble à 先制
+  (l'initiative, désignation), 增强 (amplification) à 增幅 (kicker), 挑拨 (provocation) à 煽惑
+  (inciter) ;
+- comment la narration française du moteur distingue les deux « initiative » ;
+- puis un quiz sur les termes et une séance d'entraînement mêlant tout le cours, chaque réponse
+  étant calculée par le moteur de règles.
+""",
+    ),
+    setup(
+        "from IPython.display import HTML, display",
+        "from mtglearn.i18n import glossary",
+        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.exercises_glossary import chinese_exercise, french_exercise, trap_exercise",
+        "from mtglearn.teach.practice import PracticeSession, plan_table, questions_html",
+        "from mtglearn.teach.tables import glossary_table, styled",
+        "from mtglearn.teach.word_traps import GlossaryExplorer, demo_lines, narration_table, trap_table",
+    ),
+    md(
+        en="""
+## The official terms
+
+Every term of the course, with the rule that defines it. The *Watch out* column names the trap
+when there is one. The French and Chinese terms come from printed cards and the translated
+Comprehensive Rules (the course's reference glossary cites each one); "megamorph" has no French
+name in the course's sources, so the course keeps the English word.
+""",
+        fr="""
+## Les termes officiels
+
+Tous les termes du cours, avec la règle qui les définit. La colonne *Attention* signale le piège
+quand il y en a un. Les termes français et chinois viennent des cartes imprimées et des Règles
+complètes traduites (le glossaire de référence du cours cite chacun) ; « megamorph » n'a pas de
+nom français dans les sources du cours : le cours garde le mot anglais.
+""",
+    ),
+    code('styled(glossary_table(LANG), "glossary-09", index=False)'),
+    md(
+        en="""
+## Trap 1: the two French "initiative"
+
+In French, **initiative** is the name of the first strike keyword (702.7: the creature deals its
+combat damage in an extra, earlier combat damage step, 510.4). Since 2022 (*Commander Legends:
+Battle for Baldur's Gate*) French also says **l'initiative** for the player designation of rule
+726, which a player *takes* and then *holds* until another player takes it. The printed French
+tells them apart only by grammar: a creature **a l'initiative** (has the keyword), a player
+**prend** or **détient l'initiative**. The course always writes "l'initiative (capacité)" or
+"l'initiative (désignation)" in French.
+
+The engine tells a first striker's fight in both languages:
+""",
+        fr="""
+## Piège 1 : les deux « initiative » du français
+
+En français, **initiative** est le nom de la capacité *first strike* (702.7 : la créature
+inflige ses blessures de combat dans une étape des blessures de combat supplémentaire, plus tôt,
+510.4). Depuis 2022 (*Commander Legends: Battle for Baldur's Gate*), le français dit aussi
+**l'initiative** pour la désignation de joueur de la règle 726, qu'un joueur *prend* puis
+*détient* jusqu'à ce qu'un autre la prenne. Le français imprimé ne les distingue que par la
+grammaire : une créature **a l'initiative** (la capacité), un joueur **prend** ou **détient
+l'initiative**. Le cours écrit toujours « l'initiative (capacité) » ou « l'initiative
+(désignation) ».
+
+Le moteur raconte le combat d'une créature avec l'initiative (capacité) dans les deux langues :
+""",
+    ),
+    code('narration_table("first_strike", LANG, "trap-first-strike")'),
+    md(
+        en="""
+And a player taking the initiative (726.1), which makes them venture into Undercity (726.2):
+""",
+        fr="""
+Et un joueur qui prend l'initiative (désignation, 726.1), ce qui le fait s'aventurer dans Les
+Souterrains (726.2) :
+""",
+    ),
+    code('narration_table("initiative", LANG, "trap-initiative")'),
+    md(
+        en="""
+The same French word, two rules: the checks below read the engine's narrations.
+""",
+        fr="""
+Le même mot français, deux règles : les vérifications ci-dessous lisent les narrations du
+moteur.
+""",
+    ),
+    code(
+        """
+striker_fr, striker_en = " ".join(demo_lines("first_strike", "fr")), " ".join(demo_lines("first_strike", "en"))
+taken_fr, taken_en = " ".join(demo_lines("initiative", "fr")), " ".join(demo_lines("initiative", "en"))
+assert "initiative" in striker_fr and "first strike" in striker_en and "first strike" not in taken_en
+assert "prend l'initiative" in taken_fr and "takes the initiative" in taken_en and "726" in taken_fr
+"""
+    ),
+    md(
+        en="""
+## Trap 2: "blessures", never "dégâts"
+
+French cards and rules call damage **blessures**: "blessures de combat" (combat damage, 510),
+"blessures mortelles" (lethal damage, 120.6). The everyday word "dégâts" is never the official
+term. Every French narration of the engine follows it:
+""",
+        fr="""
+## Piège 2 : « blessures », jamais « dégâts »
+
+Les cartes et les règles françaises appellent les *damage* des **blessures** : « blessures de
+combat » (510), « blessures mortelles » (120.6). Le mot courant « dégâts » n'est jamais le terme
+officiel. Toutes les narrations françaises du moteur le respectent :
+""",
+    ),
+    code('narration_table("combat_damage", LANG, "trap-damage")'),
+    code(
+        """
+french = " ".join(line for key in ("combat_damage", "double_strike", "trample", "deathtouch", "lifelink")
+                  for line in demo_lines(key, "fr"))
+assert "blessures" in french and "dégâts" not in french
+"""
+    ),
+    md(
+        en="""
+## Trap 3: Chinese look-alikes
+
+Chinese has no double meaning, but three pairs of terms look alike. The engine has no Chinese
+narration, so the table comes from the glossary: 先攻 is first strike, 先制 the initiative; 增强
+is amplify, 增幅 kicker (702.33, an extra cost you may pay as you cast a spell); 挑拨 is provoke,
+煽惑 goad (701.15: the goaded creature attacks each combat, and not its goader if it can; the
+Arena room of Undercity says 煽惑).
+""",
+        fr="""
+## Piège 3 : les sosies chinois
+
+Le chinois n'a pas de double sens, mais trois paires de termes se ressemblent. Le moteur n'a pas
+de narration chinoise : le tableau vient du glossaire. 先攻 est l'initiative (capacité), 先制
+l'initiative (désignation) ; 增强 est l'amplification, 增幅 le kicker (702.33, un coût
+supplémentaire que l'on peut payer en lançant un sort) ; 挑拨 est la provocation, 煽惑 « inciter »
+(701.15 : la créature incitée attaque à chaque combat, et pas le joueur qui l'a incitée si elle le
+peut ; la pièce Arène des Souterrains dit 煽惑).
+""",
+    ),
+    code('styled(trap_table(LANG), "trap-zh", index=False)'),
+    code(
+        """
+zh = {term["id"]: term["zh"] for term in glossary()}
+assert (zh["first_strike"], zh["initiative"], zh["amplify"], zh["kicker"]) == ("先攻", "先制", "增强", "增幅")
+assert (zh["provoke"], zh["goad"]) == ("挑拨", "煽惑")
+"""
+    ),
+    md(
+        en="""
+## Explorer: a term and what the engine does with it
+
+Pick a term: you see its three official names, its rule, the trap if any and, for the combat
+keywords and the initiative, a tiny game resolved by the engine and told in English and French.
+""",
+        fr="""
+## Explorateur : un terme et ce que le moteur en fait
+
+Choisissez un terme : vous voyez ses trois noms officiels, sa règle, le piège s'il y en a un et,
+pour les capacités de combat et l'initiative (désignation), une petite partie résolue par le
+moteur et racontée en anglais et en français.
+""",
+    ),
+    code(
+        """
+explorer = GlossaryExplorer(LANG, term_id="double_strike")
+explorer
+"""
+    ),
+    md(
+        en="""
+The same state without live widgets (double strike):
+""",
+        fr="""
+Le même état sans widgets actifs (la double initiative) :
+""",
+    ),
+    code("explorer.static()"),
+    md(
+        en="""
+## Quiz: the terms
+
+Answer, then press *Check*: the answer and its explanation come from the glossary data. The
+questions are listed first so they can be read without live widgets. The generators are
+`french_exercise`, `chinese_exercise` and `trap_exercise` (module
+`mtglearn.teach.exercises_glossary`), with the seeds shown in the cell.
+""",
+        fr="""
+## Quiz : les termes
+
+Répondez, puis appuyez sur *Vérifier* : la réponse et son explication viennent des données du
+glossaire. Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs. Les
+générateurs sont `french_exercise`, `chinese_exercise` et `trap_exercise` (module
+`mtglearn.teach.exercises_glossary`), avec les graines indiquées dans la cellule.
+""",
+    ),
+    code(
+        """
+quiz = Quiz(LANG)
+exercises = (exercise_set(french_exercise, [4], LANG) + exercise_set(chinese_exercise, [0], LANG)
+             + exercise_set(trap_exercise, [2, 6, 1, 5, 17], LANG))
+HTML(questions_html(exercises))
+"""
+    ),
+    code("display(*[exercise.widget(quiz) for exercise in exercises])"),
+    code("quiz"),
+    md(
+        en="""
+## Practice across the whole course
+
+A practice session mixes the exercises of every chapter: combat damage, first strike timing,
+double strike and trample, the initiative and Undercity, provoke, amplify, morph and the terms.
+One question at a time: answer, press *Check* (the feedback explains the answer with the
+engine's narration), then *Next*. After the last question the session shows your score per
+topic. The same seed always gives the same session; change `seed` for another one, or pass
+`topics=[...]` to practise some topics only.
+""",
+        fr="""
+## S'entraîner sur tout le cours
+
+Une séance d'entraînement mêle les exercices de tous les chapitres : blessures de combat, moment
+des blessures avec l'initiative (capacité), double initiative et piétinement, l'initiative
+(désignation) et Les Souterrains, provocation, amplification, mue et termes. Une question à la
+fois : répondez, appuyez sur *Vérifier* (le retour explique la réponse avec la narration du
+moteur), puis sur *Suivante*. Après la dernière question, la séance affiche votre score par
+thème. La même graine donne toujours la même séance ; changez `seed` pour en avoir une autre, ou
+passez `topics=[...]` pour ne travailler que certains thèmes.
+""",
+    ),
+    code(
+        """
+session = PracticeSession(LANG, n=8, seed=2026)
+session
+"""
+    ),
+    md(
+        en="""
+The first question as plain text (for readers without live widgets), then the plan of the
+session: the generator and seed of each question, so a teacher can give the same questions
+again (`GENERATOR(seed, LANG)`).
+""",
+        fr="""
+La première question en texte simple (pour les lecteurs sans widgets actifs), puis le plan de la
+séance : le générateur et la graine de chaque question, pour qu'un enseignant puisse redonner les
+mêmes questions (`GENERATOR(seed, LANG)`).
+""",
+    ),
+    code("session.static()"),
+    code('styled(plan_table(session.plan, LANG), "practice-plan", index=False)'),
+    md(
+        en="""
+Your score per topic (it fills in as you answer in the session above; run the cell again to
+update it):
+""",
+        fr="""
+Votre score par thème (il se remplit à mesure que vous répondez dans la séance ci-dessus ;
+exécutez de nouveau la cellule pour le mettre à jour) :
+""",
+    ),
+    code("session.summary_table()"),
+    md(
+        en="""
+## Summary
+
+- Use the official terms of each language; the glossary gives them with their rules.
+- French "initiative": a creature **has** it (first strike, 702.7; "double initiative" is double
+  strike, 702.4); a player **takes** or **holds** it (the initiative, 726). Say which one.
+- French damage is **blessures** ("blessures de combat", "blessures mortelles"), never "dégâts".
+- Chinese: 先攻 first strike / 先制 the initiative; 增强 amplify / 增幅 kicker; 挑拨 provoke /
+  煽惑 goad.
+- `PracticeSession` and `practice(topics, n, seed)` give seeded exercises across the course; the
+  teacher guide (`docs/teacher-guide.md`) plans a two-hour workshop with them.
+""",
+        fr="""
+## À retenir
+
+- Employez les termes officiels de chaque langue ; le glossaire les donne avec leurs règles.
+- « Initiative » en français : une créature l'**a** (l'initiative, capacité, 702.7 ; la « double
+  initiative » est la 702.4) ; un joueur la **prend** ou la **détient** (l'initiative,
+  désignation, 726). Précisez laquelle.
+- Les *damage* sont des **blessures** (« blessures de combat », « blessures mortelles »), jamais
+  des « dégâts ».
+- En chinois : 先攻 l'initiative (capacité) / 先制 l'initiative (désignation) ; 增强
+  amplification / 增幅 kicker ; 挑拨 provocation / 煽惑 inciter.
+- `PracticeSession` et `practice(topics, n, seed)` donnent des exercices reproductibles sur tout
+  le cours ; le guide de l'enseignant (`docs/guide-enseignant.md`) prévoit un atelier de deux
+  heures avec eux.
+""",
+    ),
+]
