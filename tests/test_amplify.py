@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +15,7 @@ from mtglearn import ScenarioError, legions, resolve_scenario
 from mtglearn.rules.amplify import amplify
 from mtglearn.rules.characteristics import Card
 from mtglearn.scenario import narrate
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -287,16 +286,6 @@ def test_html_repr_escapes_names() -> None:
     shown = result._repr_html_()
     assert "<b>Crawler" not in shown and "&lt;b&gt;Crawler" in shown
     assert "&lt;i&gt;Tusker" in shown
-
-
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtglearn", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def test_cli_json_and_french_narration(tmp_path: Path) -> None:

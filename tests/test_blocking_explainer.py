@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +10,7 @@ import pytest
 
 from mtglearn.errors import ScenarioError
 from mtglearn.rules.block_explainer import explain_blocks
+from tests.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -101,16 +100,6 @@ def test_malformed_input_is_a_scenario_error() -> None:
     with pytest.raises(ScenarioError) as err:
         explain_blocks(lowland({"Q": "L"}), None, "fr")
     assert err.value.field == "blocks.Q"
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtglearn", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize(("blocks", "status"), [({"B": "L"}, 0), ({}, 1)])

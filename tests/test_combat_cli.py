@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = (
     ROOT / "mtglearn" / "data" / "scenarios" / "double_strike_case4_trample_half_toughness.json"
 )
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtglearn", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
 
 
 def test_json_prints_only_the_outcome() -> None:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +13,7 @@ from mtglearn import ScenarioError, legions, resolve_scenario
 from mtglearn.rules.characteristics import Card
 from mtglearn.rules.face_down import FaceDownPermanent
 from mtglearn.scenario import narrate
+from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -311,16 +310,6 @@ def test_narration_both_languages_uses_official_terms() -> None:
     assert "face cachée" in joined and "retourne face visible" in joined
     assert "coût de mue" in joined and "Maraudeur skirkien" in joined
     assert "special action" in " ".join(en)
-
-
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtglearn", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def test_cli_json_and_french(tmp_path: Path) -> None:

@@ -4,14 +4,13 @@ shipped ``initiative_*.json`` example resolves and narrates in both languages.""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from mtglearn import narrate, resolve_scenario
+from tests.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(
@@ -19,16 +18,6 @@ EXAMPLES = sorted(
     for e in (resources.files("mtglearn.data") / "scenarios").iterdir()
     if e.name.startswith("initiative_") and e.name.endswith(".json")
 )
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtglearn", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
 
 
 def example(name: str) -> dict[str, object]:

@@ -12,17 +12,7 @@ from pathlib import Path
 import pytest
 
 import mtglearn
-from tests.notebooks import ROOT
-
-
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mtglearn", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
+from tests.cli import run_cli
 
 
 def test_import_mtglearn_stays_light() -> None:
