@@ -1,5 +1,6 @@
 """Workshop mode as a participant sees it: every dashboard in Voilà, in Chromium, in both
-languages. Each explorer must render (no "Error displaying widget", no traceback) and react:
+languages, its code hidden. Each explorer must render (no "Error displaying widget", no
+traceback) and react:
 the test changes one control the way a person would (a slider by keyboard, a checkbox, toggle
 or button by click) and waits for the explorer's result to change."""
 
@@ -88,3 +89,6 @@ def test_dashboard_renders_and_every_explorer_reacts(
     assert "Error displaying widget" not in body
     assert "Traceback" not in body
     assert "There was an error when executing cell" not in body
+    # Voilà shows the results, not the code (the explorer cells, the setup's imports).
+    assert all(station.call not in body for station in dashboard.stations)
+    assert "import mtglearn" not in body
