@@ -59,13 +59,7 @@ def jupyter_lab(root: Path, workdir: Path) -> Iterator[Lab]:
     tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
     tracker.parent.mkdir(parents=True)
     tracker.write_text(json.dumps({"windowingMode": "none"}))
-    env = dict(
-        os.environ,
-        JUPYTER_CONFIG_DIR=str(workdir / "config"),
-        JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
-        JUPYTER_DATA_DIR=str(workdir / "data"),
-    )
-    env.pop("MPLBACKEND", None)
+    env = isolated_env(workdir)
     command = [
         sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser",
         "--ip", "127.0.0.1", f"--port={port}", f"--ServerApp.token={token}",
@@ -73,22 +67,31 @@ def jupyter_lab(root: Path, workdir: Path) -> Iterator[Lab]:
         f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
         "--LabApp.expose_app_in_browser=True",
     ]  # fmt: skip
-    log = (workdir / "lab.log").open("w")
-    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    with serve(command, env, f"/api/status?token={token}", workdir / "lab.log") as url:
+        yield Lab(url, token)
+
+
+@contextmanager
+def serve(command: list[str], env: dict[str, str], probe: str, log_path: Path) -> Iterator[str]:
+    """Run a Jupyter server (``command`` must bind the port of its ``--port=`` argument), wait
+    until ``probe`` (a path) answers, yield its base URL, and stop it afterwards."""
+    port = next(a.split("=", 1)[1] for a in command if a.startswith("--port="))
     url = f"http://127.0.0.1:{port}"
+    log = log_path.open("w")
+    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + 90
         while True:
             try:
-                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2):
+                with urllib.request.urlopen(f"{url}{probe}", timeout=2):
                     break
             except OSError:
                 if server.poll() is not None or time.monotonic() > deadline:
                     raise RuntimeError(
-                        "JupyterLab did not start:\n" + (workdir / "lab.log").read_text()
+                        f"{command[2]} did not start:\n" + log_path.read_text()
                     ) from None
                 time.sleep(0.5)
-        yield Lab(url, token)
+        yield url
     finally:
         server.terminate()
         try:
@@ -96,6 +99,39 @@ def jupyter_lab(root: Path, workdir: Path) -> Iterator[Lab]:
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
+
+
+def isolated_env(workdir: Path, pythonpath: Path | None = None) -> dict[str, str]:
+    """The environment of a server whose Jupyter config, runtime and data live in ``workdir``
+    (``pythonpath`` first on PYTHONPATH: its kernels then import that checkout's mtglearn)."""
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(workdir / "config"),
+        JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+        JUPYTER_DATA_DIR=str(workdir / "data"),
+    )
+    env.pop("MPLBACKEND", None)
+    if pythonpath is not None:
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (str(pythonpath), os.environ.get("PYTHONPATH", "")) if p
+        )
+    return env
+
+
+@contextmanager
+def voila_server(root: Path, workdir: Path) -> Iterator[str]:
+    """Start Voilà on the folder ``root`` (its notebooks at ``/voila/render/<relative path>``),
+    with this checkout's mtglearn on the kernels' path, and stop it afterwards.
+
+    Tracebacks are shown in the page (Voilà hides them by default), so a test can see them.
+    """
+    command = [
+        sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={free_port()}",
+        "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
+    ]  # fmt: skip
+    checkout = Path(__file__).resolve().parent.parent
+    with serve(command, isolated_env(workdir, checkout), "/", workdir / "voila.log") as url:
+        yield url
 
 
 def copy_course(destination: Path) -> Path:

@@ -1,0 +1,40 @@
+"""Write the workshop's dashboard notebooks (``workshop/en/``, ``workshop/fr/``) from
+:data:`mtglearn.teach.workshop.DASHBOARDS`.
+
+    python scripts/build_workshop.py
+
+The notebooks are written without outputs: Voilà executes them when ``make workshop`` serves
+them. A test checks that the committed files are exactly what this script writes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mtglearn.i18n import LANGS  # noqa: E402
+from mtglearn.teach.workshop import DASHBOARDS, notebook  # noqa: E402
+
+
+def main() -> int:
+    for lang in LANGS:
+        folder = ROOT / "workshop" / lang
+        folder.mkdir(parents=True, exist_ok=True)
+        expected = {dashboard.file(lang) for dashboard in DASHBOARDS}
+        for stale in folder.glob("*.ipynb"):
+            if stale.name not in expected:
+                stale.unlink()
+        for dashboard in DASHBOARDS:
+            target = folder / dashboard.file(lang)
+            nbformat.write(notebook(dashboard, lang), target)
+            print(f"wrote {target.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
