@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "source"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from nbsource import Code, Markdown  # noqa: E402
+from nbsource import WIDGET_VIEW, Code, Markdown  # noqa: E402
 
 LANGS = ("en", "fr")
 
@@ -71,7 +71,6 @@ def execute(nb: nbformat.NotebookNode, where: Path) -> None:
     client.execute()
 
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+")
 
 
@@ -81,6 +80,7 @@ def normalize(nb: nbformat.NotebookNode) -> None:
     - Widget views point at models that exist only in the kernel that ran the notebook (widget
       state is never committed): a reader opening the file sees the text fallback either way,
       and without the view JupyterLab shows that fallback instead of "model not found".
+      The output keeps a mark (``metadata.widget``) so the HTML export can say it was a widget.
       nbval never compares this output.
     - Memory addresses in plain-text reprs (a pandas Styler's) are written as ``at <address>``,
       as nbval's sanitize rules also do.
@@ -88,7 +88,8 @@ def normalize(nb: nbformat.NotebookNode) -> None:
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
-            data.pop(WIDGET_VIEW, None)
+            if data.pop(WIDGET_VIEW, None) is not None:
+                output.setdefault("metadata", {})["widget"] = True
             if isinstance(data.get("text/plain"), str):
                 data["text/plain"] = ADDRESS.sub("at <address>", data["text/plain"])
 

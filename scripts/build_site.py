@@ -33,6 +33,9 @@ sys.path.insert(0, str(ROOT))
 from mtglearn.course import COURSE, Lesson  # noqa: E402
 from mtglearn.i18n import LANGS, Lang, t  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "scripts"))
+from nbsource import is_widget_output  # noqa: E402
+
 TEMPLATES = ROOT / "scripts" / "site_template"
 
 STYLE = """<style>
@@ -78,16 +81,13 @@ def link_pages(text: str) -> str:
     return re.sub(r'(href=")([^"#?]*?\.ipynb)((?:#[^"]*)?")', repoint, text)
 
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-
 def widget_notes(nb: nbformat.NotebookNode, lang: Lang) -> None:
     """Replace each live widget's output (no state is stored, so a page could only show its
     Python repr, ``VBox(children=…``) by a short note; the static outputs carry the content."""
     note = html.escape(t("site.widget_note", lang))
     for cell in nb.cells:
         for output in cell.get("outputs", []):
-            if WIDGET_VIEW in output.get("data", {}):
+            if is_widget_output(output):
                 output["data"] = {"text/html": f'<p class="mtglearn-widget-note">{note}</p>'}
 
 

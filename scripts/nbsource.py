@@ -36,3 +36,19 @@ def setup(*extra_imports: str) -> Code:
     """The first code cell: the only one that differs between the languages (``LANG``)."""
     lines = ['LANG = "{lang}"', "import mtglearn", *extra_imports, "mtglearn.set_lang(LANG)"]
     return Code("\n".join(lines))
+
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def is_widget_output(output: dict[str, object]) -> bool:
+    """Whether a stored output is a live widget's (its view, or the builder's mark for it).
+
+    ``build_notebooks.py`` drops the widget view itself (it points at a model that only existed
+    in the kernel that ran the notebook) and marks the output with ``metadata.widget``.
+    """
+    data = output.get("data", {})
+    metadata = output.get("metadata", {})
+    return (isinstance(data, dict) and WIDGET_VIEW in data) or (
+        isinstance(metadata, dict) and bool(metadata.get("widget"))
+    )

@@ -18,8 +18,10 @@ import pytest
 from mtglearn.course import COURSE, Lesson
 from mtglearn.i18n import LANGS, Lang, t
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+from nbsource import is_widget_output
+
 ROOT = Path(__file__).resolve().parent.parent
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def load_script() -> ModuleType:
@@ -142,7 +144,9 @@ def test_page_keeps_the_stored_outputs_and_replaces_widgets_by_a_note(
     pngs = sum("image/png" in o.get("data", {}) for o in outputs)
     images = [url for tag, url in parsed.loads if tag == "img"]
     assert len(images) >= pngs and all(url.startswith("data:image/") for url in images)
-    widgets = sum(WIDGET_VIEW in o.get("data", {}) for o in outputs)
+    widgets = sum(is_widget_output(o) for o in outputs)
+    if lesson.number != "00":  # every chapter has an explorer: the check below proves something
+        assert widgets
     assert parsed.text.count(t("site.widget_note", lang)) == widgets
     assert "VBox(children=" not in parsed.text
 
