@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Final
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
 from mtglearn.rules.keywords import canonical
+from mtglearn.validate import integer
+from mtglearn.validate import name as name_
 
 if TYPE_CHECKING:
     from mtglearn.rules.actions import Trigger
@@ -38,18 +40,6 @@ HAND: Final = "hand"
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 
 
-def _check_int(value: object, where: str, lang: Lang) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError("error.not_int", where, lang, value=value)
-    return value
-
-
-def _check_name(value: object, where: str, lang: Lang) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ScenarioError("error.not_name", where, lang, value=value)
-    return value
-
-
 def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, int]:
     """Counters as a read-only mapping kind → positive number (zero entries are dropped)."""
     if counters is None:
@@ -58,8 +48,8 @@ def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, in
         raise ScenarioError("error.not_object", where, lang)
     out: dict[str, int] = {}
     for kind, number in counters.items():
-        _check_name(kind, where, lang)
-        n = _check_int(number, f"{where}.{kind}", lang)
+        name_(kind, where, lang)
+        n = integer(number, f"{where}.{kind}", lang)
         if n < 0:
             raise ScenarioError("combat.error.negative", f"{where}.{kind}", lang, value=n)
         if n:
@@ -104,13 +94,13 @@ class Creature:
     def __post_init__(self) -> None:
         lang = get_lang()
         where = f"creatures[{self.id}]"
-        _check_name(self.id, "creatures[].id", lang)
-        _check_int(self.power, f"{where}.power", lang)
-        _check_int(self.toughness, f"{where}.toughness", lang)
-        _check_name(self.controller, f"{where}.controller", lang)
+        name_(self.id, "creatures[].id", lang)
+        integer(self.power, f"{where}.power", lang)
+        integer(self.toughness, f"{where}.toughness", lang)
+        name_(self.controller, f"{where}.controller", lang)
         if self.name is not None:
-            _check_name(self.name, f"{where}.name", lang)
-        damage = _check_int(self.damage, f"{where}.damage", lang)
+            name_(self.name, f"{where}.name", lang)
+        damage = integer(self.damage, f"{where}.damage", lang)
         if damage < 0:
             raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
         if not isinstance(self.tapped, bool):
