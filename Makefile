@@ -4,10 +4,13 @@
 #   make workshop [LANG=fr]   the explorers without code, served by Voilà (workshop/en|fr)
 #   make site   the executed notebooks as static HTML pages in site/ (no network needed)
 
-# The first Python 3.11+ found on PATH builds the virtual environment.
-PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
-	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+# The first Python 3.11+ found on PATH builds the virtual environment. Looked up once (`:=`),
+# quietly: a version manager's shim may exist for a Python that is not installed.
+ifeq ($(origin PYTHON),undefined)
+PYTHON := $(shell for p in python3.13 python3.12 python3.11 python3; do \
+	$$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 \
 	&& { command -v $$p; break; }; done)
+endif
 VENV := .venv
 BIN := $(VENV)/bin
 # One stamp per dependency group: reinstall only when pyproject.toml changed.

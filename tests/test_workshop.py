@@ -159,12 +159,16 @@ def test_pytest_does_not_collect_the_workshop_notebooks() -> None:
 
 
 def make(*args: str, lang: str | None = None) -> subprocess.CompletedProcess[str]:
-    """``make -n`` (print, run nothing) with the shell's LANG set to ``lang``."""
+    """``make -n`` (print, run nothing) with the shell's LANG set to ``lang``.
+
+    ``-W pyproject.toml`` pretends pyproject.toml just changed, so the install step shows
+    whether or not this checkout's .venv is already up to date.
+    """
     env = {k: v for k, v in os.environ.items() if k not in ("LANG", "MAKEFLAGS", "MFLAGS")}
     if lang is not None:
         env["LANG"] = lang
     return subprocess.run(
-        ["make", "-n", "-C", str(ROOT), *args], env=env, capture_output=True, text=True
+        ["make", "-n", "-W", "pyproject.toml", "-C", str(ROOT), *args], env=env, capture_output=True, text=True
     )
 
 
