@@ -168,7 +168,10 @@ def make(*args: str, lang: str | None = None) -> subprocess.CompletedProcess[str
     if lang is not None:
         env["LANG"] = lang
     return subprocess.run(
-        ["make", "-n", "-W", "pyproject.toml", "-C", str(ROOT), *args], env=env, capture_output=True, text=True
+        ["make", "-n", "-W", "pyproject.toml", "-C", str(ROOT), *args],
+        env=env,
+        capture_output=True,
+        text=True,
     )
 
 
