@@ -156,6 +156,23 @@ class ExerciseWidget:
         return self.box._repr_mimebundle_(**kwargs)
 
 
+def question_html(exercise: Exercise) -> str:
+    """A question as HTML (escaped), with its choices when it is multiple choice."""
+    text = html.escape(exercise.question)
+    if exercise.choices:
+        choices = " · ".join(str(_display(c, exercise.lang)) for c in exercise.choices)
+        text += f"<br><i>{html.escape(t('exercise.choices', exercise.lang, choices=choices))}</i>"
+    return text
+
+
+def questions_html(exercises: Sequence[Exercise]) -> str:
+    """The questions as a numbered HTML list, so a notebook reads without live widgets."""
+    if not exercises:
+        return ""
+    items = "".join(f"<li>{question_html(e)}</li>" for e in exercises)
+    return f'<ol class="mtglearn-questions">{items}</ol>'
+
+
 def exercise_set(
     make: Callable[[int, str], Exercise], seeds: Sequence[int], lang: str | None = None
 ) -> list[Exercise]:
@@ -164,4 +181,12 @@ def exercise_set(
     return [make(seed, language) for seed in seeds]
 
 
-__all__ = ["Exercise", "ExerciseWidget", "Feedback", "Quiz", "exercise_set"]
+__all__ = [
+    "Exercise",
+    "ExerciseWidget",
+    "Feedback",
+    "Quiz",
+    "exercise_set",
+    "question_html",
+    "questions_html",
+]

@@ -24,6 +24,7 @@ from mtglearn.teach.duel import (
     keywords_text,
 )
 from mtglearn.teach.exercises import Answer, Exercise
+from mtglearn.teach.exercises import questions_html as listed
 
 ATTACKER_POOL: Final = (FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, LIFELINK)
 BLOCKER_POOL: Final = (FIRST_STRIKE, DOUBLE_STRIKE, DEATHTOUCH)
@@ -227,12 +228,11 @@ def jitte_damage(seed: int, lang: str | None = None) -> Exercise:
 
 
 def questions_html(exercises: Sequence[Exercise]) -> str:
-    """The questions as a numbered HTML list (escaped), so the notebook reads without widgets."""
+    """The questions under a short introduction, so the notebook reads without widgets."""
     if not exercises:
         return ""
-    lang = exercises[0].lang
-    items = "".join(f"<li>{html.escape(e.question)}</li>" for e in exercises)
-    return f"<p>{html.escape(t('teach_combat.exercise.list', lang))}</p><ol>{items}</ol>"
+    intro = html.escape(t("teach_combat.exercise.list", exercises[0].lang))
+    return f"<p>{intro}</p>{listed(exercises)}"
 
 
 GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {

@@ -8,7 +8,6 @@ wrong choices, the engine's own error messages) as the explanation. Nothing is h
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Sequence
 from typing import Final
@@ -21,7 +20,7 @@ from mtglearn.rules.characteristics import Card
 from mtglearn.rules.face_down import FaceDownPermanent
 from mtglearn.rules.legions_text import card_name
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
-from mtglearn.teach.exercises import Exercise
+from mtglearn.teach.exercises import Exercise, questions_html
 from mtglearn.teach.morph_explorer import MORPH_CARDS, walk
 from mtglearn.teach.morph_explorer import SITUATIONS as MORPH_SITUATIONS
 
@@ -171,12 +170,6 @@ def make_trigger(seed: int, lang: str) -> Exercise:
         language,
         topic="face_up_trigger",
     )
-
-
-def questions_html(exercises: Sequence[Exercise]) -> str:
-    """The questions as a numbered HTML list (for readers without live widgets)."""
-    items = "".join(f"<li>{html.escape(e.question)}</li>" for e in exercises)
-    return f'<ol class="mtglearn-questions">{items}</ol>'
 
 
 __all__ = [

@@ -31,7 +31,14 @@ from mtglearn.teach import (
     exercises_provoke,
     exercises_trample,
 )
-from mtglearn.teach.exercises import Exercise, ExerciseWidget, Feedback, Quiz
+from mtglearn.teach.exercises import (
+    Exercise,
+    ExerciseWidget,
+    Feedback,
+    Quiz,
+    question_html,
+    questions_html,
+)
 from mtglearn.validate import integer, listing
 
 if TYPE_CHECKING:
@@ -153,23 +160,6 @@ def practice(
 def topic_name(topic: str, lang: str | None = None) -> str:
     """The topic as the reader sees it, in ``lang``."""
     return t(f"teach_practice.topic.{topic}", lang)
-
-
-def question_html(exercise: Exercise) -> str:
-    """A question as HTML (escaped), with its choices when it is multiple choice."""
-    text = html.escape(exercise.question)
-    if exercise.choices:
-        choices = " · ".join(str(c) for c in exercise.choices)
-        text += (
-            f"<br><i>{html.escape(t('teach_practice.choices', exercise.lang, choices=choices))}</i>"
-        )
-    return text
-
-
-def questions_html(exercises: Sequence[Exercise]) -> str:
-    """The questions as a numbered HTML list, so a notebook reads without live widgets."""
-    items = "".join(f"<li>{question_html(e)}</li>" for e in exercises)
-    return f'<ol class="mtglearn-questions">{items}</ol>'
 
 
 def plan_table(plan: Sequence[PracticeItem], lang: str | None = None) -> Any:
