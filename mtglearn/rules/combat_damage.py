@@ -118,8 +118,11 @@ def run_step(
     table.step_died = record["died"]
     check(table)
     dealt = record.pop("dealt")
-    if not table.game_over():
-        triggers.resolve(triggers.collect(dealt, table), table)
+    # 510.3a: only sources that dealt combat damage can trigger; none did → nothing to collect.
+    if dealt and not table.game_over():
+        pending = triggers.collect(dealt, table)
+        if pending:
+            triggers.resolve(pending, table)
     table.step_died = None
     table.step = None
     return record
@@ -144,8 +147,15 @@ def resolve_damage(
         check(table)
     if table.game_over():
         return steps
-    fighters = [u for u in table.order if u.in_combat]
-    struck = [u for u in fighters if FIRST_STRIKE in u.keywords or DOUBLE_STRIKE in u.keywords]
+    # One pass (no comprehensions: this runs once per resolution, on few creatures).
+    fighters: list[Unit] = []
+    struck: list[Unit] = []
+    for unit in table.order:
+        if unit.in_combat:
+            fighters.append(unit)
+            keywords = unit.keywords
+            if FIRST_STRIKE in keywords or DOUBLE_STRIKE in keywords:
+                struck.append(unit)
     if not struck:
         if between_steps:
             raise ScenarioError("combat.error.no_first_strike_step", "between_steps", table.lang)

@@ -368,10 +368,10 @@ class Combat:
                 unit.blocked = True  # 509.1h
                 unit.blockers.append(blocker)
                 blocker.blocking.append(unit)
-        table = Table(
-            self.players, units, [Thing(p) for p in self.permanents], self.replacements, language
-        )
-        table.events.extend(dict(e) for e in self.block_events)
+        things = [Thing(p) for p in self.permanents] if self.permanents else []
+        table = Table(self.players, units, things, self.replacements, language, by_id)
+        if self.block_events:
+            table.events.extend([dict(e) for e in self.block_events])
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )
