@@ -47,6 +47,8 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
     events = table.events
     for unit, division, rule in divisions:
         keywords = unit.keywords
+        cid = unit.cid
+        controller = unit.controller
         deathtouch = DEATHTOUCH in keywords
         total = 0
         to_player = False
@@ -64,8 +66,8 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                 kind = "creature"
             damage_list.append(
                 {
-                    "source": unit.cid,
-                    "source_controller": unit.controller,
+                    "source": cid,
+                    "source_controller": controller,
                     "target": target,
                     "target_type": kind,
                     "amount": amount,
@@ -76,8 +78,8 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                     "type": "combat_damage",
                     "rule": rule,
                     "step": step,
-                    "source": unit.cid,
-                    "source_controller": unit.controller,
+                    "source": cid,
+                    "source_controller": controller,
                     "target": target,
                     "target_type": kind,
                     "amount": amount,
@@ -85,16 +87,16 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                 }
             )
         if total:
-            dealt[unit.cid] = to_player
+            dealt[cid] = to_player
             if LIFELINK in keywords:
-                life[unit.controller] += total
+                life[controller] += total
                 events.append(
                     {
                         "type": "life_gain",
                         "rule": "702.15b",
                         "step": step,
-                        "source": unit.cid,
-                        "player": unit.controller,
+                        "source": cid,
+                        "player": controller,
                         "amount": total,
                     }
                 )

@@ -207,7 +207,10 @@ def assign_step(
                         player=player,
                     )
 
-    return [(unit, chosen[cid], rule) for cid, (unit, _, _, _, rule) in plans.items()]
+    out: list[tuple[Unit, Division, str]] = []
+    for cid, (unit, _, _, _, rule) in plans.items():
+        out.append((unit, chosen[cid], rule))
+    return out
 
 
 def _check_division(
