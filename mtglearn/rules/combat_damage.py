@@ -47,6 +47,8 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
     events = table.events
     for unit, division, rule in divisions:
         keywords = unit.keywords
+        cid = unit.cid
+        controller = unit.controller
         deathtouch = DEATHTOUCH in keywords
         total = 0
         to_player = False
@@ -64,8 +66,8 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                 kind = "creature"
             damage_list.append(
                 {
-                    "source": unit.cid,
-                    "source_controller": unit.controller,
+                    "source": cid,
+                    "source_controller": controller,
                     "target": target,
                     "target_type": kind,
                     "amount": amount,
@@ -76,8 +78,8 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                     "type": "combat_damage",
                     "rule": rule,
                     "step": step,
-                    "source": unit.cid,
-                    "source_controller": unit.controller,
+                    "source": cid,
+                    "source_controller": controller,
                     "target": target,
                     "target_type": kind,
                     "amount": amount,
@@ -85,16 +87,16 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                 }
             )
         if total:
-            dealt[unit.cid] = to_player
+            dealt[cid] = to_player
             if LIFELINK in keywords:
-                life[unit.controller] += total
+                life[controller] += total
                 events.append(
                     {
                         "type": "life_gain",
                         "rule": "702.15b",
                         "step": step,
-                        "source": unit.cid,
-                        "player": unit.controller,
+                        "source": cid,
+                        "player": controller,
                         "amount": total,
                     }
                 )
@@ -118,8 +120,11 @@ def run_step(
     table.step_died = record["died"]
     check(table)
     dealt = record.pop("dealt")
-    if not table.game_over():
-        triggers.resolve(triggers.collect(dealt, table), table)
+    # 510.3a: only sources that dealt combat damage can trigger; none did → nothing to collect.
+    if dealt and not table.game_over():
+        pending = triggers.collect(dealt, table)
+        if pending:
+            triggers.resolve(pending, table)
     table.step_died = None
     table.step = None
     return record
@@ -144,8 +149,15 @@ def resolve_damage(
         check(table)
     if table.game_over():
         return steps
-    fighters = [u for u in table.order if u.in_combat]
-    struck = [u for u in fighters if FIRST_STRIKE in u.keywords or DOUBLE_STRIKE in u.keywords]
+    # One pass (no comprehensions: this runs once per resolution, on few creatures).
+    fighters: list[Unit] = []
+    struck: list[Unit] = []
+    for unit in table.order:
+        if unit.in_combat:
+            fighters.append(unit)
+            keywords = unit.keywords
+            if FIRST_STRIKE in keywords or DOUBLE_STRIKE in keywords:
+                struck.append(unit)
     if not struck:
         if between_steps:
             raise ScenarioError("combat.error.no_first_strike_step", "between_steps", table.lang)

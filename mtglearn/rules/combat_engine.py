@@ -357,21 +357,25 @@ class Combat:
     def resolve(self, lang: str | None = None) -> CombatResult:
         """Resolve the combat damage step(s); the inputs are left untouched."""
         language = self.lang if lang is None else resolve_lang(lang)
-        units = [Unit(c) for c in self.creatures]
-        by_id = {u.cid: u for u in units}
+        units: list[Unit] = []
+        by_id: dict[str, Unit] = {}
+        for creature in self.creatures:  # one loop, not two comprehensions: this is hot
+            unit = Unit(creature)
+            units.append(unit)
+            by_id[unit.cid] = unit
         for attacker_id, player in self.attacks.items():
             by_id[attacker_id].attacking = player
         for blocker_id, targets in self.blocks.items():
             blocker = by_id[blocker_id]
             for attacker_id in targets:
-                unit = by_id[attacker_id]
-                unit.blocked = True  # 509.1h
-                unit.blockers.append(blocker)
-                blocker.blocking.append(unit)
-        table = Table(
-            self.players, units, [Thing(p) for p in self.permanents], self.replacements, language
-        )
-        table.events.extend(dict(e) for e in self.block_events)
+                attacker = by_id[attacker_id]
+                attacker.blocked = True  # 509.1h
+                attacker.blockers.append(blocker)
+                blocker.blocking.append(attacker)
+        things = [Thing(p) for p in self.permanents] if self.permanents else []
+        table = Table(self.players, units, things, self.replacements, language, by_id)
+        if self.block_events:
+            table.events.extend([dict(e) for e in self.block_events])
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )

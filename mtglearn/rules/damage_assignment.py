@@ -35,6 +35,9 @@ from mtglearn.validate import integer, listing, obj
 #: One creature's assignment: (target id or player name, amount), amounts all positive.
 Division = list[tuple[str, int]]
 
+#: What one creature may do in a step: (unit, power, creatures, player, rule).
+_Plan = tuple[Unit, int, list[Unit], str | None, str]
+
 
 def plan(unit: Unit) -> tuple[list[Unit], str | None, str]:
     """(creatures it may damage, player it may damage, rule that says so) — 510.1b–d, 702.19."""
@@ -85,10 +88,10 @@ class _Ledger:
 def _default(
     unit: Unit, power: int, targets: list[Unit], player: str | None, ledger: _Ledger
 ) -> Division:
-    deathtouch = DEATHTOUCH in unit.keywords
     # Fast paths (same result as the general loop): nothing to divide.
     if not targets and player is not None:
         return [(player, power)]
+    deathtouch = DEATHTOUCH in unit.keywords
     if player is None and len(targets) == 1:
         ledger.add(targets[0], power, deathtouch)
         return [(targets[0].cid, power)]
@@ -122,7 +125,13 @@ def assign_step(
 ) -> list[tuple[Unit, Division, str]]:
     """Every participant's division for one combat damage step: (unit, division, rule)."""
     lang = table.lang
-    plans: dict[str, tuple[Unit, int, list[Unit], str | None, str]] = {}
+    plans: dict[str, _Plan] = {}
+    # The order in which defaults are worked out (see the module docstring), sorted as the
+    # plans are made rather than in later passes over them: attackers without trample (or
+    # with nothing to trample over), attackers with trample, then blockers.
+    without: list[_Plan] = []
+    with_trample: list[_Plan] = []
+    blockers: list[_Plan] = []
     for unit in participants:
         power = unit.power
         if power <= 0:
@@ -147,7 +156,14 @@ def assign_step(
                 }
             )
             continue
-        plans[unit.cid] = (unit, power, targets, player, rule)
+        entry = (unit, power, targets, player, rule)
+        plans[unit.cid] = entry
+        if unit.blocking:
+            blockers.append(entry)
+        elif player is None or not targets:
+            without.append(entry)
+        else:
+            with_trample.append(entry)
 
     ledger = _Ledger()
     chosen: dict[str, Division] = {}
@@ -169,13 +185,10 @@ def assign_step(
                 if target_id != player:
                     ledger.add(table.units[target_id], amount, deathtouch)
 
-    attackers = [p for p in plans.values() if not p[0].blocking]
-    without = [p for p in attackers if p[3] is None or not p[2]]
-    with_trample = [p for p in attackers if p[3] is not None and p[2]]
-    blockers = [p for p in plans.values() if p[0].blocking]
-    for unit, power, targets, player, _ in (*without, *with_trample, *blockers):
-        if unit.cid not in chosen:
-            chosen[unit.cid] = _default(unit, power, targets, player, ledger)
+    for group in (without, with_trample, blockers):
+        for unit, power, targets, player, _ in group:
+            if unit.cid not in chosen:
+                chosen[unit.cid] = _default(unit, power, targets, player, ledger)
 
     # 510.1e / 702.19b: checked on the whole assignment, once every creature has assigned.
     if explicit:
@@ -194,7 +207,10 @@ def assign_step(
                         player=player,
                     )
 
-    return [(unit, chosen[cid], rule) for cid, (unit, _, _, _, rule) in plans.items()]
+    out: list[tuple[Unit, Division, str]] = []
+    for cid, (unit, _, _, _, rule) in plans.items():
+        out.append((unit, chosen[cid], rule))
+    return out
 
 
 def _check_division(

@@ -8,7 +8,7 @@ repeats until nothing more happens.
 
 from __future__ import annotations
 
-from mtglearn.rules.board import EXILE, GRAVEYARD, Unit
+from mtglearn.rules.board import BATTLEFIELD, EXILE, GRAVEYARD, Unit
 from mtglearn.rules.keywords import INDESTRUCTIBLE
 from mtglearn.rules.table import Table
 
@@ -65,10 +65,14 @@ def check(table: Table) -> None:
     deathtouch source since the last check → destroyed (702.2b). Indestructible creatures are
     not destroyed by 704.5g/h (702.12b), and the deathtouch mark is cleared by each check.
     """
+    order = table.order
+    players = table.players
+    life = table.life
+    losers = table.losers
     while True:
         doomed: list[tuple[Unit, str]] = []
-        for unit in table.order:
-            if unit.zone != "battlefield":
+        for unit in order:
+            if unit.zone != BATTLEFIELD:
                 continue
             toughness = unit.toughness
             rule = ""
@@ -95,14 +99,15 @@ def check(table: Table) -> None:
                     )
                 continue
             doomed.append((unit, rule))
-        new_losers = [p for p in table.players if table.life[p] <= 0 and p not in table.losers]
+        new_losers: list[str] = []
+        for player in players:
+            if life[player] <= 0 and player not in losers:
+                new_losers.append(player)
         if not doomed and not new_losers:
             return
         for player in new_losers:
-            table.losers.append(player)
-            table.event(
-                {"type": "loses", "rule": "704.5a", "player": player, "life": table.life[player]}
-            )
+            losers.append(player)
+            table.event({"type": "loses", "rule": "704.5a", "player": player, "life": life[player]})
         for unit, rule in doomed:
             # 704.5f is not a destruction (indestructible does not help); 704.5g/h destroy.
             dies(unit, table, rule)

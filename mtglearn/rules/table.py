@@ -44,13 +44,17 @@ class Table:
         things: list[Thing],
         replacements: tuple[DiesReplacement, ...],
         lang: Lang,
+        by_id: dict[str, Unit] | None = None,
     ) -> None:
-        self.players = tuple(p for p, _ in players)
+        """``by_id``, if given, is ``units`` keyed by id (the caller already built it: one
+        table is made per resolution, so this saves rebuilding it)."""
+        # List comprehensions rather than generators: a table is made per resolution.
+        self.players = tuple([p for p, _ in players])
         self.active = self.players[0]
         self.life = dict(players)
         self.order = units
-        self.units = {u.cid: u for u in units}
-        self.things = {t.cid: t for t in things}
+        self.units = {u.cid: u for u in units} if by_id is None else by_id
+        self.things = {t.cid: t for t in things} if things else {}
         self.replacements = replacements
         self.lang = lang
         self.events: list[Event] = []

@@ -25,12 +25,14 @@ def collect(dealt: dict[str, bool], table: Table) -> list[tuple[str, str, str, A
     """Triggered abilities for the sources that dealt combat damage: ``dealt`` maps each source
     id to whether it dealt damage to a player. Returns (controller, source id, when, action)."""
     pending: list[tuple[str, str, str, Action]] = []
+    units = table.units
+    things = table.things.values()
     for cid, to_player in dealt.items():
-        unit: Unit = table.units[cid]
+        unit: Unit = units[cid]
         for trigger in unit.triggers:
             if trigger.when == ANY_TARGET or (trigger.when == TO_PLAYER and to_player):
                 pending.append((unit.controller, cid, trigger.when, trigger.do.aimed(cid, cid)))
-        for thing in table.things.values():
+        for thing in things:
             if thing.attached_to != cid:
                 continue
             for trigger in thing.triggers:
