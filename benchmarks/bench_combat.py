@@ -1,6 +1,6 @@
 """Speed figures of the combat resolver (prints medians; not a test).
 
-Run: /work/main/.venv/bin/python benchmarks/bench_combat.py
+Run: .venv/bin/python benchmarks/bench_combat.py
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Prints medians; not a test. Targets: under 50 ms for a table-only update, under 150 ms with
 the figure.
 
-Run: /work/main/.venv/bin/python benchmarks/bench_teach_combat.py
+Run: .venv/bin/python benchmarks/bench_teach_combat.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Speed figures of the grids, heatmaps and grid explorer (prints medians; not a test).
 
-Run: /work/main/.venv/bin/python benchmarks/bench_teach_grids.py
+Run: .venv/bin/python benchmarks/bench_teach_grids.py
 
 Targets (brief of notebook 03): a grid explorer update that redraws only the table < 50 ms;
 an update that also redraws the heatmap < 150 ms. Grids are cached (``lru_cache``), so the

@@ -1,5 +1,5 @@
 """Glossary exercises: every answer is the glossary's data, and the traps of the reference
-glossary (``/work/shared/reference/glossary.md``) are asked: French "initiative" for both first
+glossary (the course reference glossary.md) are asked: French "initiative" for both first
 strike (702.7) and the player designation (726); "blessures", never "dégâts"; Chinese 先攻
 (first strike) vs 先制 (the initiative), 增强 (amplify) vs 增幅 (kicker), 挑拨 (provoke) vs
 煽惑 (goad)."""
