@@ -23,8 +23,9 @@ In a trigger, ``"self"`` is the creature (or the permanent) whose ability it is,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.errors import ScenarioError
@@ -252,27 +253,14 @@ def _creature(action: Action, table: Table) -> Any:
     return unit
 
 
-def _gain(action: Action, table: Table) -> None:
+def _keyword(action: Action, table: Table, *, gained: bool) -> None:
+    """Gain or lose a keyword until end of turn (613.1f: ability-adding/removing effects)."""
     unit = _creature(action, table)
     if unit is not None:
-        unit.gain(action.keyword)
+        (unit.gain if gained else unit.lose)(action.keyword)
         table.event(
             {
-                "type": "keyword_gained",
-                "rule": "613.1f",
-                "creature": unit.cid,
-                "keyword": action.keyword,
-            }
-        )
-
-
-def _lose(action: Action, table: Table) -> None:
-    unit = _creature(action, table)
-    if unit is not None:
-        unit.lose(action.keyword)
-        table.event(
-            {
-                "type": "keyword_lost",
+                "type": "keyword_gained" if gained else "keyword_lost",
                 "rule": "613.1f",
                 "creature": unit.cid,
                 "keyword": action.keyword,
@@ -435,9 +423,9 @@ def _turn_face_up(action: Action, table: Table) -> None:
             )
 
 
-_APPLY: Final = {
-    "gain": _gain,
-    "lose": _lose,
+_APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
+    "gain": partial(_keyword, gained=True),
+    "lose": partial(_keyword, gained=False),
     "pump": _pump,
     "counters": _counters,
     "remove_counters": _remove_counters,
