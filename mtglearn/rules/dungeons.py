@@ -30,8 +30,23 @@ UNDERCITY: Final = "Undercity"
 DEFAULT_DUNGEON: Final = "Lost Mine of Phandelver"
 
 
+class PrintedNames:
+    """Names printed in English, French and Chinese (``names``), English being canonical."""
+
+    names: Mapping[str, str | None]
+
+    @property
+    def name(self) -> str:
+        """The English name, by which scenarios and outcomes name the object."""
+        return str(self.names["en"])
+
+    def display(self, lang: Lang) -> str:
+        """The name printed in ``lang``, or the English name when no printed one is known."""
+        return self.names.get(lang) or self.name
+
+
 @dataclass(frozen=True)
-class Room:
+class Room(PrintedNames):
     """One room of a dungeon card: its names, its exits (in printed order) and its effects."""
 
     id: str
@@ -40,37 +55,19 @@ class Room:
     effects: tuple[Mapping[str, Any], ...]
 
     @property
-    def name(self) -> str:
-        """The English (canonical) name, used in scenarios and outcomes."""
-        return str(self.names["en"])
-
-    def display(self, lang: Lang) -> str:
-        """The room's name in ``lang``, or the English name when no printed one is known."""
-        return self.names.get(lang) or self.name
-
-    @property
     def bottommost(self) -> bool:
         """Whether no arrow leaves this room (309.6: the room that completes the dungeon)."""
         return not self.exits
 
 
 @dataclass(frozen=True)
-class Dungeon:
+class Dungeon(PrintedNames):
     """A dungeon card (309.1): its names and its rooms, the topmost first."""
 
     id: str
     names: Mapping[str, str | None]
     undercity: bool
     rooms: tuple[Room, ...]
-
-    @property
-    def name(self) -> str:
-        """The English name, by which scenarios name the dungeon."""
-        return str(self.names["en"])
-
-    def display(self, lang: Lang) -> str:
-        """The dungeon's name in ``lang``, or the English name when no printed one is known."""
-        return self.names.get(lang) or self.name
 
     @property
     def top(self) -> Room:
