@@ -228,5 +228,6 @@ def test_exercise_widget_feedback() -> None:
     exercise = term_exercise(1, "fr")
     widget = exercise.widget()
     widget.answer.value = exercise.expected
-    assert widget.submit().correct
-    assert "Juste" in widget.feedback.value
+    feedback = widget.submit()
+    assert feedback is not None and feedback.correct
+    assert "Juste" in widget.feedback.value and "726" in widget.feedback.value

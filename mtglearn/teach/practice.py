@@ -197,7 +197,7 @@ class PracticeSession:
 
     Everything shown lives in widget state, so a test (or a teacher's cell) can drive it:
     ``session.widget.answer.value = ...; session.check(); session.next()``. A question counts
-    once, on its first check; Next without checking skips it (it is not scored).
+    once, when it is settled (right, or wrong twice); Next without checking skips it (not scored).
     """
 
     def __init__(
@@ -216,7 +216,6 @@ class PracticeSession:
         self.topics = list(dict.fromkeys(item.topic for item in self.plan))
         self.quiz = Quiz(self.lang)
         self.index = 0
-        self._checked: set[int] = set()
         self.progress = widgets.HTML()
         self.score = widgets.HTML()
         self.summary = widgets.HTML()
@@ -256,7 +255,7 @@ class PracticeSession:
             self.check_button.disabled = self.next_button.disabled = True
             self.summary.value = self.summary_table().to_html()
         else:
-            self.widget = ExerciseWidget(self.exercise)
+            self.widget = ExerciseWidget(self.exercise, self.quiz)
             number, total = self.index + 1, len(self.exercises)
             topic = topic_name(self.exercise.topic, self.lang)
             progress = t("teach_practice.progress", self.lang, i=number, n=total, topic=topic)
@@ -266,20 +265,15 @@ class PracticeSession:
         self.score.value = self.quiz._repr_html_()
 
     def check(self) -> Feedback | None:
-        """Check the answer on screen (what *Check* does); the first check of a question counts.
+        """Check the answer on screen (what *Check* does).
 
-        A malformed answer shows the error message in the feedback and returns None.
+        As in every exercise: no answer, no grade; a first wrong answer gets a hint and a
+        second try; the question counts once, when it is settled. A malformed or missing
+        answer shows why in the feedback and returns None.
         """
         if self.finished:
             return None
-        try:
-            feedback = self.widget.submit()
-        except ScenarioError as error:
-            self.widget.feedback.value = f"<p>{html.escape(str(error))}</p>"
-            return None
-        if self.index not in self._checked:
-            self._checked.add(self.index)
-            self.quiz.record(self.exercise, feedback)
+        feedback = self.widget.submit()
         self.score.value = self.quiz._repr_html_()
         return feedback
 
