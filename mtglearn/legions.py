@@ -1,9 +1,10 @@
 """The Legions (2003) cards of the course, and how the 2003 wording maps to today's rules.
 
 ``legions.card("Skirk Marauder")`` (or its printed French name, ``"Maraudeur skirkien"``) gives
-a :class:`~mtglearn.rules.characteristics.Card` ready for :func:`mtglearn.rules.amplify.amplify` or
-:class:`mtglearn.rules.face_down.FaceDownPermanent`. The data (``data/legions.json``) is the
-course reference ``cards.md`` §2: Oracle text in English, printed French names, and a Chinese
+a :class:`~mtglearn.rules.core.characteristics.Card` ready for
+:func:`~mtglearn.rules.legions.amplify.amplify` or
+:class:`~mtglearn.rules.legions.face_down.FaceDownPermanent`. The data (``data/legions.json``)
+is the course reference ``cards.md`` §2: Oracle text in English, printed French names, and a Chinese
 name only where a Chinese printing exists (Willbender).
 
 :data:`HISTORY` records where the 2003 French Legions page (seed 004) words things differently
@@ -20,7 +21,7 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.characteristics import Card
+from mtglearn.rules.core.characteristics import Card
 from mtglearn.validate import listing
 
 

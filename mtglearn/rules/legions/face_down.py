@@ -27,8 +27,8 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.characteristics import CARD_KEYS, Card, parse_card
-from mtglearn.rules.legions_text import narrate_events
+from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
+from mtglearn.rules.legions.narration import narrate_events
 from mtglearn.validate import choice, integer, listing, name, obj, only_keys, required, seq
 
 #: Actions of the public format (§4) plus compatible extensions.

@@ -30,11 +30,11 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.keywords import canonical
+from mtglearn.rules.core.keywords import canonical
 from mtglearn.validate import integer, listing, name, obj, only_keys, required
 
 if TYPE_CHECKING:
-    from mtglearn.rules.table import Table
+    from mtglearn.rules.core.table import Table
 
 VERBS: Final[tuple[str, ...]] = (
     "gain",
@@ -353,7 +353,7 @@ def _remove_counters(action: Action, table: Table) -> None:
 
 
 def _destroy(action: Action, table: Table) -> None:
-    from mtglearn.rules.state_based import destroy
+    from mtglearn.rules.core.state_based import destroy
 
     unit = _creature(action, table)
     if unit is not None:
@@ -361,7 +361,7 @@ def _destroy(action: Action, table: Table) -> None:
 
 
 def _remove(action: Action, table: Table) -> None:
-    from mtglearn.rules.state_based import leave
+    from mtglearn.rules.core.state_based import leave
 
     unit = _creature(action, table)
     if unit is not None:
@@ -370,7 +370,7 @@ def _remove(action: Action, table: Table) -> None:
 
 
 def _exile(action: Action, table: Table) -> None:
-    from mtglearn.rules.state_based import leave
+    from mtglearn.rules.core.state_based import leave
 
     unit = _creature(action, table)
     if unit is not None:

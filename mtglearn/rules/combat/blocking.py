@@ -13,9 +13,9 @@ A declaration is checked the way 509.1 describes it, in three layers:
    blocked by more than one creature``.
 3. 509.1c — *requirements* (effects that say a creature must block, such as provoke,
    702.39a): the declaration must obey as many requirements as possible without breaking a
-   restriction. That layer lives in :mod:`mtglearn.rules.block_requirements` (provoke itself,
-   702.39, in :mod:`mtglearn.rules.provoke`); :func:`check_blocks` runs it after the
-   restrictions when a :class:`~mtglearn.rules.block_requirements.BlockBoard` is given.
+   restriction. That layer lives in :mod:`mtglearn.rules.combat.block_requirements` (provoke itself,
+   702.39, in :mod:`mtglearn.rules.combat.provoke`); :func:`check_blocks` runs it after the
+   restrictions when a :class:`~mtglearn.rules.combat.block_requirements.BlockBoard` is given.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.board import Creature
-from mtglearn.rules.keywords import (
+from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import (
     CANT_BLOCK,
     EXTRA_BLOCK,
     FLYING,
@@ -39,7 +39,7 @@ from mtglearn.rules.keywords import (
 from mtglearn.validate import listing
 
 if TYPE_CHECKING:
-    from mtglearn.rules.block_requirements import BlockBoard
+    from mtglearn.rules.combat.block_requirements import BlockBoard
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +175,8 @@ def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None)
     for restriction in RESTRICTIONS:
         restriction(decl, lang)
     if board is not None and board.requirements:
-        from mtglearn.rules.block_requirements import check_requirements  # imports this module
+        from mtglearn.rules.combat.block_requirements import (
+            check_requirements,  # imports this module
+        )
 
         check_requirements(board, decl.blocks, lang)

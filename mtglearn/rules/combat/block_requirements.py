@@ -34,15 +34,15 @@ from typing import Final
 from mtglearn.card_names import printed_name
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
-from mtglearn.rules.blocking import (
+from mtglearn.rules.combat.blocking import (
     RESTRICTIONS,
     Declaration,
     _cant_block,
     _evasion,
     _who_may_block,
 )
-from mtglearn.rules.board import Creature
-from mtglearn.rules.keywords import EXTRA_BLOCK, MAX_ONE_BLOCKER, MENACE
+from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import EXTRA_BLOCK, MAX_ONE_BLOCKER, MENACE
 
 #: Upper bound on the declarations one search may visit (see the module docstring).
 MAX_DECLARATIONS: Final = 200_000

@@ -16,7 +16,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.block_requirements import (
+from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Blocks,
     best_declarations,
@@ -25,9 +25,15 @@ from mtglearn.rules.block_requirements import (
     obeyed,
     words,
 )
-from mtglearn.rules.blocking import Declaration, _cant_block, _evasion, _how_many, _who_may_block
-from mtglearn.rules.keywords import MAX_ONE_BLOCKER, MENACE
-from mtglearn.rules.table import Event
+from mtglearn.rules.combat.blocking import (
+    Declaration,
+    _cant_block,
+    _evasion,
+    _how_many,
+    _who_may_block,
+)
+from mtglearn.rules.core.keywords import MAX_ONE_BLOCKER, MENACE
+from mtglearn.rules.core.table import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +222,7 @@ def _requirement_checks(
 
 
 def _context(events: Sequence[Event], who: Mapping[str, str], lang: Lang) -> tuple[str, ...]:
-    from mtglearn.rules.combat_narration import narrate_event
+    from mtglearn.rules.combat.narration import narrate_event
 
     return tuple(line for e in events if (line := narrate_event(e, who, lang)))
 
@@ -238,11 +244,11 @@ def explain_blocks(
     if isinstance(scenario, BlockBoard):
         board = scenario
         raw: Mapping[str, Any] = blocks or {}
-        from mtglearn.rules.combat_engine import Combat
+        from mtglearn.rules.combat.engine import Combat
 
         shaped = Combat._check_blocks(raw, board.creatures, language)
     else:
-        from mtglearn.rules.combat_scenario import parse_board
+        from mtglearn.rules.combat.scenario import parse_board
 
         data = dict(scenario)
         if blocks is not None:

@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
-from mtglearn.rules.keywords import canonical
+from mtglearn.rules.core.keywords import canonical
 from mtglearn.validate import integer
 from mtglearn.validate import name as name_
 
 if TYPE_CHECKING:
-    from mtglearn.rules.actions import Trigger
+    from mtglearn.rules.core.actions import Trigger
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"
@@ -122,7 +122,7 @@ class Creature:
             self.triggers, Iterable
         ):
             raise ScenarioError("error.not_list", f"{where}.triggers", lang)
-        from mtglearn.rules.actions import parse_trigger  # actions imports board
+        from mtglearn.rules.core.actions import parse_trigger  # actions imports board
 
         object.__setattr__(
             self,

@@ -1,9 +1,9 @@
 """Words for the Legions rules (amplify, morph): narration lines made from events.
 
-Every event of :mod:`mtglearn.rules.amplify` and :mod:`mtglearn.rules.face_down` has a catalog
-message ``legions.event.<type>``; its other fields fill the placeholders. Card names are shown
-with their printed French name in French when the card is one of the Legions cards the course
-ships (:mod:`mtglearn.legions`); creature types are translated when the catalog knows them.
+Every event of :mod:`mtglearn.rules.legions.amplify` and :mod:`mtglearn.rules.legions.face_down`
+has a catalog message ``legions.event.<type>``; its other fields fill the placeholders. Card names
+are shown with their printed French name in French when the card is one of the Legions cards the
+course ships (:mod:`mtglearn.legions`); creature types are translated when the catalog knows them.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Compatible extensions (optional keys): ``permanents`` (noncreature permanents su
 Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
 ``remove_counters`` action, ``"equipped"`` inside a permanent's trigger, and the blocking keys
 ``before_blocks``, ``requirements``, ``block_costs`` read with ``provoke`` by
-:mod:`mtglearn.rules.provoke` (702.39, 509.1c).
+:mod:`mtglearn.rules.combat.provoke` (702.39, 509.1c).
 
 :func:`dump` writes a combat as it stands when blockers are declared: provoke's requirements
 become ``requirements`` entries (``"source": "provoke"``) and its targets are already untapped,
@@ -18,13 +18,13 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.actions import parse_trigger
-from mtglearn.rules.block_requirements import BlockBoard
-from mtglearn.rules.board import Creature, FaceUp, Permanent, freeze_counters
-from mtglearn.rules.combat_engine import Combat
-from mtglearn.rules.keywords import keyword_set, sorted_keywords
-from mtglearn.rules.provoke import BlockSetup, setup_blocks
-from mtglearn.rules.replacement import ExileInstead, parse_replacement
+from mtglearn.rules.combat.block_requirements import BlockBoard
+from mtglearn.rules.combat.engine import Combat
+from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
+from mtglearn.rules.core.actions import parse_trigger
+from mtglearn.rules.core.board import Creature, FaceUp, Permanent, freeze_counters
+from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
+from mtglearn.rules.core.replacement import ExileInstead, parse_replacement
 from mtglearn.validate import boolean, integer, name, obj, only_keys, required, seq
 
 TOP_KEYS: Final = (
