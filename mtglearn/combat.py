@@ -7,8 +7,8 @@
 """
 
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
-from mtglearn.rules.core.actions import Action, Trigger
 from mtglearn.rules.core.board import Creature, FaceUp, Permanent
+from mtglearn.rules.core.effects import Action, Trigger
 from mtglearn.rules.core.replacement import DiesInstead, DiesReplacement, ExileInstead
 
 __all__ = [

@@ -16,7 +16,7 @@ from typing import Any, Final
 from mtglearn.combat import Combat, CombatResult, Creature, Permanent, Trigger
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.core.actions import ANY_TARGET, Action
+from mtglearn.rules.core.effects import ANY_TARGET, Action
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
 from mtglearn.validate import choice
 

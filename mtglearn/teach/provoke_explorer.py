@@ -15,7 +15,7 @@ from typing import Any
 import pandas as pd
 
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat.block_explainer import explain_blocks
+from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import (
     declarations,
     most_obeyed,
@@ -23,7 +23,6 @@ from mtglearn.rules.combat.block_requirements import (
     options,
     words,
 )
-from mtglearn.rules.combat.scenario import parse_board
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled

@@ -324,6 +324,15 @@ def check_requirements(board: BlockBoard, blocks: Blocks, lang: Lang) -> None:
     )
 
 
+def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None) -> None:
+    """509.1a, then every restriction (509.1b), then the requirements of ``board`` (509.1c)."""
+    _who_may_block(decl, lang)
+    for restriction in RESTRICTIONS:
+        restriction(decl, lang)
+    if board is not None and board.requirements:
+        check_requirements(board, decl.blocks, lang)
+
+
 __all__ = [
     "MAX_DECLARATIONS",
     "MUST_BLOCK",
@@ -331,6 +340,7 @@ __all__ = [
     "BlockBoard",
     "Requirement",
     "best_declarations",
+    "check_blocks",
     "check_requirements",
     "closest_legal",
     "declarations",

@@ -26,8 +26,9 @@ from typing import Any
 from mtglearn.errors import ScenarioError
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
 from mtglearn.rules.core import triggers
-from mtglearn.rules.core.actions import Action, apply
+from mtglearn.rules.core.actions import apply
 from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
 from mtglearn.rules.core.state_based import check
 from mtglearn.rules.core.table import Table

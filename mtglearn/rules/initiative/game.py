@@ -44,6 +44,7 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.initiative import ravenloft_adventurer as adventurer
 from mtglearn.rules.initiative.dungeons import dungeons, find_dungeon
+from mtglearn.rules.initiative.game_combat import play_combat
 from mtglearn.rules.initiative.player_state import STARTING_LIFE, PlayerState
 from mtglearn.rules.initiative.rooms import resolve_room_ability
 from mtglearn.rules.initiative.venture import (
@@ -490,8 +491,6 @@ class Game:
         triggers, then each combat damage step in order, with 726.2 checked after each step
         against the player who holds the initiative at that moment (see
         ``initiative_combat.py``). All or nothing: a refused combat leaves the game as it was."""
-        from mtglearn.rules.initiative.game_combat import play_combat
-
         return play_combat(self, combat)
 
     @_atomic

@@ -276,7 +276,7 @@ def parse(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     raw = required(scenario, "creature", "", lang)
     if isinstance(raw, str):
         # Extension: a shipped Legions card by English or printed French name.
-        from mtglearn import legions
+        from mtglearn.rules.legions import cards as legions
 
         creature = legions.card(raw, field="creature", lang=lang)
     else:

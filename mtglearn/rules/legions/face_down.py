@@ -363,7 +363,7 @@ def apply(permanent: FaceDownPermanent, verb: str, arg: object, where: str) -> S
 def parse_card_field(value: object, lang: Lang) -> Card:
     """``card``: a card object (format §4) or the English name of a shipped Legions card."""
     if isinstance(value, str):
-        from mtglearn import legions
+        from mtglearn.rules.legions import cards as legions
 
         return legions.card(value, field="card", lang=lang)
     return parse_card(value, "card", lang, creature=True, allowed=CARD_KEYS)

@@ -12,14 +12,13 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from mtglearn.i18n import Lang, has, t
+from mtglearn.rules.legions.cards import display_name
 from mtglearn.validate import listing
 
 
 def card_name(english: str, lang: Lang) -> str:
     """The printed name of a shipped Legions card in ``lang`` (else the name as given)."""
-    from mtglearn import legions  # imported late: the card data is read only when needed
-
-    return legions.display_name(english, lang)
+    return display_name(english, lang)
 
 
 def type_name(creature_type: str, lang: Lang) -> str:

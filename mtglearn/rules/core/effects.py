@@ -1,0 +1,236 @@
+"""What a scenario's actions and triggered abilities are: their verbs, checked and parsed.
+
+Performing them is :mod:`.actions`' business; this module only describes them, so that the
+board (which carries triggers) can read them without knowing how they are applied.
+
+Format §1: each action is an object with exactly one verb key. They stand for spells and
+abilities played while players have priority: after blockers are declared (``before_damage``),
+between the first-strike and regular combat damage steps (``between_steps``, 510.4), or as the
+effect of a triggered ability (510.3a). Verbs:
+
+- ``gain`` / ``lose`` a keyword (``target``): a continuous effect; a later one wins (613.7).
+- ``pump`` ``power``/``toughness`` until end of turn (negative values shrink).
+- ``counters`` ``kind`` ``add`` (negative removes, never below zero); ``+1/+1`` and ``-1/-1``
+  change power and toughness (122.1a). Works on creatures and noncreature permanents.
+- ``remove_counters`` ``kind`` ``amount`` ``then`` (an extension): pay a cost of removing
+  counters (e.g. Umezawa's Jitte, 602.1), refused if there are not enough (601.2h/602.2b: a
+  cost that cannot be paid cannot be paid), then perform the optional ``then`` action.
+- ``destroy`` (701.8; indestructible survives, 702.12b), ``remove`` (to its owner's hand),
+  ``exile`` (406): the creature leaves the battlefield and combat (506.4).
+- ``damage`` ``amount``: noncombat damage to a creature or a player (120.3).
+- ``turn_face_up``: a face-down creature gets its real characteristics (708.8).
+
+In a trigger, ``"self"`` is the creature (or the permanent) whose ability it is, and
+``"equipped"`` the creature an Equipment is attached to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.rules.core.keywords import canonical
+from mtglearn.validate import integer, listing, name, obj, only_keys, required
+
+VERBS: Final[tuple[str, ...]] = (
+    "gain",
+    "lose",
+    "pump",
+    "counters",
+    "remove_counters",
+    "destroy",
+    "remove",
+    "exile",
+    "damage",
+    "turn_face_up",
+)
+
+#: Keys each verb allows besides the verb itself.
+_KEYS: Final[dict[str, tuple[str, ...]]] = {
+    "gain": ("target",),
+    "lose": ("target",),
+    "pump": ("power", "toughness"),
+    "counters": ("kind", "add"),
+    "remove_counters": ("kind", "amount", "then"),
+    "destroy": (),
+    "remove": (),
+    "exile": (),
+    "damage": ("amount",),
+    "turn_face_up": (),
+}
+
+#: What each verb may name: creatures only, or also noncreature permanents / players.
+CREATURE_ONLY: Final = frozenset(
+    {"gain", "lose", "pump", "destroy", "remove", "exile", "turn_face_up"}
+)
+
+TO_PLAYER: Final = "deals combat damage to a player"
+ANY_TARGET: Final = "deals combat damage"
+WHENS: Final[tuple[str, ...]] = (TO_PLAYER, ANY_TARGET)
+
+SELF: Final = "self"
+EQUIPPED: Final = "equipped"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One checked action (see the module docstring). ``field`` locates it for error messages."""
+
+    verb: str
+    target: str
+    keyword: str = ""
+    power: int = 0
+    toughness: int = 0
+    kind: str = ""
+    amount: int = 0
+    then: Action | None = None
+    field: str = "action"
+
+    def aimed(self, this: str, equipped: str | None) -> Action:
+        """The action with ``self``/``equipped`` replaced by the actual ids (for a trigger)."""
+        target = self.target
+        if target == SELF:
+            target = this
+        elif target == EQUIPPED and equipped is not None:
+            target = equipped
+        then = self.then.aimed(this, equipped) if self.then is not None else None
+        if target == self.target and then is self.then:
+            return self
+        return Action(
+            self.verb,
+            target,
+            self.keyword,
+            self.power,
+            self.toughness,
+            self.kind,
+            self.amount,
+            then,
+            self.field,
+        )
+
+    def references(self) -> list[tuple[str, str, str]]:
+        """(id, verb, field) of every object or player this action (and ``then``) names."""
+        refs = [(self.target, self.verb, self.field)]
+        if self.then is not None:
+            refs.extend(self.then.references())
+        return refs
+
+    def to_dict(self) -> dict[str, Any]:
+        """The action in the scenario format."""
+        verb = self.verb
+        if verb in ("gain", "lose"):
+            return {verb: self.keyword, "target": self.target}
+        out: dict[str, Any] = {verb: self.target}
+        if verb == "pump":
+            out.update(power=self.power, toughness=self.toughness)
+        elif verb == "counters":
+            out.update(kind=self.kind, add=self.amount)
+        elif verb == "remove_counters":
+            out.update(kind=self.kind, amount=self.amount)
+            if self.then is not None:
+                out["then"] = self.then.to_dict()
+        elif verb == "damage":
+            out["amount"] = self.amount
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """``{"when": ..., "do": action}``: a triggered ability on combat damage (510.3a, 603.2)."""
+
+    when: str
+    do: Action
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"when": self.when, "do": self.do.to_dict()}
+
+
+def parse_action(data: object, where: str, lang: Lang) -> Action:
+    """Check one action object and return it as an :class:`Action`."""
+    if isinstance(data, Action):
+        return data
+    action = obj(data, where, lang)
+    verbs = [k for k in action if k in VERBS]
+    if len(verbs) != 1:
+        raise ScenarioError("combat.error.action_verb", where, lang, allowed=listing(VERBS))
+    verb = verbs[0]
+    only_keys(action, (verb, *_KEYS[verb]), where, lang)
+    here = f"{where}.{verb}"
+    if verb in ("gain", "lose"):
+        keyword = canonical(action[verb], here, lang)
+        target = name(required(action, "target", where, lang), f"{where}.target", lang)
+        return Action(verb, target, keyword=keyword, field=where)
+    target = name(action[verb], here, lang)
+    if verb == "pump":
+        power = integer(action.get("power", 0), f"{where}.power", lang)
+        toughness = integer(action.get("toughness", 0), f"{where}.toughness", lang)
+        return Action(verb, target, power=power, toughness=toughness, field=where)
+    if verb == "counters":
+        kind = name(required(action, "kind", where, lang), f"{where}.kind", lang)
+        add = integer(required(action, "add", where, lang), f"{where}.add", lang)
+        return Action(verb, target, kind=kind, amount=add, field=where)
+    if verb == "remove_counters":
+        kind = name(required(action, "kind", where, lang), f"{where}.kind", lang)
+        amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
+        if amount < 1:
+            raise ScenarioError("combat.error.positive", f"{where}.amount", lang, value=amount)
+        then = parse_action(action["then"], f"{where}.then", lang) if "then" in action else None
+        return Action(verb, target, kind=kind, amount=amount, then=then, field=where)
+    if verb == "damage":
+        amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
+        if amount < 0:
+            raise ScenarioError("combat.error.negative", f"{where}.amount", lang, value=amount)
+        return Action(verb, target, amount=amount, field=where)
+    return Action(verb, target, field=where)
+
+
+def parse_trigger(data: object, where: str, lang: Lang) -> Trigger:
+    """Check one ``{"when": ..., "do": ...}`` trigger."""
+    if isinstance(data, Trigger):
+        return data
+    trigger = obj(data, where, lang)
+    only_keys(trigger, ("when", "do"), where, lang)
+    when = required(trigger, "when", where, lang)
+    if when not in WHENS:
+        raise ScenarioError(
+            "error.one_of", f"{where}.when", lang, value=when, allowed=listing(WHENS)
+        )
+    do = parse_action(required(trigger, "do", where, lang), f"{where}.do", lang)
+    return Trigger(str(when), do)
+
+
+def check_references(
+    action: Action,
+    creatures: Mapping[str, object],
+    permanents: Mapping[str, object],
+    players: Mapping[str, object],
+    lang: Lang,
+    *,
+    selves: tuple[str, ...] = (),
+) -> None:
+    """Every id an action names must exist (creatures; permanents for counters; players for
+    damage). ``selves`` are the words allowed inside a trigger (``self``, ``equipped``)."""
+    for target, verb, where in action.references():
+        if target in selves:
+            continue
+        if target in creatures:
+            continue
+        if verb in ("counters", "remove_counters") and target in permanents:
+            continue
+        if verb == "damage" and target in players:
+            continue
+        allowed = list(creatures)
+        if verb in ("counters", "remove_counters"):
+            allowed += list(permanents)
+        if verb == "damage":
+            allowed += list(players)
+        raise ScenarioError(
+            "error.unknown_creature",
+            f"{where}.{verb}" if verb not in ("gain", "lose") else f"{where}.target",
+            lang,
+            value=target,
+            allowed=listing([*selves, *allowed]),
+        )
