@@ -119,20 +119,49 @@ def same_outcome(first: CombatResult, second: CombatResult, lang: str | None = N
 Row = Any
 Statement = tuple[str, Callable[[Row], bool]]
 
+
 # The lesson's statements on A (double strike, power P) blocked by B (power bp, toughness T),
-# each as a catalog key and a test of one duel of the grid (rows of mtglearn.teach.grids.grid).
+# each a test of one duel of the grid (a row of mtglearn.teach.grids.grid, plus its bp).
+def _dies_first_or_second(r: Row) -> bool:
+    return bool(2 * r.power >= r.toughness)
+
+
+def _player_trample(r: Row) -> bool:
+    return bool(r.to_player == (2 * r.power - r.toughness if _dies_first_or_second(r) else 0))
+
+
+def _blocker_trample(r: Row) -> bool:
+    return bool(r.to_blocker == (r.toughness if _dies_first_or_second(r) else 2 * r.power))
+
+
+def _blocker_no_trample(r: Row) -> bool:
+    return bool(r.to_blocker == (r.power if r.power >= r.toughness else 2 * r.power))
+
+
+def _blocker_dies(r: Row) -> bool:
+    return bool(r.blocker_dies) == _dies_first_or_second(r)
+
+
+def _attacker(r: Row) -> bool:
+    return bool(r.to_attacker == (r.bp if r.power < r.toughness else 0))
+
+
+def _no_player(r: Row) -> bool:
+    return bool(r.to_player == 0)
+
+
 TRAMPLE: tuple[Statement, ...] = (
-    ("player", lambda r: r.to_player == (2 * r.power - r.toughness if 2 * r.power >= r.toughness else 0)),
-    ("dies", lambda r: bool(r.blocker_dies) == (2 * r.power >= r.toughness)),
-    ("blocker", lambda r: r.to_blocker == (r.toughness if 2 * r.power >= r.toughness else 2 * r.power)),
-    ("attacker", lambda r: r.to_attacker == (r.bp if r.power < r.toughness else 0)),
-)  # fmt: skip
+    ("player", _player_trample),
+    ("dies", _blocker_dies),
+    ("blocker", _blocker_trample),
+    ("attacker", _attacker),
+)
 NO_TRAMPLE: tuple[Statement, ...] = (
-    ("no_player", lambda r: r.to_player == 0),
-    ("blocker_no_trample", lambda r: r.to_blocker == (r.power if r.power >= r.toughness else 2 * r.power)),
-    ("dies", lambda r: bool(r.blocker_dies) == (2 * r.power >= r.toughness)),
-    ("attacker", lambda r: r.to_attacker == (r.bp if r.power < r.toughness else 0)),
-)  # fmt: skip
+    ("no_player", _no_player),
+    ("blocker_no_trample", _blocker_no_trample),
+    ("dies", _blocker_dies),
+    ("attacker", _attacker),
+)
 
 POWERS = range(16)
 TOUGHNESSES = range(1, 16)
