@@ -13,7 +13,7 @@ of sentence come from here, both computed at run time, never typed:
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -224,7 +224,37 @@ def lesson_regions(lang: str | None = None) -> Sentences:
     )
 
 
+def declaration_verdicts(
+    board: Mapping[str, Any], tries: Sequence[Mapping[str, str]], lang: str | None = None
+) -> Sentences:
+    """For each declaration of blockers, whether the blocking rules allow it (509.1a–c), as the
+    block explainer decides: ``✓ legal`` or ``✗ illegal``, with the requirements it obeys."""
+    from mtglearn.combat import explain_blocks
+    from mtglearn.rules.combat.block_explainer import parse_board
+    from mtglearn.rules.combat.block_requirements import words
+
+    language = resolve_lang(lang)
+    who = parse_board(board, language)[0].names(language)
+    lines = []
+    for blocks in tries:
+        verdict = explain_blocks(dict(board), dict(blocks), language)
+        key = "teach_checks.legal" if verdict.legal else "teach_checks.illegal"
+        declared = {b: (a,) for b, a in blocks.items()}
+        lines.append(
+            ("✓ " if verdict.legal else "✗ ")
+            + t(
+                key,
+                language,
+                blocks=words(declared, language, who),
+                obeyed=verdict.obeyed,
+                most=verdict.most,
+            )
+        )
+    return Sentences(tuple(lines))
+
+
 __all__ = [
+    "declaration_verdicts",
     "NO_TRAMPLE",
     "REGIONS",
     "TRAMPLE",

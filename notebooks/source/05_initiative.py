@@ -1,6 +1,6 @@
 """Notebook 05 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {"en": "05_initiative_and_undercity.ipynb", "fr": "05_initiative_et_souterrains.ipynb"}
 
@@ -49,11 +49,11 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "from IPython.display import Image, display",
+        "from IPython.display import HTML, Image, display",
         "from mtglearn.teach.initiative_story import play, refusal, ravenloft, rooms_table",
         "from mtglearn.teach.initiative_story import terms_table, timing_combat, timing_table",
         "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
-        "from mtglearn.teach.exercises import Quiz",
+        "from mtglearn.teach.exercises import exercise_widgets, questions_html, solutions_html",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
         "from mtglearn.teach.render import png",
@@ -85,6 +85,56 @@ l'initiative ». Le tableau ci-dessous vient du glossaire du cours.
 """,
     ),
     code('styled(terms_table(LANG), "initiative-terms", index=False)'),
+    md(en='''
+## Reading the Chinese card page
+
+One of the course's sources is the Chinese card page of Ravenloft Adventurer, with its rulings
+(in English). Here is its Chinese text, term by term:
+
+| Chinese | Reads as | Official English | Rule |
+|---|---|---|---|
+| 鸦阁城冒险家 | the card's name | Ravenloft Adventurer | — |
+| 生物～人类／浪客／杀手 | type line | Creature — Human Rogue Assassin | 205.3 |
+| 当…进战场时 | when … enters the battlefield | When this creature enters | 603.6a |
+| 你掌握先制 | you take 先制 | **you take the initiative** (先制 = the initiative; 先攻 would be first strike) | 726 |
+| 由对手操控的生物 | a creature controlled by an opponent | a creature an opponent controls | — |
+| 将死去 … 则改为 | would die … instead | would die, instead | 614.1a |
+| 放逐 / 放逐区 | exile / the exile zone | exile / exile | 406 |
+| 灭口指示物 | a "silencing" counter | **hit counter** | 122 |
+| 每当…攻击时 | whenever … attacks | whenever this creature attacks | 508.1m |
+| 若你完成过地城 | if you have completed 地城 | if you've completed a **dungeon** (地城; 完成地城 = complete a dungeon) | 309.7 |
+| 防御玩家 | defending *player* (玩家, the everyday word) | defending player: the official Chinese term is **防御牌手** | 506.2 |
+| 失去1点生命 | loses 1 life | loses 1 life | 119.3 |
+
+The page writes 防御玩家 where the Chinese Comprehensive Rules and cards write **防御牌手**
+(牌手, "card player", is Magic's word for a player): read it as the same thing, but use 防御牌手.
+The dungeon itself, Undercity, is 地底城 in Chinese, and "venture into Undercity" is 深入地底城.
+''', fr='''
+## Lire la page chinoise de la carte
+
+L'une des sources du cours est la page chinoise de la carte Aventurière de Ravenloft, avec ses
+décisions officielles (en anglais). Voici son texte chinois, terme par terme :
+
+| Chinois | Se lit | Terme officiel français | Règle |
+|---|---|---|---|
+| 鸦阁城冒险家 | le nom de la carte | Aventurière de Ravenloft | — |
+| 生物～人类／浪客／杀手 | la ligne de type | Créature : humain et gredin et assassin | 205.3 |
+| 当…进战场时 | quand … arrive sur le champ de bataille | Quand l'Aventurière de Ravenloft arrive sur le champ de bataille | 603.6a |
+| 你掌握先制 | vous prenez 先制 | **vous prenez l'initiative** (先制 = l'initiative, la désignation ; 先攻 serait l'initiative, la capacité) | 726 |
+| 由对手操控的生物 | une créature contrôlée par un adversaire | une créature qu'un adversaire contrôle | — |
+| 将死去 … 则改为 | devait mourir … à la place | devait mourir, à la place | 614.1a |
+| 放逐 / 放逐区 | exiler / la zone d'exil | exiler / l'exil | 406 |
+| 灭口指示物 | un marqueur « faire taire » | **marqueur « contrat »** | 122 |
+| 每当…攻击时 | à chaque fois que … attaque | à chaque fois que l'Aventurière de Ravenloft attaque | 508.1m |
+| 若你完成过地城 | si vous avez terminé 地城 | si vous avez terminé un **donjon** (地城 ; 完成地城 = terminer un donjon) | 309.7 |
+| 防御玩家 | le *joueur* défenseur (玩家, le mot courant) | joueur défenseur : le terme chinois officiel est **防御牌手** | 506.2 |
+| 失去1点生命 | perd 1 point de vie | perd 1 point de vie | 119.3 |
+
+La page écrit 防御玩家 là où les Règles complètes et les cartes chinoises écrivent **防御牌手**
+(牌手, « joueur de cartes », est le mot de Magic pour un joueur) : c'est la même chose, mais le
+terme officiel est 防御牌手. Le donjon lui-même, Les Souterrains, se dit 地底城 en chinois, et
+« s'aventurer dans Les Souterrains » 深入地底城.
+'''),
     md(
         en="""
 ## The rules in a few lines
@@ -145,8 +195,9 @@ Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin d
 ## The ten rulings, one by one
 
 Each ruling printed with Ravenloft Adventurer is explained, then played by the resolver
-(`play(events, players)` resolves an initiative scenario and shows the players and the story);
-an `assert` checks what the ruling says.
+(`play(events, players)` resolves an initiative scenario and shows the players and the story).
+**Before each cell, predict** who has the initiative and where each venture marker is; then
+compare with the table and the story the engine prints.
 
 **Ruling 1 — "When instructed to venture into Undercity, you can't start a dungeon that isn't
 Undercity."** Asking for another dungeon is refused by the resolver, with the reason.
@@ -156,7 +207,8 @@ Undercity."** Asking for another dungeon is refused by the resolver, with the re
 
 Chaque décision imprimée avec l'Aventurière de Ravenloft est expliquée, puis jouée par le
 moteur (`play(événements, joueurs)` résout un scénario d'initiative et montre les joueurs et le
-récit) ; un `assert` vérifie ce que dit la décision.
+récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
+marqueur d'aventure ; puis comparez avec le tableau et le récit que le moteur affiche.
 
 **Décision 1 — Quand on vous demande de vous aventurer dans Les Souterrains, vous ne pouvez pas
 commencer un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
@@ -166,7 +218,6 @@ commencer un autre donjon.** Le moteur refuse un autre donjon, en disant pourquo
         """
 why = refusal([{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang=LANG)
 print(why)
-assert why is not None and "701.49d" in why
 """
     ),
     md(
@@ -185,10 +236,8 @@ lui retirer l'unique désignation.
     code(
         """
 twice = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}], lang=LANG)
-assert (twice.holder, twice.player("P1")["room"]) == ("P1", "Forge")
 hit = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], lang=LANG)
-assert hit.holder == "P2"
-twice
+display(twice, hit)
 """
     ),
     md(
@@ -208,10 +257,8 @@ l'entretien des autres et les blessures entre d'autres joueurs ne la déplacent 
     code(
         """
 quiet = play([{"upkeep": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], ("P1", "P2", "P3"), LANG)
-assert quiet.holder is None and quiet.events("venture") == []
 kept = play([{"take_initiative": "P1"}, {"upkeep": "P2"}, {"combat_damage": {"from": "P2", "to": "P3"}}], ("P1", "P2", "P3"), LANG)
-assert kept.holder == "P1"
-kept
+display(quiet, kept)
 """
     ),
     md(
@@ -230,7 +277,6 @@ Les trois dans un seul script.
     code(
         """
 three = play([{"take_initiative": "P1"}, {"upkeep": "P1"}, {"combat_damage": {"from": "P3", "to": "P1"}}], ("P1", "P2", "P3"), LANG)
-assert three.holder == "P3" and three.player("P1")["room"] == "Forge"
 three
 """
     ),
@@ -248,7 +294,6 @@ première pièce, dont la capacité se déclenche).**
     code(
         """
 first = play([{"take_initiative": "P2"}], lang=LANG)
-assert (first.player("P2")["dungeon"], first.player("P2")["room"]) == ("Undercity", "Secret Entrance")
 first
 """
     ),
@@ -274,10 +319,8 @@ commence Les Souterrains.
     code(
         """
 moved = play([{"venture": "P1"}, {"take_initiative": "P1"}], lang=LANG)
-assert (moved.player("P1")["dungeon"], moved.player("P1")["room"]) == ("Lost Mine of Phandelver", "Goblin Lair")
 last = play([{"venture": "P1"}] * 3 + [{"venture": "P1", "hold": True}, {"take_initiative": "P1"}], lang=LANG)
-assert last.player("P1")["completed"] == ["Lost Mine of Phandelver"] and last.player("P1")["room"] == "Secret Entrance"
-last
+display(moved, last)
 """
     ),
     md(
@@ -293,7 +336,6 @@ celui qui la détenait cesse de la détenir (726.3).**
     code(
         """
 one = play([{"take_initiative": "P1"}, {"take_initiative": "P2"}], lang=LANG)
-assert one.holder == "P2" and one.events("take_initiative")[1]["previous"] == "P1"
 one
 """
     ),
@@ -318,7 +360,6 @@ l'événement `combat_damage` venant des deux coéquipiers.)
         """
 giant = play([{"take_initiative": "P2"}, {"combat_damage": {"from": ["P1", "P3"], "to": "P2", "order": ["P3", "P1"]}}],
              ("P1", "P2", "P3", "P4"), LANG, teams=[["P1", "P3"], ["P2", "P4"]])
-assert [e["player"] for e in giant.events("take_initiative")] == ["P2", "P3", "P1"] and giant.holder == "P1"
 giant
 """
     ),
@@ -336,7 +377,7 @@ Les Souterrains.**
     code(
         """
 plain = play([{"venture": "P1", "into": "dungeon"}], lang=LANG)
-assert plain.player("P1")["dungeon"] != "Undercity"
+display(plain)
 print(refusal([{"venture": "P1", "into": "dungeon", "dungeon": "Undercity"}], lang=LANG))
 """
     ),
@@ -358,8 +399,7 @@ s'aventurer.
 four = ("P1", "P2", "P3", "P4")
 to_active = play([{"take_initiative": "P3"}, {"turn": "P2"}, {"leave": "P3"}], four, LANG)
 active_leaves = play([{"turn": "P3"}, {"take_initiative": "P3"}, {"leave": "P3"}], four, LANG)
-assert (to_active.holder, active_leaves.holder) == ("P2", "P4")
-to_active
+display(to_active, active_leaves)
 """
     ),
     md(
@@ -393,7 +433,6 @@ explorer
         """
 shown = InitiativeExplorer(LANG, players=3)
 shown.take("P2"), shown.next_turn(), shown.upkeep(), shown.damage("P3")
-assert shown.game.initiative == "P3"
 shown.controls["player"].value = "P2"
 shown.static()
 """
@@ -445,8 +484,6 @@ prendre une seule fois à leur contrôleur. Le tableau compare quatre attaques.
     ),
     code(
         """
-checks = fight.events("combat_damage")
-assert [(c["holder"], c["triggered"]) for c in checks] == [("P1", True), ("P2", False)]
 styled(timing_table(LANG), "initiative-timing", index=False)
 """
     ),
@@ -487,7 +524,6 @@ ne meurt jamais (700.4) : P2 possède maintenant une carte en exil avec un marqu
     code(
         """
 turn2 = ravenloft(2, LANG)
-assert turn2.player("P2")["hit_exile"] == 1 and turn2.events("dies") == []
 turn2
 """
     ),
@@ -512,7 +548,6 @@ Image(before_throne.map("P1"))
     code(
         """
 completed = ravenloft(6, LANG)
-assert completed.player("P1")["completed"] == ["Undercity"]
 completed
 """
     ),
@@ -532,7 +567,6 @@ pas l'initiative : rien d'autre.
     code(
         """
 attack = ravenloft(7, LANG)
-assert attack.events("attack_trigger")[0]["triggered"] and attack.player("P2")["life"] == 20 - 1 - 3
 attack
 """
     ),
@@ -540,27 +574,31 @@ attack
         en="""
 ## Exercises
 
-Each question is generated from a seed and answered by the resolver; a wrong answer shows the
-resolver's story. The questions are listed first, so they can be read without widgets.
+Each question is drawn at random (the same on every run) and answered by the resolver. The
+questions are listed first, so they can be read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Exercices
 
-Chaque question est générée à partir d'une graine et résolue par le moteur de règles ; une
-mauvaise réponse affiche le récit du moteur. Les questions sont d'abord listées, pour se lire
-sans widgets.
+Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
+règles. Les questions sont d'abord listées, pour se lire sans widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
 exercises = [holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
-for number, exercise in enumerate(exercises, 1):
-    print(f"{number}. {exercise.question}", *exercise.choices, sep="\\n   - ")
+HTML(questions_html(exercises))
 """
     ),
-    code("display(*(exercise.widget(quiz) for exercise in exercises))"),
-    code("quiz"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -596,5 +634,27 @@ for number, exercise in enumerate(exercises, 1):
 - Vocabulaire : une créature *a l'initiative* (capacité, first strike), un joueur *détient
   l'initiative* (désignation, 726) ; en chinois 先攻 contre 先制.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="The player who has the initiative leaves a four-player game during P2's turn. Who takes it? And if the active player is the one leaving?",
+        fr="Le joueur qui détient l'initiative quitte une partie à quatre pendant le tour de P2. Qui la prend ? Et si c'est le joueur actif qui part ?",
+        answer_en="""The active player, P2, at the moment the holder leaves; if the active player is the
+one leaving, the next player in turn order (P4 after P3). Taking it this way is a venture too
+(726.4, 726.2). Ruling 10.""",
+        answer_fr="""Le joueur actif, P2, au moment où le détenteur part ; si c'est le joueur actif qui
+part, le joueur suivant dans l'ordre du tour (P4 après P3). La prendre ainsi fait aussi
+s'aventurer (726.4, 726.2). Décision 10.""",
+    ),
+    discuss(
+        en="Before anyone has taken the initiative, does combat damage to a player move it? And can a plain “venture into the dungeon” start Undercity?",
+        fr="Avant que quiconque ait pris l'initiative, des blessures de combat à un joueur la déplacent-elles ? Et un simple « aventurez-vous dans le donjon » peut-il faire commencer Les Souterrains ?",
+        answer_en="""No: there is no initiative until an effect tells a player to take it (726.1).
+And no: only “venture into Undercity” can start Undercity (701.49d). Rulings 3 and 9.""",
+        answer_fr="""Non : il n'y a pas d'initiative tant qu'un effet ne dit pas à un joueur de la
+prendre (726.1). Et non : seul « s'aventurer dans Les Souterrains » peut faire commencer Les
+Souterrains (701.49d). Décisions 3 et 9.""",
     ),
 ]
