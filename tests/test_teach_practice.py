@@ -114,8 +114,13 @@ def test_double_strike_trample_answers_match_the_rules_and_the_combat_engine() -
 
 
 def test_double_strike_trample_topic_uses_the_same_duels() -> None:
-    items = practice_plan(["double_strike_trample"], n=20, seed=5)
-    assert {i.make.__name__ for i in items} == {"trample_exercise", "double_strike_damage"}
+    items = practice_plan(["double_strike_trample"], n=30, seed=5)
+    assert {i.make.__name__ for i in items} == {
+        "trample_exercise",
+        "double_strike_damage",
+        "crypt_champion_blocked",
+        "blocker_left",
+    }
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "allowed: "), ("fr", "valeurs permises : ")])

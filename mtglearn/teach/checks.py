@@ -254,11 +254,11 @@ def declaration_verdicts(
 
 
 __all__ = [
-    "declaration_verdicts",
     "NO_TRAMPLE",
     "REGIONS",
     "TRAMPLE",
     "Sentences",
+    "declaration_verdicts",
     "lesson_formulas",
     "lesson_regions",
     "outcome",

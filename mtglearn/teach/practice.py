@@ -29,6 +29,7 @@ from mtglearn.teach import (
     exercises_initiative,
     exercises_legions,
     exercises_provoke,
+    exercises_rulings,
     exercises_trample,
 )
 from mtglearn.teach.exercises import (
@@ -58,18 +59,28 @@ TOPICS: Final[dict[str, tuple[Make, ...]]] = {
         exercises_combat.first_strike_survivor,
         exercises_combat.damage_step,
         exercises_combat.jitte_damage,
+        exercises_rulings.between_steps,
+        exercises_rulings.first_strike_twice,
     ),
     "double_strike_trample": (
         exercises_trample.trample_exercise,
         exercises_combat.double_strike_damage,
+        exercises_rulings.crypt_champion_blocked,
+        exercises_rulings.blocker_left,
     ),
     "initiative": (
         exercises_initiative.holder_exercise,
         exercises_initiative.room_exercise,
         exercises_initiative.completed_exercise,
+        exercises_rulings.undercity_ruling,
+        exercises_rulings.ravenloft_ability,
     ),
     "provoke": (exercises_provoke.make_legality, exercises_provoke.make_most),
-    "amplify": (exercises_legions.make_counters, exercises_legions.make_reveal),
+    "amplify": (
+        exercises_legions.make_counters,
+        exercises_legions.make_reveal,
+        exercises_rulings.countered_amplify,
+    ),
     "morph": (exercises_legions.make_face_down, exercises_legions.make_trigger),
     "terms": (
         exercises_glossary.french_exercise,

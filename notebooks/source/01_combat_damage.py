@@ -53,6 +53,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
         "from mtglearn.teach.checks import outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import first_strike_survivor, player_damage, questions_html",
+        "from mtglearn.teach.exercises_rulings import between_steps",
         "from mtglearn.teach.render import lines_html, png",
         "from mtglearn.teach.tables import styled",
     ),
@@ -321,7 +322,8 @@ actifs.
     ),
     code(
         """
-exercises = exercise_set(player_damage, [29, 8], LANG) + exercise_set(first_strike_survivor, [2, 3], LANG)
+exercises = (exercise_set(player_damage, [29, 8], LANG) + exercise_set(first_strike_survivor, [2, 3], LANG)
+             + exercise_set(between_steps, [0, 5], LANG))
 HTML(questions_html(exercises))
 """
     ),

@@ -50,6 +50,7 @@ blessures de combat et l'initiative) vient avant.
         "from mtglearn.teach.checks import outcome, same_outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import damage_step, double_strike_damage, questions_html",
+        "from mtglearn.teach.exercises_rulings import crypt_champion_blocked, first_strike_twice",
         "from mtglearn.teach.render import lines_html, png",
         "from mtglearn.teach.tables import styled",
     ),
@@ -373,7 +374,8 @@ actifs.
     ),
     code(
         """
-exercises = exercise_set(double_strike_damage, [1, 2, 5], LANG) + exercise_set(damage_step, [4, 9], LANG)
+exercises = (exercise_set(double_strike_damage, [1, 2, 5], LANG) + exercise_set(damage_step, [4, 9], LANG)
+             + exercise_set(first_strike_twice, [1], LANG) + exercise_set(crypt_champion_blocked, [0], LANG))
 HTML(questions_html(exercises))
 """
     ),

@@ -108,6 +108,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
         "from mtglearn.teach.grid_explorer import GridExplorer",
         "from mtglearn.teach.grids import outcome_legend, outcome_table, player_damage_table",
         "from mtglearn.teach.heatmaps import double_strike_heatmaps",
+        "from mtglearn.teach.exercises_rulings import blocker_left",
         "from mtglearn.teach.render import lines_html, png",
     ),
     md(
@@ -464,7 +465,7 @@ actifs.
     ),
     code(
         """
-exercises = exercise_set(trample_exercise, [3, 5, 7, 12], LANG)
+exercises = exercise_set(trample_exercise, [3, 5, 7, 12], LANG) + exercise_set(blocker_left, [3, 4], LANG)
 HTML(questions_html(exercises))
 """
     ),

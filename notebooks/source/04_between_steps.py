@@ -53,6 +53,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
         "from mtglearn.teach.checks import outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
+        "from mtglearn.teach.exercises_rulings import between_steps",
         "from mtglearn.teach.render import lines_html, png",
         "from mtglearn.teach.tables import styled",
     ),
@@ -347,7 +348,8 @@ actifs.
     ),
     code(
         """
-exercises = exercise_set(jitte_damage, [0, 1, 4], LANG) + exercise_set(attacking_life, [2, 6], LANG)
+exercises = (exercise_set(jitte_damage, [0, 1, 4], LANG) + exercise_set(attacking_life, [2, 6], LANG)
+             + exercise_set(between_steps, [1, 2], LANG))
 HTML(questions_html(exercises))
 """
     ),

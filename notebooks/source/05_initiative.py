@@ -53,7 +53,8 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
         "from mtglearn.teach.initiative_story import play, refusal, ravenloft, rooms_table",
         "from mtglearn.teach.initiative_story import terms_table, timing_combat, timing_table",
         "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
-        "from mtglearn.teach.exercises import exercise_widgets, questions_html, solutions_html",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
+        "from mtglearn.teach.exercises_rulings import ravenloft_ability, undercity_ruling",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
         "from mtglearn.teach.render import png",
@@ -593,7 +594,8 @@ actifs.
     ),
     code(
         """
-exercises = [holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
+exercises = ([holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
+             + exercise_set(undercity_ruling, [0, 1, 2], LANG) + exercise_set(ravenloft_ability, [3, 4, 5], LANG))
 HTML(questions_html(exercises))
 """
     ),

@@ -60,6 +60,7 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
         "    eligibility_table, entering_result, entry_table, history_frame, refusal, shipped, table)",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_legions import make_counters, make_reveal, questions_html",
+        "from mtglearn.teach.exercises_rulings import countered_amplify",
         "from mtglearn.teach.render import lines_html, png",
             ),
     md(
@@ -321,7 +322,8 @@ actifs.
     ),
     code(
         """
-exercises = exercise_set(make_counters, [4, 11], LANG) + exercise_set(make_reveal, [2, 5], LANG)
+exercises = (exercise_set(make_counters, [4, 11], LANG) + exercise_set(make_reveal, [2, 5], LANG)
+             + exercise_set(countered_amplify, [0], LANG))
 HTML(questions_html(exercises))
 """
     ),
