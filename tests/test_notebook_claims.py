@@ -164,6 +164,16 @@ def test_04_the_jitte_triggers_twice_and_the_pump_adds_4() -> None:
 
     assert regular(pump) == regular(keep) + 4
     assert pump.damage_to("P2") == 2 + 6
+    # Each activation is one counter, paid as it goes on the stack (602.2, 602.2b), and
+    # resolves for +2/+2 (608.1): two activations, +4/+4.
+    kinds = [e["type"] for e in pump.events]
+    assert kinds.count("activated") == 2 and kinds.count("resolves") == 2
+    costs = [(e["change"], e["total"]) for e in pump.events if e.get("cost")]
+    assert costs == [(-1, 1), (-1, 0)]
+    sizes = [(e["new_power"], e["new_toughness"]) for e in pump.events if e["type"] == "pump"]
+    assert sizes == [(4, 4), (6, 6)]
+    order = [k for k in kinds if k in ("activated", "counters", "resolves", "pump")]
+    assert order[1:9] == ["activated", "counters", "resolves", "pump"] * 2
 
 
 def test_04_losing_or_gaining_double_strike_and_lifelink_twice() -> None:

@@ -142,15 +142,22 @@ outcome(keep, lang=LANG)
     ),
     md(
         en="""
-Now the controller removes the two counters after the first-strike step for +4/+4. The
-narration shows the order: first-strike damage, the trigger resolving (510.3a), the cost paid
-(602.2b), the pump, then the regular step. **Predict:** how much damage does the defending
+Now the controller uses the two counters after the first-strike step, as the Jitte is played:
+**each activation removes one counter** as its cost and goes on the stack (602.2); the opponent
+gets priority and could respond (117.3c), for example by destroying the creature; when both
+players pass, it resolves for +2/+2 (608.1). Two activations give +4/+4. The narration shows
+the order: first-strike damage, the trigger resolving (510.3a), then each activation: on the
+stack, cost paid (602.2b), resolution, pump; then the regular step. **Predict:** how much damage does the defending
 player take now?
 """,
         fr="""
-Maintenant, le contrôleur retire les deux marqueurs après l'étape d'initiative pour +4/+4. La
-narration montre l'ordre : blessures d'initiative, résolution de la capacité déclenchée
-(510.3a), coût payé (602.2b), renforcement, puis l'étape normale. **Prédisez :** combien de
+Maintenant, le contrôleur utilise les deux marqueurs après l'étape d'initiative, comme on joue
+le Jitte : **chaque activation retire un marqueur**, c'est son coût, et va sur la pile (602.2) ;
+l'adversaire reçoit la priorité et pourrait répondre (117.3c), par exemple en détruisant la
+créature ; quand les deux joueurs passent, elle se résout pour +2/+2 (608.1). Deux activations
+donnent +4/+4. La narration montre l'ordre : blessures d'initiative, résolution de la capacité
+déclenchée (510.3a), puis chaque activation : sur la pile, coût payé (602.2b), résolution,
+renforcement ; puis l'étape normale. **Prédisez :** combien de
 blessures le joueur défenseur reçoit-il maintenant ?
 """,
     ),
@@ -362,7 +369,8 @@ HTML(questions_html(exercises))
 - After each combat damage step: damage, state-based actions, then triggers, then priority
   (510.2, 704.3, 510.3a). Players can act between the two steps.
 - An unblocked double striker with Umezawa's Jitte triggers it twice (4 counters in all);
-  removing two counters between the steps for +4/+4 makes the regular step deal 4 more.
+  two activations between the steps (one counter each, each on the stack) give +4/+4 and make
+  the regular step deal 4 more.
 - Losing double strike in between stops the second hit (702.4c); gaining it after a
   first-strike hit gives one (702.4d); gaining or losing first strike in between changes
   nothing (702.7c).
@@ -378,8 +386,8 @@ HTML(questions_html(exercises))
   déclenchées, puis priorité (510.2, 704.3, 510.3a). Les joueurs peuvent agir entre les deux
   étapes.
 - Une créature à double initiative non bloquée équipée du Jitte d'Umezawa le déclenche deux fois
-  (4 marqueurs en tout) ; retirer deux marqueurs entre les étapes pour +4/+4 fait infliger 4
-  blessures de plus dans l'étape normale.
+  (4 marqueurs en tout) ; deux activations entre les étapes (un marqueur chacune, chacune sur la
+  pile) donnent +4/+4 et font infliger 4 blessures de plus dans l'étape normale.
 - Perdre la double initiative entre les deux empêche la seconde frappe (702.4c) ; l'acquérir
   après une frappe d'initiative en donne une (702.4d) ; acquérir ou perdre l'initiative entre
   les deux ne change rien (702.7c).
