@@ -493,7 +493,7 @@ styled(timing_table(LANG), "initiative-timing", index=False)
 ## Ravenloft Adventurer over a few turns
 
 P1 casts Ravenloft Adventurer; P2 is the opponent. Each cell plays the story one part further
-(`ravenloft(n)`: the first *n* parts).
+(`ravenloft(n)`: the first *n* parts) and tells only what is new in that part.
 
 **Turn 1.** It enters: P1 takes the initiative and ventures into Undercity (Secret Entrance).
 """,
@@ -501,7 +501,8 @@ P1 casts Ravenloft Adventurer; P2 is the opponent. Each cell plays the story one
 ## L'Aventurière de Ravenloft sur quelques tours
 
 P1 lance l'Aventurière de Ravenloft ; P2 est l'adversaire. Chaque cellule joue l'histoire une
-partie plus loin (`ravenloft(n)` : les *n* premières parties).
+partie plus loin (`ravenloft(n)` : les *n* premières parties) et ne raconte que ce qui est
+nouveau dans cette partie.
 
 **Tour 1.** Elle arrive sur le champ de bataille : P1 prend l'initiative et s'aventure dans Les
 Souterrains (Entrée secrète).
