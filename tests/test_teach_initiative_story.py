@@ -6,9 +6,8 @@ printed Undercity card (cards.md §1.7) and Ravenloft Adventurer's Oracle text.
 
 from __future__ import annotations
 
-import html
-
 import copy
+import html
 
 from mtglearn.teach.initiative_story import (
     RAVENLOFT_TURNS,
