@@ -96,7 +96,7 @@ def hide_machinery(nb: nbformat.NotebookNode) -> None:
     as nbconvert's TagRemovePreprocessor does: their outputs, if any, stay."""
     for cell in nb.cells:
         if HIDDEN_TAG in cell.get("metadata", {}).get("tags", []):
-            cell["transient"] = {"remove_source": True}
+            cell.setdefault("metadata", {})["transient"] = {"remove_source": True}
 
 
 def export(lesson: Lesson, lang: Lang, exporter: HTMLExporter) -> str:
