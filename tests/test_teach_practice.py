@@ -161,11 +161,11 @@ def test_bad_counts_and_seeds_are_refused(lang: str) -> None:
 def test_plan_table_names_the_generator_and_seed_to_regenerate_a_question() -> None:
     plan = practice_plan(["provoke", "morph"], n=4, seed=3)
     frame = plan_table(plan, "fr")
-    assert list(frame.columns) == ["N°", "Thème", "Générateur", "Graine"]
+    assert list(frame.columns) == ["N°", "Thème", "Générateur", "Numéro de question"]
     for (_, row), item in zip(frame.iterrows(), plan, strict=True):
         module, _, name = row["Générateur"].rpartition(".")
         make = getattr(__import__(module, fromlist=[name]), name)
-        assert make(row["Graine"], "fr").question == item.exercise("fr").question
+        assert make(row["Numéro de question"], "fr").question == item.exercise("fr").question
 
 
 def test_questions_html_lists_questions_and_choices_escaped() -> None:
