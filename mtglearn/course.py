@@ -67,12 +67,19 @@ COURSE: Final[tuple[Lesson, ...]] = (
         "05_initiative_and_undercity.ipynb",
         "05_initiative_et_souterrains.ipynb",
         "726, 701.49, 309",
-        60,
+        45,
     ),
-    Lesson("06", "06_provoke.ipynb", "06_provocation.ipynb", "702.39, 509.1", 40),
-    Lesson("07", "07_amplify.ipynb", "07_amplification.ipynb", "702.38", 30),
-    Lesson("08", "08_morph.ipynb", "08_mue.ipynb", "702.37, 708", 35),
-    Lesson("09", "09_glossary.ipynb", "09_glossaire.ipynb", "—", 30),
+    Lesson(
+        "06",
+        "06_initiative_in_play.ipynb",
+        "06_initiative_en_jeu.ipynb",
+        "726.2, 510.4, 614.1a, 603.4",
+        30,
+    ),
+    Lesson("07", "07_provoke.ipynb", "07_provocation.ipynb", "702.39, 509.1", 40),
+    Lesson("08", "08_amplify.ipynb", "08_amplification.ipynb", "702.38", 30),
+    Lesson("09", "09_morph.ipynb", "09_mue.ipynb", "702.37, 708", 35),
+    Lesson("10", "10_glossary.ipynb", "10_glossaire.ipynb", "—", 30),
 )
 
 

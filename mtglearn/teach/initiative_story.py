@@ -1,4 +1,4 @@
-"""Short calls for notebook 05: play an initiative script, show it as a table and a story.
+"""Short calls for notebooks 05 and 06: play an initiative script, show it as a table and a story.
 
 ``play(events, players, lang, **extra)`` resolves an initiative scenario (format §2, with the
 ``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a :class:`Story`: the

@@ -92,14 +92,14 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "provoke",
         "04_provoke.ipynb",
         "04_provocation.ipynb",
-        ("06",),
+        ("07",),
         (Station("provoke", "mtglearn.teach.provoke_explorer", "ProvokeExplorer"),),
     ),
     Dashboard(
         "legions",
         "05_amplify_and_morph.ipynb",
         "05_amplification_et_mue.ipynb",
-        ("07", "08"),
+        ("08", "09"),
         (
             Station("amplify", "mtglearn.teach.amplify_explorer", "AmplifyExplorer"),
             Station("morph", "mtglearn.teach.morph_explorer", "MorphExplorer"),

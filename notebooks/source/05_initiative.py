@@ -20,8 +20,6 @@ card they own in exile with a hit counter on it."
 - what *the initiative* is (rule 726): a designation a **player** holds, not a creature's ability;
 - how venturing into **Undercity** works (701.49, 309) and how to read its map;
 - the ten official rulings printed with Ravenloft Adventurer, each checked by the rules engine;
-- how the initiative changes hands **during combat**, step by step, when first strike is involved;
-- Ravenloft Adventurer played over several turns;
 - the word traps: French *initiative* (first strike) vs *l'initiative* (726); Chinese 先攻 vs 先制.
 """,
         fr="""
@@ -41,20 +39,17 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 - comment on s'aventure dans **Les Souterrains** (701.49, 309) et comment lire leur plan ;
 - les dix décisions officielles imprimées avec l'Aventurière de Ravenloft, chacune vérifiée par
   le moteur de règles ;
-- comment l'initiative (désignation) change de main **pendant le combat**, étape par étape,
-  quand l'initiative (capacité) s'en mêle ;
-- l'Aventurière de Ravenloft jouée sur plusieurs tours ;
 - les pièges de vocabulaire : *l'initiative (capacité)* (first strike) contre *l'initiative
   (désignation)* (726) ; en chinois 先攻 contre 先制.
 """,
     ),
     setup(
         "from IPython.display import HTML, Image, display",
-        "from mtglearn.teach.initiative_story import play, refusal, ravenloft, rooms_table",
-        "from mtglearn.teach.initiative_story import terms_table, timing_combat, timing_table",
+        "from mtglearn.teach.initiative_story import play, refusal, rooms_table",
+        "from mtglearn.teach.initiative_story import terms_table",
         "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
-        "from mtglearn.teach.exercises_rulings import ravenloft_ability, undercity_ruling",
+        "from mtglearn.teach.exercises_rulings import undercity_ruling",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
         "from mtglearn.teach.render import png",
@@ -440,140 +435,6 @@ shown.static()
     ),
     md(
         en="""
-## The initiative in combat: first strike changes the timing
-
-Rule 726.2 triggers when creatures deal **combat damage** to the holder. With first strike or
-double strike there are two combat damage steps (510.4): first-strike damage, then regular
-damage, and triggered abilities resolve in between. So the initiative can change hands
-between the two steps. Here P1 holds the initiative; P2 (the active player) attacks P1 with a
-2/2 first striker and a 3/3 without it, both unblocked. The combat engine resolves the combat,
-then each step is played into the initiative game.
-""",
-        fr="""
-## L'initiative en combat : l'initiative (capacité) change le moment
-
-La règle 726.2 se déclenche quand des créatures infligent des **blessures de combat** à celui
-qui détient l'initiative. Avec l'initiative (capacité) ou la double initiative, il y a deux
-étapes de blessures de combat (510.4) : d'abord celle de l'initiative (capacité), puis
-l'étape normale, et les capacités déclenchées se résolvent entre les deux. L'initiative
-(désignation) peut donc changer de main entre les deux étapes. Ici P1 détient l'initiative ;
-P2 (le joueur actif) attaque P1 avec une 2/2 qui a l'initiative (capacité) et une 3/3 qui ne
-l'a pas, toutes deux non bloquées. Le moteur de combat résout le combat, puis chaque étape est
-jouée dans la partie.
-""",
-    ),
-    code(
-        """
-fight = play([{"take_initiative": "P1"}, {"combat": timing_combat("first_and_regular")}], ("P2", "P1"), LANG)
-fight
-"""
-    ),
-    md(
-        en="""
-In the first-strike step, the 2/2's damage makes P2 take the initiative and venture into
-Undercity **before** the regular step. In the regular step P1 no longer has it, so the 3/3's
-damage to P1 triggers nothing. The trigger is per step, not per creature: two creatures hitting
-the holder in the same step make their controller take it once. The table compares four attacks.
-""",
-        fr="""
-À l'étape de l'initiative (capacité), les blessures de la 2/2 font prendre l'initiative à P2, qui
-s'aventure dans Les Souterrains **avant** l'étape normale. À l'étape normale, P1 ne la détient
-plus : les blessures de la 3/3 à P1 ne déclenchent rien. Le déclenchement se fait par étape, pas
-par créature : deux créatures qui blessent en même temps celui qui détient l'initiative la font
-prendre une seule fois à leur contrôleur. Le tableau compare quatre attaques.
-""",
-    ),
-    code(
-        """
-styled(timing_table(LANG), "initiative-timing", index=False)
-"""
-    ),
-    md(
-        en="""
-## Ravenloft Adventurer over a few turns
-
-P1 casts Ravenloft Adventurer; P2 is the opponent. Each cell plays the story one part further
-(`ravenloft(n)`: the first *n* parts) and tells only what is new in that part.
-
-**Turn 1.** It enters: P1 takes the initiative and ventures into Undercity (Secret Entrance).
-""",
-        fr="""
-## L'Aventurière de Ravenloft sur quelques tours
-
-P1 lance l'Aventurière de Ravenloft ; P2 est l'adversaire. Chaque cellule joue l'histoire une
-partie plus loin (`ravenloft(n)` : les *n* premières parties) et ne raconte que ce qui est
-nouveau dans cette partie.
-
-**Tour 1.** Elle arrive sur le champ de bataille : P1 prend l'initiative et s'aventure dans Les
-Souterrains (Entrée secrète).
-""",
-    ),
-    code("ravenloft(1, LANG)"),
-    md(
-        en="""
-**Turn 2 (P2).** P2 attacks P1 with a 2/2 (`X`); the Adventurer blocks. The combat engine deals
-the damage: the 2/2 has lethal damage and would die (704.5g), but the Adventurer's replacement
-effect (614.1a) exiles it with a hit counter instead. It never dies (700.4): P2 now owns one card
-in exile with a hit counter.
-""",
-        fr="""
-**Tour 2 (P2).** P2 attaque P1 avec une 2/2 (`X`) ; l'Aventurière la bloque. Le moteur de combat
-inflige les blessures : la 2/2 a des blessures mortelles et devrait mourir (704.5g), mais l'effet
-de remplacement de l'Aventurière (614.1a) l'exile à la place avec un marqueur « contrat ». Elle
-ne meurt jamais (700.4) : P2 possède maintenant une carte en exil avec un marqueur « contrat ».
-""",
-    ),
-    code(
-        """
-turn2 = ravenloft(2, LANG)
-turn2
-"""
-    ),
-    md(
-        en="""
-**Turns 3 to 9.** P1 keeps the initiative, so each of P1's upkeeps is a venture (Lost Well,
-Stash, Catacombs, then the Throne of the Dead Three). Once the Throne's ability has resolved, P1
-has **completed** Undercity. The map shows P1's path just before that.
-""",
-        fr="""
-**Tours 3 à 9.** P1 garde l'initiative : chacun de ses entretiens le fait s'aventurer (Puits
-perdu, Réserve, Catacombes, puis le Trône des Trois Funestes). Une fois la capacité du Trône
-résolue, P1 a **terminé** Les Souterrains. Le plan montre le chemin de P1 juste avant.
-""",
-    ),
-    code(
-        """
-before_throne = ravenloft(5, LANG)
-Image(before_throne.map("P1"))
-"""
-    ),
-    code(
-        """
-completed = ravenloft(6, LANG)
-completed
-"""
-    ),
-    md(
-        en="""
-**Turn 9, combat.** The Adventurer attacks P2. Its trigger has an intervening "if" (603.4): P1
-has completed a dungeon, so P2 loses 1 life per card they own in exile with a hit counter (one),
-before combat damage. Then 3 combat damage to P2, who doesn't have the initiative: nothing else.
-""",
-        fr="""
-**Tour 9, combat.** L'Aventurière attaque P2. Sa capacité a une condition intégrée (603.4) : P1 a
-terminé un donjon, donc P2 perd 1 point de vie par carte qu'il possède en exil avec un marqueur
-« contrat » (une), avant les blessures de combat. Puis 3 blessures de combat à P2, qui ne détient
-pas l'initiative : rien d'autre.
-""",
-    ),
-    code(
-        """
-attack = ravenloft(7, LANG)
-attack
-"""
-    ),
-    md(
-        en="""
 ## Exercises
 
 Each question is drawn at random (the same on every run) and answered by the resolver. The
@@ -596,7 +457,7 @@ actifs.
     code(
         """
 exercises = ([holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
-             + exercise_set(undercity_ruling, [0, 1, 2], LANG) + exercise_set(ravenloft_ability, [3, 4, 5], LANG))
+             + exercise_set(undercity_ruling, [0, 1, 2], LANG))
 HTML(questions_html(exercises))
 """
     ),
@@ -609,15 +470,14 @@ HTML(questions_html(exercises))
 - The initiative (726) is a **player's** designation. Nobody has it until an effect says to take
   it; then exactly one player has it.
 - Taking it, and the holder's upkeep, are ventures into Undercity; combat damage to the holder
-  makes the damaging creatures' controller take it — once per combat damage step.
-- With first strike, the initiative can change hands between the first-strike and the regular
-  combat damage step; damage to a player who no longer has it triggers nothing.
+  makes the damaging creatures' controller take it.
 - Venturing follows the arrows; the bottommost room completes the dungeon (309.7). Only
   "venture into Undercity" starts Undercity.
-- Ravenloft Adventurer exiles opponents' creatures that would die with a hit counter, and once
-  its controller has completed a dungeon, punishes each attack.
 - Words: French *initiative* (a creature's first strike) vs *l'initiative* (a player's, 726);
-  Chinese 先攻 vs 先制.
+  Chinese 先攻 vs 先制; the Chinese card page writes 防御玩家 for the official 防御牌手.
+
+Next: notebook 06, the initiative in play: combat with first strike, and Ravenloft Adventurer
+over several turns.
 """,
         fr="""
 ## À retenir
@@ -625,17 +485,15 @@ HTML(questions_html(exercises))
 - L'initiative (726) est une désignation de **joueur**. Personne ne la détient tant qu'un effet
   ne dit pas de la prendre ; ensuite, un seul joueur la détient.
 - La prendre, et l'entretien de celui qui la détient, font s'aventurer dans Les Souterrains ;
-  des blessures de combat à celui qui la détient la font prendre au contrôleur des créatures —
-  une fois par étape de blessures de combat.
-- Avec l'initiative (capacité), l'initiative (désignation) peut changer de main entre l'étape
-  de l'initiative (capacité) et l'étape normale ; des blessures à un joueur qui ne la détient
-  plus ne déclenchent rien.
+  des blessures de combat à celui qui la détient la font prendre au contrôleur des créatures.
 - S'aventurer suit les flèches ; la dernière pièce fait terminer le donjon (309.7). Seul
   « s'aventurer dans Les Souterrains » fait commencer Les Souterrains.
-- L'Aventurière de Ravenloft exile avec un marqueur « contrat » les créatures adverses qui
-  devraient mourir et, une fois un donjon terminé par son contrôleur, punit chaque attaque.
 - Vocabulaire : une créature *a l'initiative* (capacité, first strike), un joueur *détient
-  l'initiative* (désignation, 726) ; en chinois 先攻 contre 先制.
+  l'initiative* (désignation, 726) ; en chinois 先攻 contre 先制 ; la page chinoise de la carte
+  écrit 防御玩家 pour le terme officiel 防御牌手.
+
+Ensuite : le notebook 06, l'initiative en jeu : le combat avec l'initiative (capacité), et
+l'Aventurière de Ravenloft sur plusieurs tours.
 """,
     ),
 ]

@@ -1,8 +1,8 @@
-"""Notebook 09 — glossary, traps and practice / glossaire, pièges et entraînement."""
+"""Notebook 10 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
 from nbsource import code, discuss, md, setup
 
-FILES = {"en": "09_glossary.ipynb", "fr": "09_glossaire.ipynb"}
+FILES = {"en": "10_glossary.ipynb", "fr": "10_glossaire.ipynb"}
 
 CELLS = [
     md(

@@ -1,8 +1,8 @@
-"""Notebook 06 — provoke / la provocation (702.39, 509.1)."""
+"""Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
 from nbsource import code, discuss, md, setup
 
-FILES = {"en": "06_provoke.ipynb", "fr": "06_provocation.ipynb"}
+FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
 CELLS = [
     md(

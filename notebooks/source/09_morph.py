@@ -1,8 +1,8 @@
-"""Notebook 08 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
+"""Notebook 09 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
 from nbsource import code, discuss, md, setup
 
-FILES = {"en": "08_morph.ipynb", "fr": "08_mue.ipynb"}
+FILES = {"en": "09_morph.ipynb", "fr": "09_mue.ipynb"}
 
 CELLS = [
     md(

@@ -1,8 +1,8 @@
-"""Notebook 07 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
+"""Notebook 08 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
 from nbsource import code, discuss, md, setup
 
-FILES = {"en": "07_amplify.ipynb", "fr": "07_amplification.ipynb"}
+FILES = {"en": "08_amplify.ipynb", "fr": "08_amplification.ipynb"}
 
 CELLS = [
     md(
@@ -363,7 +363,7 @@ table(history_frame(notes, LANG), "legions-history", index=False)
   countered spell reveals nothing; a face-down creature has no amplify (708.2a, 708.3).
 - Several instances work separately and add up (702.38b).
 
-Next: notebook 08, morph.
+Next: notebook 09, morph.
 """,
         fr="""
 ## À retenir
@@ -378,7 +378,7 @@ Next: notebook 08, morph.
   n'a pas d'amplification (708.2a, 708.3).
 - Plusieurs occurrences fonctionnent séparément et s'additionnent (702.38b).
 
-Ensuite : le notebook 08, la mue.
+Ensuite : le notebook 09, la mue.
 """,
     ),
 ]
