@@ -60,7 +60,7 @@ def test_time_estimate_and_links_to_the_neighbours(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", [p for p in PATHS if p.name[:2] != "00"], ids=lambda p: p.name)
-def test_every_exercise_set_has_folded_solutions_and_questions_to_discuss(path: Path) -> None:
+def test_every_exercise_set_has_folded_solutions(path: Path) -> None:
     nb = cells(path)
     outputs = [
         str(output.get("data", {}).get("text/html", ""))
@@ -71,10 +71,14 @@ def test_every_exercise_set_has_folded_solutions_and_questions_to_discuss(path: 
     widgets = sum("exercise_widgets(" in cell.source for cell in nb if cell.cell_type == "code")
     solutions = sum('class="mtglearn-solutions"' in html for html in outputs)
     assert widgets >= 1 and solutions >= widgets, path.name
-    discuss = [c.source for c in nb if c.cell_type == "markdown" and "<details>" in c.source]
-    assert discuss and (
-        "Questions to discuss" in discuss[0] or "Questions à débattre" in discuss[0]
-    )
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: p.name)
+def test_every_notebook_closes_with_questions_to_discuss_answers_folded(path: Path) -> None:
+    closing = cells(path)[-2]
+    titles = ("## Questions to discuss", "## Questions à débattre")
+    assert closing.cell_type == "markdown" and closing.source.startswith(titles), path.name
+    assert closing.source.count("<details>") == closing.source.count("</details>") >= 1
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.name)

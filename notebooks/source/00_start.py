@@ -1,6 +1,6 @@
 """Notebook 00 — start here / commencer ici."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
@@ -230,5 +230,18 @@ Next: the map above, in order.
 
 Ensuite : le plan ci-dessus, dans l'ordre.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="A French board shows a creature that “a la double initiative” attacking a player who “détient l'initiative”. What does each word mean here?",
+        fr="Sur une table française, une créature qui « a la double initiative » attaque un joueur qui « détient l'initiative ». Que veut dire chaque mot ici ?",
+        answer_en="""The creature has double strike (702.4), a keyword ability; the player has the
+initiative (726), a player's designation from the Undercity cards. The two have nothing to do
+with each other; English and Chinese use different words (先攻 / 先制).""",
+        answer_fr="""La créature a la double initiative (702.4), une capacité mot-clé ; le joueur détient
+l'initiative (726), une désignation de joueur venue des cartes des Souterrains. Les deux n'ont
+rien à voir ; l'anglais et le chinois emploient des mots différents (先攻 / 先制).""",
     ),
 ]
