@@ -106,13 +106,14 @@ notebook indique sa durée.
 ## The map of the course
 
 Open the notebooks in this order. The *Rules* column gives the Comprehensive Rules sections each
-one covers.
+one covers, the *Minutes* column how long it takes alone (about six hours in all).
 """,
         fr="""
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun.
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ six
+heures en tout).
 """,
     ),
     code('styled(course_map(LANG), "course-map")'),
