@@ -170,7 +170,6 @@ def resolve_damage(
         return steps
     had_first = {u.cid for u in struck}
     had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
-    had_first_strike = {u.cid for u in struck if FIRST_STRIKE in u.keywords}
     steps.append(run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4"))
     if table.game_over():
         return steps
@@ -189,16 +188,8 @@ def resolve_damage(
         if unit.cid not in had_first or double:
             second.append(unit)
         else:
-            # It already dealt first-strike damage and lacks double strike now: because it lost
-            # double strike (702.4c), because it lost first strike (702.7c), or simply because
-            # only creatures without first strike, or with double strike, deal damage in the
-            # second step (702.7b).
-            if unit.cid in had_double:
-                rule = "702.4c"
-            elif unit.cid in had_first_strike and FIRST_STRIKE not in unit.keywords:
-                rule = "702.7c"
-            else:
-                rule = "702.7b"
+            # 702.7c / 702.4c: it already dealt first-strike damage and lacks double strike now.
+            rule = "702.4c" if unit.cid in had_double else "702.7c"
             table.event({"type": "no_second_strike", "rule": rule, "creature": unit.cid})
     steps.append(run_step(REGULAR_STEP, second, assign, table, "510.4"))
     return steps
