@@ -232,19 +232,18 @@ HTML(table.to_html() + outcome_legend(LANG))
     ),
     md(
         en="""
-Without trample the fates of B are the same (trample changes where the damage goes, not how
-much B receives before it dies); what changes is the damage to the player:
+Without trample B dies in the same duels (trample changes where the damage goes, not whether
+B receives lethal damage), so the table above is not repeated: the lesson's two no-trample
+cases are its cells labelled P ≥ T, and all the others (P < T). What changes is the damage to the
+player: always 0 without trample (510.1c); with trample, 2P − T above the line 2P = T:
 """,
         fr="""
-Sans piétinement, le sort de B est le même (le piétinement change la destination des
-blessures, pas ce que B reçoit avant de mourir) ; ce qui change, ce sont les blessures au
-joueur :
+Sans piétinement, B meurt dans les mêmes duels (le piétinement change la destination des
+blessures, pas le fait que B reçoive des blessures mortelles) : le tableau ci-dessus n'est donc
+pas répété ; les deux cas de la leçon sans piétinement sont ses cases marquées P ≥ T, et toutes
+les autres (P < T). Ce qui change, ce sont les blessures au joueur : toujours 0 sans piétinement
+(510.1c) ; avec piétinement, 2P − T au-dessus de la droite 2P = T :
 """,
-    ),
-    code('HTML(outcome_table(("double strike",), lang=LANG, uuid="outcome-plain").to_html())'),
-    md(
-        en="The damage to the defending player, with trample (2P − T above the line 2P = T):",
-        fr="Les blessures infligées au joueur défenseur, avec piétinement (2P − T au-dessus de 2P = T) :",
     ),
     code(
         """
