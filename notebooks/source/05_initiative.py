@@ -405,7 +405,8 @@ display(to_active, active_leaves)
 Choose a player, then press the buttons: take the initiative, the active player's upkeep, the
 next turn, combat damage to the holder, leave the game, new game. The table, the story of the
 last action and the map of the chosen player's dungeon follow. An action the rules forbid (for
-example an event naming a player who left) is shown as a message. Below the live explorer, the
+example an event naming a player who left, or a second upkeep in the same turn) is shown as a
+message, and every life change so far is listed with its cause. Below the live explorer, the
 same explorer after a few actions is shown as plain output.
 """,
         fr="""
@@ -415,8 +416,9 @@ Choisissez un joueur, puis appuyez sur les boutons : prendre l'initiative, entre
 actif, tour suivant, blessures de combat à celui qui la détient, quitter la partie, nouvelle
 partie. Le tableau, le récit de la dernière action et le plan du donjon du joueur choisi
 suivent. Une action interdite par les règles (par exemple un événement nommant un joueur qui a
-quitté la partie) s'affiche comme un message. Sous l'explorateur actif, le même explorateur
-après quelques actions est affiché en sortie simple.
+quitté la partie, ou un second entretien dans le même tour) s'affiche comme un message, et chaque
+changement de points de vie est rappelé avec sa cause. Sous l'explorateur actif, le même
+explorateur après quelques actions est affiché en sortie simple.
 """,
     ),
     code(
@@ -428,7 +430,7 @@ explorer
     code(
         """
 shown = InitiativeExplorer(LANG, players=3)
-shown.take("P2"), shown.next_turn(), shown.upkeep(), shown.damage("P3")
+shown.take("P2"), shown.next_turn(), shown.damage("P3")
 shown.controls["player"].value = "P2"
 shown.static()
 """
