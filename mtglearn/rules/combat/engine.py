@@ -17,7 +17,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat import scenario
+from mtglearn.rules.combat import attackable, combat_triggers, scenario
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
@@ -25,11 +25,11 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import sorted_keywords
+from mtglearn.rules.core.keywords import is_v2, sorted_keywords
+from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.validate import integer, listing, name, obj, only_keys
@@ -70,12 +70,17 @@ class Combat:
         "blocks",
         "clean_start",
         "creatures",
+        "defenders",
+        "lands",
         "lang",
         "permanents",
         "players",
+        "poison",
+        "prevent",
         "replacements",
         "requirements",
         "title",
+        "v2",
     )
 
     def __init__(
@@ -95,11 +100,15 @@ class Combat:
         requirements: Iterable[Requirement] = (),
         block_costs: Mapping[str, str] | None = None,
         block_events: Iterable[Event] = (),
+        poison: Mapping[str, int] | None = None,
+        lands: Mapping[str, Iterable[str]] | None = None,
+        prevent: Iterable[Prevention] = (),
     ) -> None:
         language = resolve_lang(lang)
         self.lang = language
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.poison, self.lands = attackable.player_state(poison, lands, names, language)
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
         for i, creature in enumerate(self.creatures):
@@ -152,13 +161,21 @@ class Combat:
                 check_references(
                     trigger.do, by_id, things, names, language, selves=("self", "equipped")
                 )
+        self.defenders = attackable.defenders(self.players, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks or {}, by_id, language)
         self.requirements = tuple(requirements)
         self.block_costs = dict(block_costs or {})
         self._check_block_rules(by_id, language)
-        board = BlockBoard(by_id, self.attacks, self.requirements, self.block_costs)
-        check_blocks(Declaration(by_id, self.attacks, self.blocks), language, board)
+        board = BlockBoard(
+            by_id,
+            self.attacks,
+            self.requirements,
+            self.block_costs,
+            self.defenders if self.permanents else {},
+            self.lands,
+        )
+        check_blocks(board.declaration(self.blocks), language, board)
         self.block_events = self._block_events(tuple(block_events), board)
         self.assign = self._check_assign(assign, by_id, language)
         self.before_damage = self._actions(
@@ -169,10 +186,39 @@ class Combat:
         )
         self.replacements = tuple(replacements)
         self.title = title
+        self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
+        # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
+        # does, resolving takes the plain path and pays nothing for them.
+        self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
-        self.clean_start = all(life > 0 for _, life in self.players) and all(
-            (u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures
+        self.clean_start = (
+            not self.v2
+            and all(life > 0 for _, life in self.players)
+            and all((u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures)
         )
+
+    def _uses_v2(self) -> bool:
+        """Whether any keyword, field or action of this combat is a version 2 mechanic."""
+        if self.prevent or any(self.poison.values()):
+            return True
+        if any(p.attackable for p in self.permanents):
+            return True
+        for c in self.creatures:
+            words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
+            if any(is_v2(k) for k in words):
+                return True
+        actions = [*self.before_damage, *self.between_steps]
+        for creature in self.creatures:
+            actions.extend(tr.do for tr in creature.triggers)
+        for permanent in self.permanents:
+            actions.extend(tr.do for tr in permanent.triggers)
+        while actions:
+            action = actions.pop()
+            if action.verb in ("gain", "lose") and is_v2(action.keyword):
+                return True
+            if action.then is not None:
+                actions.append(action.then)
+        return False
 
     # -- checks made once ------------------------------------------------------------------
 
@@ -181,7 +227,6 @@ class Combat:
     ) -> dict[str, str]:
         """508.1a–b: the active player's creatures attack an opponent."""
         active = self.players[0][0]
-        names = [p for p, _ in self.players]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
             where = f"attacks.{attacker}"
@@ -189,10 +234,16 @@ class Combat:
                 raise ScenarioError(
                     "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
                 )
-            if not isinstance(player, str) or player not in names:
+            if not isinstance(player, str) or player not in self.defenders:
                 raise ScenarioError(
-                    "error.unknown_player", where, lang, value=player, allowed=listing(names[1:])
+                    "combat.error.not_attackable" if self.permanents else "error.unknown_player",
+                    where,
+                    lang,
+                    value=player,
+                    allowed=listing(x for x, d in self.defenders.items() if d != active),
                 )
+            attackable.check_attacker(by_id[attacker], where, lang)
+            defending = self.defenders[player]
             controller = by_id[attacker].controller
             if controller != active:
                 raise ScenarioError(
@@ -203,13 +254,13 @@ class Combat:
                     controller=controller,
                     active=active,
                 )
-            if player == controller:
+            if defending == controller:
                 raise ScenarioError(
                     "combat.error.attack_self",
                     where,
                     lang,
                     attacker=attacker,
-                    allowed=listing(names[1:]),
+                    allowed=listing(x for x, d in self.defenders.items() if d != active),
                 )
             out[attacker] = player
         return out
@@ -379,6 +430,12 @@ class Combat:
         table = Table(self.players, units, things, self.replacements, language, by_id)
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
+        if self.v2:
+            table.v2 = True
+            table.poison.update(self.poison)
+            table.preventions = self.prevent
+            table.shields = [p.amount or 0 for p in self.prevent]
+            combat_triggers.resolve(table, self.defenders)
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )
@@ -424,6 +481,11 @@ class CombatResult:
     @property
     def losers(self) -> list[str]:
         return list(self._table.losers)
+
+    @property
+    def poison(self) -> dict[str, int]:
+        """Poison counters of every player after combat (format §5)."""
+        return dict(self._table.poison)
 
     @property
     def events(self) -> list[Event]:
@@ -479,10 +541,17 @@ class CombatResult:
                 ],
                 "losers": list(table.losers),
                 "players": [p for p, _ in self.combat.players],
+                "poison": dict(table.poison),
             }
             if table.things:
                 out["permanents"] = {
-                    p.cid: {"counters": dict(p.counters), "attached_to": p.attached_to}
+                    p.cid: {
+                        "zone": p.zone,
+                        "counters": dict(
+                            p.counters if p.last_counters is None else p.last_counters
+                        ),
+                        "attached_to": p.attached_to,
+                    }
                     for p in table.things.values()
                 }
             names = {u.cid: u.name for u in table.order if u.name}
