@@ -34,7 +34,7 @@ from mtglearn.rules.core.board import (
 )
 from mtglearn.rules.core.effects import Action, parse_trigger
 from mtglearn.rules.core.keywords import LANDWALKS, keyword_list, keyword_set, sorted_keywords
-from mtglearn.rules.core.prevention import parse_prevention
+from mtglearn.rules.core.prevention import Prevention, parse_prevention
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
 from mtglearn.validate import boolean, integer, listing, name, obj, only_keys, required, seq
 
@@ -342,6 +342,12 @@ class Written(Protocol):
     def permanents(self) -> tuple[Permanent, ...]: ...
     @property
     def replacements(self) -> tuple[DiesReplacement, ...]: ...
+    @property
+    def poison(self) -> Mapping[str, int]: ...
+    @property
+    def lands(self) -> Mapping[str, frozenset[str]]: ...
+    @property
+    def prevent(self) -> tuple[Prevention, ...]: ...
 
 
 def dump(combat: Written) -> dict[str, Any]:
@@ -349,7 +355,15 @@ def dump(combat: Written) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "combat"}
     if combat.title is not None:
         out["title"] = combat.title
-    out["players"] = [{"name": p, "life": life} for p, life in combat.players]
+    players: list[dict[str, Any]] = []
+    for p, life in combat.players:
+        player: dict[str, Any] = {"name": p, "life": life}
+        if combat.poison.get(p):
+            player["poison"] = combat.poison[p]
+        if p in combat.lands:
+            player["lands"] = sorted(combat.lands[p])
+        players.append(player)
+    out["players"] = players
     creatures = []
     for c in combat.creatures:
         entry: dict[str, Any] = {
@@ -361,7 +375,15 @@ def dump(combat: Written) -> dict[str, Any]:
         if c.name is not None:
             entry["name"] = c.name
         if c.keywords:
-            entry["keywords"] = sorted_keywords(c.keywords)
+            entry["keywords"] = [
+                k for k in sorted_keywords(c.keywords) for _ in range(c.instances(k))
+            ]
+        if c.colors:
+            entry["colors"] = sorted(c.colors)
+        if c.card_types != ("creature",):
+            entry["card_types"] = list(c.card_types)
+        if c.subtypes:
+            entry["subtypes"] = list(c.subtypes)
         if c.damage:
             entry["damage"] = c.damage
         if c.counters:
@@ -401,9 +423,15 @@ def dump(combat: Written) -> dict[str, Any]:
                 **({"attached_to": p.attached_to} if p.attached_to is not None else {}),
                 "counters": dict(p.counters),
                 "triggers": [tr.to_dict() for tr in p.triggers],
+                **({"card_types": list(p.card_types)} if p.card_types else {}),
+                **({"loyalty": p.loyalty} if p.loyalty is not None else {}),
+                **({"defense": p.defense} if p.defense is not None else {}),
+                **({"protector": p.protector} if p.protector is not None else {}),
             }
             for p in combat.permanents
         ]
+    if combat.prevent:
+        out["prevent"] = [p.to_dict() for p in combat.prevent]
     if combat.replacements:
         reps = []
         for r in combat.replacements:
