@@ -432,7 +432,7 @@ class Combat:
             table.events.extend([dict(e) for e in self.block_events])
         if self.v2:
             table.v2 = True
-            table.poison.update(self.poison)
+            table.poison = dict(self.poison)
             table.preventions = self.prevent
             table.shields = [p.amount or 0 for p in self.prevent]
             combat_triggers.resolve(table, self.defenders)
@@ -485,7 +485,7 @@ class CombatResult:
     @property
     def poison(self) -> dict[str, int]:
         """Poison counters of every player after combat (format §5)."""
-        return dict(self._table.poison)
+        return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
     def events(self) -> list[Event]:
@@ -541,7 +541,7 @@ class CombatResult:
                 ],
                 "losers": list(table.losers),
                 "players": [p for p, _ in self.combat.players],
-                "poison": dict(table.poison),
+                "poison": {p: table.poison.get(p, 0) for p in table.players},
             }
             if table.things:
                 out["permanents"] = {

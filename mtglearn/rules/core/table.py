@@ -71,7 +71,7 @@ class Table:
         # Version 2 (format §5): poison counters (always reported), prevention effects and
         # what is left of their shields; ``v2`` says whether any version 2 rule can apply, so
         # a combat without those mechanics takes the plain, fast path.
-        self.poison: dict[str, int] = dict.fromkeys(self.players, 0)
+        self.poison: dict[str, int] = {}  # filled (every player) only when ``v2``
         self.preventions: tuple[Prevention, ...] = ()
         self.shields: list[int] = []
         self.v2 = False
