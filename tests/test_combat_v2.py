@@ -456,3 +456,48 @@ def test_combats_without_v2_mechanics_take_the_plain_path() -> None:
     )
     assert gained.v2 is True
     assert gained.resolve().to_dict()["poison"]["P2"] == 2
+
+
+def test_noncombat_damage_meets_shields_and_only_protection_from_everything_without_source() -> (
+    None
+):
+    """Format §5.1: a ``damage`` action without ``source`` has no quality (702.16j); a shield
+    prevents it (615.7); a Fog prevents combat damage only."""
+    units = [
+        creature("A", "P1", 1, 1),
+        creature("R", "P2", 1, 5, "protection from red"),
+        creature("E", "P2", 1, 5, "protection from everything"),
+    ]
+    shots = [
+        {"damage": "R", "amount": 2},
+        {"damage": "E", "amount": 2},
+        {"damage": "P2", "amount": 3},
+    ]
+    out = fight(
+        units,
+        {"A": "P2"},
+        before_damage=shots,
+        prevent=[{"prevent": "all combat damage"}, {"prevent": 2, "to": "P2"}],
+    )
+    assert out["creatures"]["R"]["damage"] == 2
+    assert out["creatures"]["E"]["damage"] == 0
+    assert out["life"]["P2"] == 19  # 3 - 2 shielded; A's combat damage is fogged
+
+
+def test_noncombat_damage_from_a_red_source_is_prevented_by_protection_from_red() -> None:
+    out = fight(
+        [
+            creature("A", "P1", 1, 1, colors=["red"]),
+            creature("R", "P2", 1, 5, "protection from red"),
+        ],
+        {"A": "P2"},
+        before_damage=[{"damage": "R", "amount": 2, "source": "A"}],
+    )
+    assert out["creatures"]["R"]["damage"] == 0
+    with pytest.raises(ScenarioError) as error:
+        fight(
+            [creature("A", "P1", 1, 1)],
+            {"A": "P2"},
+            before_damage=[{"damage": "P2", "amount": 2, "source": "Z"}],
+        )
+    assert error.value.field == "before_damage[0].source"

@@ -4,7 +4,7 @@ The plain path (:func:`~.damage_steps._deal`) marks damage on creatures and take
 players. A combat that uses any version 2 mechanic goes through :func:`deal` instead:
 
 - 120.4b / 615 / 702.16e: each amount first meets protection and the prevention effects
-  (:mod:`.damage_prevention`); prevented damage is not dealt at all.
+  (:mod:`mtglearn.rules.core.damage_prevention`); prevented damage is not dealt at all.
 - 120.3a / 120.3b / 702.90b: damage to a player makes them lose that much life — or, from a
   source with infect, gives them that many poison counters.
 - 702.164c: combat damage to a player from a creature with toxic also gives that player poison
@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtglearn.rules.combat.damage_assignment import Division
-from mtglearn.rules.combat.damage_prevention import prevent
 from mtglearn.rules.core.board import DEFENSE, LOYALTY, MINUS, Unit
+from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     INFECT,

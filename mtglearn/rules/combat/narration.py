@@ -46,7 +46,8 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
 
 def _prevented(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
     """615 / 702.16e: what was prevented, and by what."""
-    params = {"source": who(e["source"]), "target": who(e["target"]), "amount": e["amount"]}
+    source = who(e["source"]) if e["source"] else t("combat.narr.no_source", lang)
+    params = {"source": source, "target": who(e["target"]), "amount": e["amount"]}
     if e["rule"] == "702.16e":
         quality = display("protection from " + e["quality"], lang)
         quality = quality[:1].upper() + quality[1:]

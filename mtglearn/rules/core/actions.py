@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
+from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.state_based import destroy, leave
 from mtglearn.rules.core.table import Table
@@ -155,6 +156,13 @@ def _exile(action: Action, table: Table) -> None:
 
 
 def _damage(action: Action, table: Table) -> None:
+    if table.v2:  # 615, 702.16e: shields, "all damage from" and protection apply
+        source = table.units.get(action.source) if action.source else None
+        amount = prevent(table, source, action.target, action.amount, table.units, combat=False)
+        if amount != action.amount:
+            if amount <= 0:
+                return
+            action = Action(action.verb, action.target, amount=amount, field=action.field)
     if action.target in table.life:
         table.life[action.target] -= action.amount
         table.event(

@@ -8,7 +8,7 @@ A scenario's ``prevent`` list (format §5) holds the prevention effects of the t
   dealt to it (615.7). Each prevented 1 reduces the shield by 1; what is left carries into the
   next damage step.
 
-Applying them to combat damage is :mod:`mtglearn.rules.combat.damage_prevention`'s business.
+Applying them to damage is :mod:`.damage_prevention`'s business.
 """
 
 from __future__ import annotations
