@@ -46,14 +46,15 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
 
 def _prevented(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
     """615 / 702.16e: what was prevented, and by what."""
-    source = who(e["source"]) if e["source"] else t("combat.narr.no_source", lang)
-    params = {"source": source, "target": who(e["target"]), "amount": e["amount"]}
+    # Without a source (a noncombat ``damage`` action), the sentence says "a spell or ability".
+    tail = "" if e["source"] else "_no_source"
+    params = {"source": who(e["source"]), "target": who(e["target"]), "amount": e["amount"]}
     if e["rule"] == "702.16e":
         quality = display("protection from " + e["quality"], lang)
         quality = quality[:1].upper() + quality[1:]
-        return t("combat.narr.prevented_protection", lang, protection=quality, **params)
+        return t("combat.narr.prevented_protection" + tail, lang, protection=quality, **params)
     if e["rule"] == "615.7":
-        return t("combat.narr.prevented_shield", lang, left=e["left"], **params)
+        return t("combat.narr.prevented_shield" + tail, lang, left=e["left"], **params)
     key = "prevented_from" if e["effect"].get("from") else "prevented_all"
     return t(f"combat.narr.{key}", lang, **params)
 
