@@ -501,3 +501,38 @@ def test_noncombat_damage_from_a_red_source_is_prevented_by_protection_from_red(
             before_damage=[{"damage": "P2", "amount": 2, "source": "Z"}],
         )
     assert error.value.field == "before_damage[0].source"
+
+
+@pytest.mark.parametrize(
+    ("attacker", "blocker", "players", "en", "fr"),
+    [
+        (["shadow"], [], None, "702.28b", "distorsion"),
+        (["fear"], [], None, "702.36b", "peur"),
+        (
+            ["swampwalk"],
+            [],
+            [{"name": "P1"}, {"name": "P2", "lands": ["swamp"]}],
+            "702.14c",
+            "marais",
+        ),
+        (["protection from green"], [], None, "702.16f", "protection contre le vert"),
+    ],
+)
+def test_the_block_explainer_gives_the_reason_of_each_refusal_in_both_languages(
+    attacker: list[str], blocker: list[str], players: Any, en: str, fr: str
+) -> None:
+    from mtglearn.rules.combat.block_explainer import explain_blocks
+
+    scenario = {
+        "players": players or ["P1", "P2"],
+        "creatures": [
+            creature("A", "P1", 2, 2, *attacker),
+            creature("B", "P2", 2, 2, *blocker, colors=["green"]),
+        ],
+        "attacks": {"A": "P2"},
+        "blocks": {"B": "A"},
+    }
+    for lang, word in (("en", en), ("fr", fr)):
+        verdict = explain_blocks(scenario, lang=lang)
+        assert not verdict.legal
+        assert any(not c.ok and word in c.text and "509.1b" in c.text for c in verdict.checks)
