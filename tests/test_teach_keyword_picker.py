@@ -58,3 +58,29 @@ def test_without_the_picker_the_explorer_keeps_its_checkboxes() -> None:
     explorer = CombatExplorer("en", figure=False)
     assert "attacker_keywords" not in explorer.controls
     assert "attacker_trample" in explorer.controls
+
+
+# ---- notebook 10's exercises ---------------------------------------------------------------
+
+from mtglearn.teach import exercises_beyond  # noqa: E402
+
+GENERATORS = (
+    exercises_beyond.protection_trample,
+    exercises_beyond.infect_poison,
+    exercises_beyond.exalted_alone,
+    exercises_beyond.afflict_life,
+    exercises_beyond.evasion_block,
+)
+
+
+@pytest.mark.parametrize("make", GENERATORS, ids=lambda f: f.__name__)
+def test_exercises_are_seeded_bilingual_and_answered_by_the_engine(make: object) -> None:
+    assert callable(make)
+    for seed in range(12):
+        en, fr = make(seed, "en"), make(seed, "fr")
+        assert en == make(seed, "en")
+        assert en.expected == fr.expected and en.question != fr.question
+        assert en.explanation and fr.explanation
+        assert en.check(en.expected).correct
+    answers = {make(seed, "en").expected for seed in range(30)}
+    assert len(answers) > 1, "the seeds give different answers"

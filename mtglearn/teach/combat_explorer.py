@@ -233,7 +233,7 @@ class CombatExplorer(Explorer):
         text = keywords_text(keywords, self.lang)
         if not colors:
             return text
-        names = ", ".join(t(f"teach_combat.color.{c}", self.lang) for c in COLORS if c in colors)
+        names = ", ".join(t(f"teach_combat.color_of.{c}", self.lang) for c in COLORS if c in colors)
         return t("teach_combat.traits", self.lang, colors=names, keywords=text)
 
     def render(self) -> tuple[str, bytes | None]:
