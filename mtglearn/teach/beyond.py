@@ -129,7 +129,7 @@ def check_exalted_alone(lang: str | None = None) -> str:
     alone = _fight(team, {"A": "P2"})["life"]["P2"]
     both = _fight(team, {"A": "P2", "C": "P2"})["life"]["P2"]
     return _sentence(
-        (alone, both) == (16, 16),
+        (alone, both) == (16, 17),
         "teach_beyond.check.exalted",
         language,
         alone=20 - alone,
