@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Final
 
 from mtglearn.errors import ScenarioError
@@ -177,12 +178,31 @@ _NUMBERED_WORD = re.compile(r"^(\D+?)\s+(-?\d+)$")
 _ALLOWED: Final = listing((*ALL_KEYWORDS, *(f"{k} N" for k in NUMBERED)))
 
 
+@lru_cache(maxsize=512)
+def _known(word: str) -> str | None:
+    """The canonical name of a well-formed keyword, or None (cached: scenarios repeat them)."""
+    key = " ".join(word.split()).lower()
+    if key in KEYWORDS or key in _V2:
+        return key
+    if key in FRENCH_ALIASES:
+        return FRENCH_ALIASES[key]
+    match = _NUMBERED_WORD.match(key)
+    if match is not None:
+        head = FRENCH_NUMBERED.get(match[1], match[1])
+        if head in NUMBERED and int(match[2]) >= 1:
+            return f"{head} {int(match[2])}"
+    return None
+
+
 def canonical(word: object, field: str, lang: Lang) -> str:
     """The canonical English name of ``word`` (English or an official French alias).
 
     A numbered keyword keeps its number: ``"toxique 2"`` → ``"toxic 2"`` (702.164a); without
     it (``"toxic"``) or with N < 1 it is an error naming the field."""
     if isinstance(word, str):
+        known = _known(word)
+        if known is not None:
+            return known
         key = " ".join(word.split()).lower()
         if key in KEYWORDS or key in _V2:
             return key
