@@ -536,3 +536,13 @@ def test_the_block_explainer_gives_the_reason_of_each_refusal_in_both_languages(
         verdict = explain_blocks(scenario, lang=lang)
         assert not verdict.legal
         assert any(not c.ok and word in c.text and "509.1b" in c.text for c in verdict.checks)
+
+
+def test_skulk_compares_powers_after_exalted_has_resolved() -> None:
+    """508.3a: exalted resolves in the declare attackers step, before blockers are declared;
+    skulk (702.118b) then compares the pumped power."""
+    lone = creature("A", "P1", 1, 1, "skulk", "exalted", "exalted")
+    out = fight([lone, creature("B", "P2", 3, 5)], {"A": "P2"}, {"B": "A"})
+    assert out["died"] == ["A"]
+    with pytest.raises(ScenarioError, match=r"702\.118b"):
+        fight([lone, creature("B", "P2", 4, 4)], {"A": "P2"}, {"B": "A"})

@@ -10,14 +10,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.board import Creature, Unit
 from mtglearn.rules.core.keywords import BATTLE_CRY, EXALTED
 from mtglearn.rules.core.table import Table
 
 #: A pending trigger: (controller, source unit, what it does when it resolves).
 Pending = tuple[str, Unit, Callable[[Table], None]]
+
+
+def power_bonus(creatures: tuple[Creature, ...], attacks: Mapping[str, str]) -> dict[str, int]:
+    """The power each attacker will have gained from exalted and battle cry once they have
+    resolved, before blockers are declared (skulk compares powers then, 702.118b). Empty when
+    no creature has either ability (the usual case: nothing to pay)."""
+    if not any(EXALTED in c.keywords or BATTLE_CRY in c.keywords for c in creatures):
+        return {}
+    bonus = dict.fromkeys(attacks, 0)
+    if len(attacks) == 1:
+        (alone,) = attacks
+        owner = next(c.controller for c in creatures if c.id == alone)
+        bonus[alone] += sum(c.instances(EXALTED) for c in creatures if c.controller == owner)
+    for c in creatures:
+        if c.id in attacks and BATTLE_CRY in c.keywords:
+            for other in attacks:
+                if other != c.id:
+                    bonus[other] += c.instances(BATTLE_CRY)
+    return bonus
 
 
 def collect(table: Table) -> list[Pending]:

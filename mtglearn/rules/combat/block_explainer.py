@@ -16,6 +16,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.combat import attack_triggers
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Blocks,
@@ -190,6 +191,7 @@ def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
             blocks,
             board.defenders,
             board.lands,
+            board.bonus,
         )
         error = _try(_how_many, decl, lang)
         count = len(decl.blockers_of(attacker))
@@ -252,6 +254,7 @@ def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockS
         setup.costs,
         combat.defenders if combat.permanents else {},
         combat.lands,
+        attack_triggers.power_bonus(combat.creatures, combat.attacks),
     )
     return board, setup, combat
 

@@ -104,9 +104,12 @@ class BlockBoard:
     costs: Mapping[str, str] = field(default_factory=lambda: _NO_COSTS)
     defenders: Mapping[str, str] = field(default_factory=lambda: _NO_COSTS)
     lands: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    bonus: Mapping[str, int] = field(default_factory=dict)
 
     def declaration(self, blocks: Blocks) -> Declaration:
-        return Declaration(self.creatures, self.attacks, blocks, self.defenders, self.lands)
+        return Declaration(
+            self.creatures, self.attacks, blocks, self.defenders, self.lands, self.bonus
+        )
 
     def names(self, lang: str = "en") -> dict[str, str]:
         """Display names by id (name if given, else the id); known cards as printed in ``lang``."""

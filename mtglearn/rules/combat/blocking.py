@@ -43,6 +43,7 @@ from mtglearn.validate import listing
 
 _NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
 _NO_LANDS: Final[Mapping[str, frozenset[str]]] = MappingProxyType({})
+_NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,8 @@ class Declaration:
     blocks: Mapping[str, tuple[str, ...]]
     defenders: Mapping[str, str] = field(default_factory=lambda: _NO_DEFENDERS)
     lands: Mapping[str, frozenset[str]] = field(default_factory=lambda: _NO_LANDS)
+    #: Power attackers got from attack triggers before blockers are declared (508.3a).
+    bonus: Mapping[str, int] = field(default_factory=lambda: _NO_BONUS)
 
     def defending(self, attacker: str) -> str:
         """The defending player of ``attacker`` (508.5)."""
@@ -162,7 +165,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                 )
             if attacker.keywords or blocker.keywords:
                 lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
-                reason = refusal(blocker, attacker, lands)
+                bonus = decl.bonus.get(attacker_id, 0) if decl.bonus else 0
+                reason = refusal(blocker, attacker, lands, bonus)
                 if reason is not None:
                     raise ScenarioError(
                         reason, where, lang, blocker=blocker_id, attacker=attacker_id

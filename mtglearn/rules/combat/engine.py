@@ -17,7 +17,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat import attackable, combat_triggers, scenario
+from mtglearn.rules.combat import attack_triggers, attackable, combat_triggers, scenario
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
@@ -174,6 +174,7 @@ class Combat:
             self.block_costs,
             self.defenders if self.permanents else {},
             self.lands,
+            attack_triggers.power_bonus(self.creatures, self.attacks),
         )
         check_blocks(board.declaration(self.blocks), language, board)
         self.block_events = self._block_events(tuple(block_events), board)

@@ -48,9 +48,12 @@ def _types(creature: Creature) -> tuple[str, ...]:
     return creature.card_types if creature.face_up is None else ("creature",)
 
 
-def refusal(blocker: Creature, attacker: Creature, lands: Collection[str]) -> str | None:
+def refusal(
+    blocker: Creature, attacker: Creature, lands: Collection[str], bonus: int = 0
+) -> str | None:
     """Why ``blocker`` can't block ``attacker`` (the catalog key of the reason), or None.
-    ``lands`` are the basic land types the defending player controls."""
+    ``lands`` are the basic land types the defending player controls; ``bonus`` is the power
+    the attacker got from attack triggers (exalted, battle cry) before blockers were declared."""
     theirs = _abilities(attacker)
     mine = _abilities(blocker)
     if (SHADOW in theirs) != (SHADOW in mine):
@@ -68,7 +71,7 @@ def refusal(blocker: Creature, attacker: Creature, lands: Collection[str]) -> st
         return "combat.block.intimidate"
     if HORSEMANSHIP in theirs and HORSEMANSHIP not in mine:
         return "combat.block.horsemanship"
-    if SKULK in theirs and power(blocker) > power(attacker):
+    if SKULK in theirs and power(blocker) > power(attacker) + bonus:
         return "combat.block.skulk"
     for walk, land in LANDWALKS.items():
         if walk in theirs and land in lands:
