@@ -288,4 +288,25 @@ class BetweenStepsExplorer(CombatExplorer):
         super().__init__(lang, start=start, between_steps=True, figure=figure, uuid=uuid)
 
 
-__all__ = ["RESULT_CLASS", "BetweenStepsExplorer", "CombatExplorer"]
+class KeywordExplorer(CombatExplorer):
+    """Notebook 10's explorer (and the workshop's): the combat explorer with the keyword and
+    color pickers, so any keyword the engine knows can be tried."""
+
+    def __init__(
+        self,
+        lang: str | None = None,
+        *,
+        start: Duel | str = "plain",
+        figure: bool = True,
+        uuid: str = "keyword-explorer",
+    ) -> None:
+        super().__init__(lang, start=start, figure=figure, uuid=uuid, picker=True)
+
+
+__all__ = [
+    "PICKER_KEYWORDS",
+    "RESULT_CLASS",
+    "BetweenStepsExplorer",
+    "CombatExplorer",
+    "KeywordExplorer",
+]

@@ -55,7 +55,7 @@ tombent les joueurs, et un exercice.
     setup(
         "from IPython.display import HTML",
         "from mtglearn.teach import beyond",
-        "from mtglearn.teach.combat_explorer import CombatExplorer",
+        "from mtglearn.teach.combat_explorer import KeywordExplorer",
         "from mtglearn.teach import exercises_beyond as ex",
         "from mtglearn.teach.exercises import Quiz, exercise_set, questions_html",
         "from mtglearn.teach.tables import styled",
@@ -334,7 +334,7 @@ protection interdisent — affiche la raison donnée par le moteur.
     ),
     code(
         """
-explorer = CombatExplorer(LANG, picker=True, uuid="beyond-explorer")
+explorer = KeywordExplorer(LANG)
 explorer
 """
     ),
