@@ -546,3 +546,43 @@ def test_skulk_compares_powers_after_exalted_has_resolved() -> None:
     assert out["died"] == ["A"]
     with pytest.raises(ScenarioError, match=r"702\.118b"):
         fight([lone, creature("B", "P2", 4, 4)], {"A": "P2"}, {"B": "A"})
+
+
+def test_shields_meet_attackers_in_the_order_of_attacks() -> None:
+    """Format §5.1: a shield meets the damage events in the order of ``attacks``."""
+    out = fight(
+        [creature("A", "P1", 2, 2, "lifelink"), creature("C", "P1", 2, 2, "lifelink")],
+        {"C": "P2", "A": "P2"},
+        prevent=[{"prevent": 2, "to": "P2"}],
+    )
+    assert [e["source"] for e in events(out, "prevented")] == ["C"]
+    assert [e["source"] for e in events(out, "life_gain")] == ["A"]
+
+
+def test_afflict_can_end_the_game_before_any_combat_damage() -> None:
+    """104.2a: the game is over when P2 loses to afflict; no damage step happens."""
+    out = fight(
+        [creature("A", "P1", 3, 3, "afflict 3"), creature("B", "P2", 1, 1, "deathtouch")],
+        {"A": "P2"},
+        {"B": "A"},
+        players=[{"name": "P1"}, {"name": "P2", "life": 2}],
+    )
+    assert out["losers"] == ["P2"] and out["steps"] == [] and out["died"] == []
+
+
+def test_a_v2_error_at_the_command_line_is_one_french_line(tmp_path: Any) -> None:
+    import json
+
+    from tests.cli import run_cli
+
+    bad = tmp_path / "bad.json"
+    data = {
+        "players": ["P1", "P2"],
+        "creatures": [creature("A", "P1", 2, 2, "toxique")],
+        "attacks": {"A": "P2"},
+    }
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    done = run_cli("resolve", str(bad), "--lang", "fr")
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "creatures[0].keywords[0]" in done.stderr and "toxique" in done.stderr

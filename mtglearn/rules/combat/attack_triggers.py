@@ -42,16 +42,15 @@ def power_bonus(creatures: tuple[Creature, ...], attacks: Mapping[str, str]) -> 
 def collect(table: Table) -> list[Pending]:
     """The exalted and battle cry triggers of this combat's declaration of attackers."""
     attackers = [u for u in table.order if u.attacking is not None]
+    alone = attackers[0] if len(attackers) == 1 else None  # 702.83b: it attacks alone
     pending: list[Pending] = []
-    if len(attackers) == 1:  # 702.83b: it attacks alone
-        alone = attackers[0]
-        for unit in table.order:
-            if unit.controller == alone.controller and unit.on_battlefield:
-                for _ in range(unit.instances(EXALTED)):
-                    pending.append((unit.controller, unit, _pump(unit, alone, 1, 1, "702.83a")))
-    for unit in attackers:
-        for _ in range(unit.instances(BATTLE_CRY)):
-            pending.append((unit.controller, unit, _battle_cry(unit)))
+    for unit in table.order:  # one player's triggers in the order of ``creatures``
+        if alone is not None and unit.controller == alone.controller and unit.on_battlefield:
+            for _ in range(unit.instances(EXALTED)):
+                pending.append((unit.controller, unit, _pump(unit, alone, 1, 1, "702.83a")))
+        if unit.attacking is not None:
+            for _ in range(unit.instances(BATTLE_CRY)):
+                pending.append((unit.controller, unit, _battle_cry(unit)))
     return pending
 
 

@@ -53,6 +53,9 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
     poison = table.poison
     damage_list: list[dict[str, Any]] = []
     dealt: dict[str, bool] = {}
+    rank = table.damage_order
+    if rank:  # shields meet the damage events in the order of format §5.1
+        divisions = sorted(divisions, key=lambda d: rank.get(d[0].cid, len(rank)))
     for unit, division, rule in divisions:
         keywords = unit.keywords
         cid = unit.cid

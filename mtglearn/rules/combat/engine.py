@@ -436,7 +436,13 @@ class Combat:
             table.poison = dict(self.poison)
             table.preventions = self.prevent
             table.shields = [p.amount or 0 for p in self.prevent]
+            rank = {cid: i for i, cid in enumerate(self.attacks)}
+            for creature in self.creatures:
+                rank.setdefault(creature.id, len(rank))
+            table.damage_order = rank
             combat_triggers.resolve(table, self.defenders)
+            if table.game_over():  # 104.2a: afflict may end the game before any damage
+                return CombatResult(self, table, [])
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )

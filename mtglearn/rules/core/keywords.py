@@ -208,9 +208,8 @@ def canonical(word: object, field: str, lang: Lang) -> str:
             return key
         if key in FRENCH_ALIASES:
             return FRENCH_ALIASES[key]
-        base = FRENCH_NUMBERED.get(key, key)
-        if base in NUMBERED:
-            raise ScenarioError("error.keyword_number", field, lang, value=word, keyword=base)
+        if FRENCH_NUMBERED.get(key, key) in NUMBERED:  # the name as written, without its N
+            raise ScenarioError("error.keyword_number", field, lang, value=word, keyword=key)
         match = _NUMBERED_WORD.match(key)
         if match is not None:
             head = FRENCH_NUMBERED.get(match[1], match[1])
@@ -218,7 +217,7 @@ def canonical(word: object, field: str, lang: Lang) -> str:
                 n = int(match[2])
                 if n < 1:
                     raise ScenarioError(
-                        "error.keyword_number", field, lang, value=word, keyword=head
+                        "error.keyword_number", field, lang, value=word, keyword=match[1]
                     )
                 return f"{head} {n}"
         if key.startswith((PROTECTION, "protection contre ")):

@@ -23,6 +23,7 @@ class Table:
 
     __slots__ = (
         "active",
+        "damage_order",
         "died",
         "events",
         "lang",
@@ -75,6 +76,9 @@ class Table:
         self.preventions: tuple[Prevention, ...] = ()
         self.shields: list[int] = []
         self.v2 = False
+        # Version 2: rank of each creature's damage in a step (format §5.1: attackers in the
+        # order of ``attacks``, then blockers in the order of ``creatures``), for the shields.
+        self.damage_order: dict[str, int] = {}
 
     def event(self, event: Event) -> None:
         """Record one structured event (each has ``type`` and ``rule``)."""
