@@ -586,3 +586,15 @@ def test_a_v2_error_at_the_command_line_is_one_french_line(tmp_path: Any) -> Non
     assert done.returncode == 2 and done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1
     assert "creatures[0].keywords[0]" in done.stderr and "toxique" in done.stderr
+
+
+def test_the_html_table_shows_poison_only_when_a_player_has_some() -> None:
+    data = {
+        "players": ["P1", "P2"],
+        "creatures": [creature("A", "P1", 2, 2, "infect")],
+        "attacks": {"A": "P2"},
+    }
+    html = Combat.from_scenario(data).resolve()._repr_html_("fr")
+    assert "Marqueurs « poison »" in html and "<td>2</td>" in html
+    data["creatures"] = [creature("A", "P1", 2, 2)]
+    assert "poison" not in Combat.from_scenario(data).resolve()._repr_html_("en")

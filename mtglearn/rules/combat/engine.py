@@ -603,15 +603,19 @@ class CombatResult:
                 f"<td>{self.damage_by(unit.cid)}</td>"
                 "</tr>"
             )
+        # Poison counters get a column only when a player has some (format §5).
+        poisoned = any(table.poison.values())
         life_rows = "".join(
             f"<tr><td>{html.escape(p)}</td><td>{table.life[p]}</td>"
-            f"<td>{self.damage_to(p)}</td></tr>"
+            f"<td>{self.damage_to(p)}</td>"
+            + (f"<td>{table.poison.get(p, 0)}</td>" if poisoned else "")
+            + "</tr>"
             for p in table.players
         )
-        life_head = "".join(
-            f"<th>{html.escape(t(k, language))}</th>"
-            for k in ("combat.table.player", "combat.table.life", "combat.table.taken")
-        )
+        keys = ["combat.table.player", "combat.table.life", "combat.table.taken"]
+        if poisoned:
+            keys.append("combat.table.poison")
+        life_head = "".join(f"<th>{html.escape(t(k, language))}</th>" for k in keys)
         return (
             f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
