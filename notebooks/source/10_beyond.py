@@ -305,9 +305,9 @@ trampler's excess goes to the planeswalker it attacks, **not** to the player (70
 ## 5. Attaquer les planeswalkers et les batailles
 
 Seuls un joueur, un planeswalker ou une bataille peuvent être attaqués (506.3). Les blessures
-infligées à un planeswalker lui retirent des marqueurs **loyauté** (120.3c), celles infligées à
-une bataille des marqueurs **défense** (120.3h) ; à 0, il ou elle est mis dans le cimetière de
-son propriétaire (704.5i, 704.5v). Le joueur défenseur d'une créature qui attaque une bataille
+infligées à un planeswalker lui retirent des marqueurs de **loyauté** (120.3c), celles
+infligées à une bataille des marqueurs de **défense** (120.3h) ; à 0, le planeswalker ou la
+bataille est mis dans le cimetière de son propriétaire (704.5i, 704.5v). Le joueur défenseur d'une créature qui attaque une bataille
 est le **protecteur** de la bataille (508.5), qui peut la bloquer. L'excédent d'une créature
 avec le piétinement va au planeswalker qu'elle attaque, **pas** au joueur (702.19b).
 """,
