@@ -598,3 +598,26 @@ def test_the_html_table_shows_poison_only_when_a_player_has_some() -> None:
     assert "Marqueurs « poison »" in html and "<td>2</td>" in html
     data["creatures"] = [creature("A", "P1", 2, 2)]
     assert "poison" not in Combat.from_scenario(data).resolve()._repr_html_("en")
+
+
+def test_noncombat_damage_to_a_planeswalker_removes_loyalty() -> None:
+    """120.3c: a damage action on a planeswalker before combat damage; 704.5i at 0."""
+    out = fight(
+        [creature("A", "P1", 2, 2)],
+        {"A": "P2"},
+        permanents=[pw(3)],
+        before_damage=[{"damage": "PW", "amount": 3}],
+    )
+    assert out["permanents"]["PW"] == {
+        "zone": "graveyard",
+        "counters": {"loyalty": 0},
+        "attached_to": None,
+    }
+    with pytest.raises(ScenarioError) as error:
+        fight(
+            [creature("A", "P1", 2, 2)],
+            {"A": "P2"},
+            permanents=[{"id": "EQ", "controller": "P1"}],
+            before_damage=[{"damage": "EQ", "amount": 1}],
+        )
+    assert error.value.field == "before_damage[0].damage"

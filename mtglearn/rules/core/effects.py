@@ -230,6 +230,8 @@ def check_references(
             continue
         if verb == "damage" and target in players:
             continue
+        if verb == "damage" and getattr(permanents.get(target), "attackable", False):
+            continue  # a planeswalker or a battle can be dealt damage (120.3c, 120.3h)
         allowed = list(creatures)
         if verb in ("counters", "remove_counters"):
             allowed += list(permanents)
