@@ -8,7 +8,8 @@ import re
 import pytest
 
 from mtglearn.rules.core.keywords import ALL_KEYWORDS
-from mtglearn.teach.combat_explorer import PICKER_KEYWORDS, CombatExplorer
+from mtglearn.teach.combat_explorer import CombatExplorer
+from mtglearn.teach.keyword_explorer import PICKER_KEYWORDS, KeywordExplorer
 
 
 def text(explorer: CombatExplorer) -> str:
@@ -16,7 +17,7 @@ def text(explorer: CombatExplorer) -> str:
 
 
 def test_the_picker_offers_the_new_keywords_under_their_official_names() -> None:
-    explorer = CombatExplorer("fr", picker=True, figure=False)
+    explorer = KeywordExplorer("fr", figure=False)
     labels = dict((v, k) for k, v in explorer.controls["attacker_keywords"].options)
     assert labels["protection from red"] == "protection contre le rouge"
     assert labels["toxic 2"] == "toxique 2"
@@ -35,7 +36,7 @@ def test_the_picker_offers_the_new_keywords_under_their_official_names() -> None
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_trample_over_protection_in_the_explorer(lang: str) -> None:
-    explorer = CombatExplorer(lang, picker=True, figure=False)
+    explorer = KeywordExplorer(lang, figure=False)
     c = explorer.controls
     c["attacker_power"].value = 6
     c["attacker_keywords"].value = ("trample",)
@@ -46,7 +47,7 @@ def test_trample_over_protection_in_the_explorer(lang: str) -> None:
 
 
 def test_an_illegal_block_shows_the_reason_instead_of_a_result() -> None:
-    explorer = CombatExplorer("en", picker=True, figure=False)
+    explorer = KeywordExplorer("en", figure=False)
     explorer.controls["attacker_keywords"].value = ("fear",)
     shown = text(explorer)
     assert "702.36b" in shown and "Not a legal fight" in shown
@@ -54,10 +55,14 @@ def test_an_illegal_block_shows_the_reason_instead_of_a_result() -> None:
     assert "702.36b" not in text(explorer)
 
 
-def test_without_the_picker_the_explorer_keeps_its_checkboxes() -> None:
+def test_the_combat_explorer_keeps_its_checkboxes_and_the_keyword_explorer_hides_them() -> None:
     explorer = CombatExplorer("en", figure=False)
     assert "attacker_keywords" not in explorer.controls
     assert "attacker_trample" in explorer.controls
+    picker = KeywordExplorer("en", figure=False)
+    assert picker.controls["attacker_trample"].layout.display == "none"
+    picker.controls["attacker_colors"].value = ("red",)
+    assert "Attacker is red." in text(picker)
 
 
 # ---- notebook 10's exercises ---------------------------------------------------------------

@@ -7,11 +7,6 @@ picture (:func:`~mtglearn.teach.combat_picture.combat_picture`). ``between_steps
 what notebook 04 needs: an Umezawa's Jitte on the attacker with its "+4/+4" activation, and a
 keyword gained or lost between the two steps (702.4c–d, 702.7c).
 
-``picker=True`` (notebook 10) replaces the keyword checkboxes by a keyword picker offering
-the whole list of keywords the engine knows (format §5 included) and adds a color picker for
-each creature; an illegal choice (a creature with defender attacking, a block that an evasion
-ability forbids) is shown as the engine's one-line reason instead of a result.
-
 The result HTML is wrapped in ``<div class="mtglearn-combat-result">`` so a browser test can
 find it.
 """
@@ -21,32 +16,17 @@ from __future__ import annotations
 import html
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
 from mtglearn.i18n import t
-from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import (
-    ALL_KEYWORDS,
-    ANY_NUMBER,
     DEATHTOUCH,
     DOUBLE_STRIKE,
-    EXTRA_BLOCK,
     FIRST_STRIKE,
-    LANDWALKS,
     LIFELINK,
-    NUMBERED,
-    PROVOKE,
     TRAMPLE,
     catalog_key,
-    display,
 )
 from mtglearn.teach.combat_picture import combat_picture, step_table
-from mtglearn.teach.duel import (
-    BETWEEN,
-    DEFENDING_PLAYER,
-    Duel,
-    keywords_text,
-    preset,
-)
+from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text, preset
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, png, table_html
 from mtglearn.teach.tables import styled
@@ -54,12 +34,6 @@ from mtglearn.teach.tables import styled
 ATTACKER_KEYWORDS: Final = (FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, LIFELINK)
 BLOCKER_KEYWORDS: Final = (FIRST_STRIKE, DOUBLE_STRIKE, DEATHTOUCH)
 RESULT_CLASS: Final = "mtglearn-combat-result"
-#: What the keyword picker offers: every keyword that means something in a one-on-one fight
-#: (not provoke, blocking several creatures or landwalk: a duel has one blocker and no lands),
-#: and the numbered ones with N from 1 to 3.
-PICKER_KEYWORDS: Final = tuple(
-    k for k in ALL_KEYWORDS if k not in (PROVOKE, EXTRA_BLOCK, ANY_NUMBER, *LANDWALKS)
-) + tuple(f"{k} {n}" for k in NUMBERED for n in (1, 2, 3))
 
 
 def _slug(keyword: str) -> str:
@@ -84,7 +58,6 @@ class CombatExplorer(Explorer):
         between_steps: bool = False,
         figure: bool = True,
         uuid: str = "combat-explorer",
-        picker: bool = False,
     ) -> None:
         super().__init__(lang, figure=figure)
         duel = preset(start, self.lang) if isinstance(start, str) else start
@@ -105,12 +78,8 @@ class CombatExplorer(Explorer):
                     continuous_update=False,
                 )
                 low = 1  # toughness 0 would die before combat damage (704.5f)
-        self.picker = picker
         for who, words in (("attacker", ATTACKER_KEYWORDS), ("blocker", BLOCKER_KEYWORDS)):
             have = getattr(duel, f"{who}_keywords")
-            if picker:
-                self._pickers(who, duel)
-                continue
             for word in words:
                 self.controls[f"{who}_{_slug(word)}"] = w.Checkbox(
                     value=word in have,
@@ -143,24 +112,6 @@ class CombatExplorer(Explorer):
         self.html.add_class(RESULT_CLASS)
         self.watch()
 
-    def _pickers(self, who: str, duel: Duel) -> None:
-        """The keyword picker (the whole list, official names) and the color picker."""
-        w, lang = self._widgets, self.lang
-        self.controls[f"{who}_keywords"] = w.SelectMultiple(
-            options=[(display(k, lang), k) for k in PICKER_KEYWORDS],
-            value=tuple(k for k in PICKER_KEYWORDS if k in getattr(duel, f"{who}_keywords")),
-            description=t(f"teach_combat.control.{who}_keywords", lang),
-            rows=6,
-            style={"description_width": "initial"},
-        )
-        self.controls[f"{who}_colors"] = w.SelectMultiple(
-            options=[(t(f"teach_combat.color.{c}", lang), c) for c in COLORS],
-            value=tuple(c for c in COLORS if c in getattr(duel, f"{who}_colors")),
-            description=t(f"teach_combat.control.{who}_colors", lang),
-            rows=5,
-            style={"description_width": "initial"},
-        )
-
     def duel(self) -> Duel:
         """The fight the controls describe now."""
         c = self.controls
@@ -169,19 +120,10 @@ class CombatExplorer(Explorer):
             "attacker_toughness": c["attacker_toughness"].value,
             "blocker_power": c["blocker_power"].value,
             "blocker_toughness": c["blocker_toughness"].value,
+            "attacker_keywords": [k for k in ATTACKER_KEYWORDS if c[f"attacker_{_slug(k)}"].value],
+            "blocker_keywords": [k for k in BLOCKER_KEYWORDS if c[f"blocker_{_slug(k)}"].value],
             "blocked": c["blocked"].value,
         }
-        if self.picker:
-            for who in ("attacker", "blocker"):
-                changes[f"{who}_keywords"] = c[f"{who}_keywords"].value
-                changes[f"{who}_colors"] = c[f"{who}_colors"].value
-        else:
-            changes["attacker_keywords"] = [
-                k for k in ATTACKER_KEYWORDS if c[f"attacker_{_slug(k)}"].value
-            ]
-            changes["blocker_keywords"] = [
-                k for k in BLOCKER_KEYWORDS if c[f"blocker_{_slug(k)}"].value
-            ]
         if self.between_steps:
             changes.update(
                 jitte=c["jitte"].value, jitte_pump=c["jitte_pump"].value, between=c["between"].value
@@ -201,7 +143,7 @@ class CombatExplorer(Explorer):
                 blocker=blocker.label(),
                 power=blocker.power,
                 toughness=blocker.toughness,
-                keywords=self._traits(blocker.keywords, duel.blocker_colors),
+                keywords=keywords_text(blocker.keywords, lang),
             )
         else:
             block = t("teach_combat.setup.unblocked", lang)
@@ -212,7 +154,7 @@ class CombatExplorer(Explorer):
                 attacker=attacker.label(),
                 power=attacker.power,
                 toughness=attacker.toughness,
-                keywords=self._traits(attacker.keywords, duel.attacker_colors),
+                keywords=keywords_text(attacker.keywords, lang),
                 player=DEFENDING_PLAYER,
                 block=block,
             )
@@ -228,30 +170,10 @@ class CombatExplorer(Explorer):
             )
         return lines
 
-    def _traits(self, keywords: frozenset[str], colors: frozenset[str]) -> str:
-        """Keywords in words, after the colors when the creature has any."""
-        text = keywords_text(keywords, self.lang)
-        if not colors:
-            return text
-        names = ", ".join(t(f"teach_combat.color_of.{c}", self.lang) for c in COLORS if c in colors)
-        return t("teach_combat.traits", self.lang, colors=names, keywords=text)
-
     def render(self) -> tuple[str, bytes | None]:
         lang = self.lang
         duel = self.duel()
-        try:
-            result, note = duel.resolve(lang)
-        except ScenarioError as error:
-            if not self.picker:
-                raise
-            # An illegal fight (defender attacking, an evasion ability forbidding the block):
-            # the engine's reason is the lesson.
-            who = duel.names(lang)
-            params = {
-                k: who.get(v, v) if isinstance(v, str) else v for k, v in error.params.items()
-            }
-            refused = t("teach_combat.note.illegal", lang, reason=t(error.key, lang, **params))
-            return f'<div class="{RESULT_CLASS}"><p><b>{html.escape(refused)}</b></p></div>', None
+        result, note = duel.resolve(lang)
         notes = []
         wanted = duel.between != "none" or (duel.jitte and duel.jitte_pump)
         if self.between_steps and wanted and not duel.has_first_strike_step():
@@ -288,25 +210,4 @@ class BetweenStepsExplorer(CombatExplorer):
         super().__init__(lang, start=start, between_steps=True, figure=figure, uuid=uuid)
 
 
-class KeywordExplorer(CombatExplorer):
-    """Notebook 10's explorer (and the workshop's): the combat explorer with the keyword and
-    color pickers, so any keyword the engine knows can be tried."""
-
-    def __init__(
-        self,
-        lang: str | None = None,
-        *,
-        start: Duel | str = "plain",
-        figure: bool = True,
-        uuid: str = "keyword-explorer",
-    ) -> None:
-        super().__init__(lang, start=start, figure=figure, uuid=uuid, picker=True)
-
-
-__all__ = [
-    "PICKER_KEYWORDS",
-    "RESULT_CLASS",
-    "BetweenStepsExplorer",
-    "CombatExplorer",
-    "KeywordExplorer",
-]
+__all__ = ["RESULT_CLASS", "BetweenStepsExplorer", "CombatExplorer"]

@@ -44,8 +44,8 @@ def _name(cid: str, lang: Lang) -> str:
 def describe(creature: dict[str, Any], lang: Lang, name: str | None = None) -> str:
     """« Attaquante 3/3 (rouge ; piétinement) »: name, P/T, colors and keywords."""
     words = keywords_text(creature["keywords"], lang)
-    colors = [t(f"teach_combat.color_of.{c}", lang) for c in COLORS if c in creature["colors"]]
-    traits = t("teach_combat.traits", lang, colors=", ".join(colors), keywords=words)
+    colors = [t(f"teach_beyond.color_of.{c}", lang) for c in COLORS if c in creature["colors"]]
+    traits = t("teach_beyond.traits", lang, colors=", ".join(colors), keywords=words)
     return t(
         "teach_beyond.creature",
         lang,

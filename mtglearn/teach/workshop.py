@@ -110,7 +110,7 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "06_beyond_the_sources.ipynb",
         "06_au_dela_des_sources.ipynb",
         ("10",),
-        (Station("keywords", COMBAT, "KeywordExplorer"),),
+        (Station("keywords", "mtglearn.teach.keyword_explorer", "KeywordExplorer"),),
     ),
 )
 

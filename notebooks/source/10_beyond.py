@@ -55,7 +55,7 @@ tombent les joueurs, et un exercice.
     setup(
         "from IPython.display import HTML",
         "from mtglearn.teach import beyond",
-        "from mtglearn.teach.combat_explorer import KeywordExplorer",
+        "from mtglearn.teach.keyword_explorer import KeywordExplorer",
         "from mtglearn.teach import exercises_beyond as ex",
         "from mtglearn.teach.exercises import Quiz, exercise_set, questions_html",
         "from mtglearn.teach.tables import styled",
