@@ -621,3 +621,18 @@ def test_noncombat_damage_to_a_planeswalker_removes_loyalty() -> None:
             before_damage=[{"damage": "EQ", "amount": 1}],
         )
     assert error.value.field == "before_damage[0].damage"
+
+
+def test_a_planeswalker_gone_after_first_strike_is_removed_from_combat_506_4() -> None:
+    """A first striker takes the planeswalker's last loyalty (704.5i); the other attacker
+    attacking it assigns no combat damage in the regular step (506.4), not even to the player."""
+    out = fight(
+        [creature("F", "P1", 2, 2, "first strike"), creature("A", "P1", 3, 3)],
+        {"F": "PW", "A": "PW"},
+        permanents=[pw(2)],
+    )
+    assert out["permanents"]["PW"]["zone"] == "graveyard"
+    assert out["life"]["P2"] == 20
+    assert out["steps"][1]["damage"] == []
+    reason = next(e for e in out["events"] if e["type"] == "no_combat_damage")
+    assert (reason["creature"], reason["rule"]) == ("A", "506.4")
