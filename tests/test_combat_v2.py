@@ -421,6 +421,43 @@ def test_cannot_attack_a_permanent_that_cannot_be_attacked() -> None:
             ),
             "permanents[0].loyalty",
         ),
+        (
+            lambda d: d.update(
+                permanents=[{"id": "X", "controller": "P1", "card_types": ["battle"], "defense": 3}]
+            ),
+            "permanents[0].protector",
+        ),
+        (
+            lambda d: d.update(
+                permanents=[
+                    {
+                        "id": "X",
+                        "controller": "P1",
+                        "card_types": ["battle"],
+                        "defense": 3,
+                        "protector": "Nobody",
+                    }
+                ]
+            ),
+            "permanents[0].protector",
+        ),
+        (
+            lambda d: d.update(
+                permanents=[{"id": "X", "controller": "P2", "card_types": ["wall"]}]
+            ),
+            "permanents[0].card_types[0]",
+        ),
+        (lambda d: d["creatures"][0].update(subtypes="Elf"), "creatures[0].subtypes"),
+        (lambda d: d["creatures"][0].update(colors="red"), "creatures[0].colors"),
+        (lambda d: d.update(prevent=[{"prevent": "all", "from": "Z"}]), "prevent[0].from"),
+        (lambda d: d.update(prevent={"prevent": 2, "to": "P2"}), "prevent"),
+        (
+            lambda d: (
+                d["creatures"].append(creature("B", "P2", 1, 1, "shadow"))
+                or d.update(blocks={"B": "A"})
+            ),
+            "blocks.B",
+        ),
     ],
 )
 def test_bad_v2_fields_are_one_line_errors_in_both_languages(change: Any, field: str) -> None:
