@@ -673,3 +673,23 @@ def test_a_planeswalker_gone_after_first_strike_is_removed_from_combat_506_4() -
     assert out["steps"][1]["damage"] == []
     reason = next(e for e in out["events"] if e["type"] == "no_combat_damage")
     assert (reason["creature"], reason["rule"]) == ("A", "506.4")
+
+
+def test_every_new_keyword_has_its_official_names_and_french_aliases_are_accepted() -> None:
+    from mtglearn.i18n import t
+    from mtglearn.rules.core.keywords import (
+        FRENCH_ALIASES,
+        FRENCH_NUMBERED,
+        MORE_KEYWORDS,
+        canonical,
+        catalog_key,
+        display,
+    )
+
+    for keyword in MORE_KEYWORDS:
+        assert t(catalog_key(keyword), "en") == keyword
+        assert canonical(t(catalog_key(keyword), "fr"), "k", "en") == keyword
+    for alias, keyword in FRENCH_NUMBERED.items():
+        assert canonical(f"{alias} 2", "k", "fr") == f"{keyword} 2"
+        assert display(f"{keyword} 2", "fr") == f"{alias} 2"
+    assert FRENCH_ALIASES["distorsion"] == "shadow" and FRENCH_ALIASES["débordement"] == "flanking"
