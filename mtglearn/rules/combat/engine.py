@@ -226,7 +226,9 @@ class Combat:
     def _check_attacks(
         self, attacks: Mapping[str, str], by_id: Mapping[str, Creature], lang: Lang
     ) -> dict[str, str]:
-        """508.1a–b: the active player's creatures attack an opponent."""
+        """508.1a–c: the active player's creatures attack an opponent, a planeswalker an
+        opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
+        defender can't attack (702.3b)."""
         active = self.players[0][0]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
@@ -432,21 +434,27 @@ class Combat:
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
         if self.v2:
-            table.v2 = True
-            table.poison = dict(self.poison)
-            table.preventions = self.prevent
-            table.shields = [p.amount or 0 for p in self.prevent]
-            rank = {cid: i for i, cid in enumerate(self.attacks)}
-            for creature in self.creatures:
-                rank.setdefault(creature.id, len(rank))
-            table.damage_order = rank
-            combat_triggers.resolve(table, self.defenders)
+            self._start_v2(table)
+            combat_triggers.resolve(table, self.defenders)  # 508.3a, 509.3
             if table.game_over():  # 104.2a: afflict may end the game before any damage
                 return CombatResult(self, table, [])
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )
         return CombatResult(self, table, steps)
+
+    def _start_v2(self, table: Table) -> None:
+        """What the version 2 rules need on the table: poison counters, the prevention
+        effects and their shields, and the order in which damage meets them (format §5.1:
+        attackers in the order of ``attacks``, then the others in the order of ``creatures``)."""
+        table.v2 = True
+        table.poison = dict(self.poison)
+        table.preventions = self.prevent
+        table.shields = [p.amount or 0 for p in self.prevent]
+        rank = {cid: i for i, cid in enumerate(self.attacks)}
+        for creature in self.creatures:
+            rank.setdefault(creature.id, len(rank))
+        table.damage_order = rank
 
     def _repr_html_(self) -> str:
         return self.resolve()._repr_html_()
