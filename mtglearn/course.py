@@ -80,6 +80,13 @@ COURSE: Final[tuple[Lesson, ...]] = (
     Lesson("08", "08_amplify.ipynb", "08_amplification.ipynb", "702.38", 30),
     Lesson("09", "09_morph.ipynb", "09_mue.ipynb", "702.37, 708", 35),
     Lesson("10", "10_glossary.ipynb", "10_glossaire.ipynb", "—", 30),
+    Lesson(
+        "11",
+        "11_beyond_the_sources.ipynb",
+        "11_au_dela_des_sources.ipynb",
+        "702.16, 615, 702.90, 509.1b, 506.3",
+        45,
+    ),
 )
 
 

@@ -228,30 +228,31 @@ HTML(questions_html(exercises))
 ## Practice across the whole course
 
 A practice session mixes the exercises of every chapter: combat damage, first strike timing,
-double strike and trample, the initiative and Undercity, provoke, amplify, morph and the terms.
-One question at a time: answer, press *Check* (a wrong first answer gets a hint and a second
-try, then the answer with its rule and the engine's narration), then *Next*. After the last
-question the session shows your score per topic. The same session number (`seed`) always gives
-the same questions; change it for another session, or pass `topics=[...]` to practise some
-topics only. The solutions of the session are folded under it.
+double strike and trample, the initiative and Undercity, provoke, amplify, morph, the terms,
+and the mechanics beyond the sources that notebook 11 presents. One question at a time:
+answer, press *Check* (a wrong first answer gets a hint and a second try, then the answer with
+its rule and the engine's narration), then *Next*. After the last question the session shows
+your score per topic. The same session number (`seed`) always gives the same questions; change
+it for another session, or pass `topics=[...]` to practise some topics only. The solutions of
+the session are folded under it.
 """,
         fr="""
 ## S'entraîner sur tout le cours
 
 Une séance d'entraînement mêle les exercices de tous les chapitres : blessures de combat, moment
 des blessures avec l'initiative (capacité), double initiative et piétinement, l'initiative
-(désignation) et Les Souterrains, provocation, amplification, mue et termes. Une question à la
-fois : répondez, appuyez sur *Vérifier* (une première réponse fausse reçoit un indice et un
-second essai, puis la réponse avec sa règle et la narration du moteur), puis sur *Suivante*.
-Après la dernière question, la séance affiche votre score par thème. Le même numéro de séance
-(`seed`) donne toujours les mêmes questions ; changez-le pour une autre séance, ou passez
-`topics=[...]` pour ne travailler que certains thèmes. Les solutions de la séance sont repliées
-juste en dessous.
+(désignation) et Les Souterrains, provocation, amplification, mue, termes, et les mécanismes
+au-delà des sources que présente le notebook 11. Une question à la fois : répondez, appuyez sur
+*Vérifier* (une première réponse fausse reçoit un indice et un second essai, puis la réponse
+avec sa règle et la narration du moteur), puis sur *Suivante*. Après la dernière question, la
+séance affiche votre score par thème. Le même numéro de séance (`seed`) donne toujours les mêmes
+questions ; changez-le pour une autre séance, ou passez `topics=[...]` pour ne travailler que
+certains thèmes. Les solutions de la séance sont repliées juste en dessous.
 """,
     ),
     code(
         """
-session = PracticeSession(LANG, n=8, seed=2026)
+session = PracticeSession(LANG, n=9, seed=2026)
 session
 """
     ),
