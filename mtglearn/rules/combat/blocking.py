@@ -20,7 +20,7 @@ A declaration is checked the way 509.1 describes it, in three layers:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from mtglearn.errors import ScenarioError
@@ -45,6 +45,8 @@ class Declaration:
     creatures: Mapping[str, Creature]
     attacks: Mapping[str, str]
     blocks: Mapping[str, tuple[str, ...]]
+    #: Two-Headed Giant teams, player → team (805.10d: a defending team blocks as one).
+    teams: Mapping[str, int] = field(default_factory=dict)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """The creatures blocking ``attacker``, in the order of ``blocks``."""
@@ -84,7 +86,10 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     attacker=attacker_id,
                 )
             attacked = decl.attacks[attacker_id]
-            if attacked != blocker.controller:
+            team = decl.teams.get(attacked)
+            if attacked != blocker.controller and (
+                team is None or decl.teams.get(blocker.controller) != team
+            ):
                 raise ScenarioError(
                     "combat.block.other_player",
                     where,

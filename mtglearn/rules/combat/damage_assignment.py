@@ -12,6 +12,8 @@
   702.19d: a blocked trampler with no blockers left assigns everything to the player.
   702.19a: trample does nothing on a blocker.
 - 510.1e: the whole assignment is checked at once; an illegal one is refused.
+- 800.4e: combat damage that would be assigned to a player who has left the game (a multiplayer
+  game goes on without them, 800.4a) isn't assigned.
 
 Default division (format §1) when a scenario gives no ``assign`` for a creature: lethal damage
 to each creature it may damage, in the order of ``blocks``, then any rest to the player with
@@ -132,6 +134,7 @@ def assign_step(
     without: list[_Plan] = []
     with_trample: list[_Plan] = []
     blockers: list[_Plan] = []
+    gone = table.losers  # in a game still going on, players who lost have left it (800.4a)
     for unit in participants:
         power = unit.power
         if power <= 0:
@@ -146,6 +149,10 @@ def assign_step(
             )
             continue
         targets, player, rule = plan(unit)
+        if gone and player in gone:
+            player = None  # 800.4e
+            if not targets:
+                rule = "800.4e"
         if not targets and player is None:
             table.event(
                 {

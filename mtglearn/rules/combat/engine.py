@@ -29,7 +29,7 @@ from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import sorted_keywords
+from mtglearn.rules.core.keywords import VIGILANCE, sorted_keywords
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.validate import integer, listing, name, obj, only_keys
@@ -56,6 +56,28 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
     return tuple(out)
 
 
+def _teams(
+    teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang
+) -> dict[str, int]:
+    """Two-Headed Giant teams (805.10a): player → team number; every player in at most one."""
+    found: dict[str, int] = {}
+    if isinstance(teams, str | bytes | Mapping):
+        raise ScenarioError("error.not_list", "teams", lang)
+    for i, team in enumerate(teams):
+        if isinstance(team, str | bytes) or not isinstance(team, Sequence):
+            raise ScenarioError("error.not_list", f"teams[{i}]", lang)
+        for j, player in enumerate(team):
+            where = f"teams[{i}][{j}]"
+            if not isinstance(player, str) or player not in names:
+                raise ScenarioError(
+                    "error.unknown_player", where, lang, value=player, allowed=listing(names)
+                )
+            if player in found:
+                raise ScenarioError("error.duplicate", where, lang, value=player)
+            found[player] = i
+    return found
+
+
 class Combat:
     """A combat after blockers are declared: who attacks whom, who blocks what, and what
     happens before and between the damage steps. Checked when made; immutable after."""
@@ -75,6 +97,7 @@ class Combat:
         "players",
         "replacements",
         "requirements",
+        "teams",
         "title",
     )
 
@@ -95,11 +118,13 @@ class Combat:
         requirements: Iterable[Requirement] = (),
         block_costs: Mapping[str, str] | None = None,
         block_events: Iterable[Event] = (),
+        teams: Sequence[Sequence[str]] = (),
     ) -> None:
         language = resolve_lang(lang)
         self.lang = language
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.teams = _teams(teams, names, language)
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
         for i, creature in enumerate(self.creatures):
@@ -158,7 +183,7 @@ class Combat:
         self.block_costs = dict(block_costs or {})
         self._check_block_rules(by_id, language)
         board = BlockBoard(by_id, self.attacks, self.requirements, self.block_costs)
-        check_blocks(Declaration(by_id, self.attacks, self.blocks), language, board)
+        check_blocks(Declaration(by_id, self.attacks, self.blocks, self.teams), language, board)
         self.block_events = self._block_events(tuple(block_events), board)
         self.assign = self._check_assign(assign, by_id, language)
         self.before_damage = self._actions(
@@ -168,6 +193,16 @@ class Combat:
             between_steps, "between_steps", by_id, things, names, language
         )
         self.replacements = tuple(replacements)
+        for i, replacement in enumerate(self.replacements):
+            source = getattr(replacement, "source", None)
+            if source is not None and source not in by_id:
+                raise ScenarioError(
+                    "error.unknown_creature",
+                    f"replacements[{i}].source",
+                    language,
+                    value=source,
+                    allowed=listing(by_id),
+                )
         self.title = title
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
         self.clean_start = all(life > 0 for _, life in self.players) and all(
@@ -179,9 +214,13 @@ class Combat:
     def _check_attacks(
         self, attacks: Mapping[str, str], by_id: Mapping[str, Creature], lang: Lang
     ) -> dict[str, str]:
-        """508.1a–b: the active player's creatures attack an opponent."""
+        """508.1a–b: the active player's creatures attack an opponent. With ``teams``
+        (Two-Headed Giant, 805.10a), the active team's creatures attack the other team."""
         active = self.players[0][0]
         names = [p for p, _ in self.players]
+        team = self.teams.get(active)
+        attacking = {p for p in names if p == active or (team is not None and self.teams.get(p) == team)}
+        defending = [p for p in names if p not in attacking]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
             where = f"attacks.{attacker}"
@@ -194,7 +233,7 @@ class Combat:
                     "error.unknown_player", where, lang, value=player, allowed=listing(names[1:])
                 )
             controller = by_id[attacker].controller
-            if controller != active:
+            if controller not in attacking:
                 raise ScenarioError(
                     "combat.error.attacker_not_active",
                     where,
@@ -202,6 +241,15 @@ class Combat:
                     attacker=attacker,
                     controller=controller,
                     active=active,
+                )
+            if player in attacking and player != controller:
+                raise ScenarioError(
+                    "combat.error.attack_teammate",
+                    where,
+                    lang,
+                    attacker=attacker,
+                    value=player,
+                    allowed=listing(defending),
                 )
             if player == controller:
                 raise ScenarioError(
@@ -367,7 +415,10 @@ class Combat:
             units.append(unit)
             by_id[unit.cid] = unit
         for attacker_id, player in self.attacks.items():
-            by_id[attacker_id].attacking = player
+            attacker = by_id[attacker_id]
+            attacker.attacking = player
+            if VIGILANCE not in attacker.keywords:
+                attacker.tapped = True  # 508.1f: attacking taps it, unless vigilance (702.20b)
         for blocker_id, targets in self.blocks.items():
             blocker = by_id[blocker_id]
             for attacker_id in targets:

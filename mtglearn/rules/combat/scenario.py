@@ -42,6 +42,7 @@ TOP_KEYS: Final = (
     "between_steps",
     "permanents",
     "replacements",
+    "teams",
 )
 CREATURE_KEYS: Final = (
     "id",
@@ -203,6 +204,10 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         requirements=setup.requirements,
         block_costs=setup.costs,
         block_events=setup.events,
+        teams=tuple(
+            tuple(seq(team, f"teams[{i}]", lang))
+            for i, team in enumerate(seq(scenario.get("teams", []), "teams", lang))
+        ),
     )
     return parts, setup
 
@@ -234,6 +239,8 @@ class Written(Protocol):
     def permanents(self) -> tuple[Permanent, ...]: ...
     @property
     def replacements(self) -> tuple[DiesReplacement, ...]: ...
+    @property
+    def teams(self) -> Mapping[str, int]: ...
 
 
 def dump(combat: Written) -> dict[str, Any]:
@@ -242,6 +249,11 @@ def dump(combat: Written) -> dict[str, Any]:
     if combat.title is not None:
         out["title"] = combat.title
     out["players"] = [{"name": p, "life": life} for p, life in combat.players]
+    if combat.teams:
+        grouped: dict[int, list[str]] = {}
+        for player, team in combat.teams.items():
+            grouped.setdefault(team, []).append(player)
+        out["teams"] = [grouped[k] for k in sorted(grouped)]
     creatures = []
     for c in combat.creatures:
         entry: dict[str, Any] = {

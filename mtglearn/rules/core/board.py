@@ -34,6 +34,8 @@ BATTLEFIELD: Final = "battlefield"
 GRAVEYARD: Final = "graveyard"
 EXILE: Final = "exile"
 HAND: Final = "hand"
+#: Not a zone: the creature left the game with its owner (800.4a).
+LEFT_GAME: Final = "left_game"
 
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 
@@ -165,7 +167,9 @@ class Unit:
         "name",
         "pump_power",
         "pump_toughness",
+        "revealed",
         "source",
+        "tapped",
         "triggers",
         "zone",
     )
@@ -196,6 +200,9 @@ class Unit:
         self.damage = creature.damage
         self.deathtouched = False
         self.zone = BATTLEFIELD
+        self.tapped = creature.tapped
+        #: What a face-down creature turned out to be, once revealed as it left (708.9).
+        self.revealed: FaceUp | None = None
         self.triggers = creature.triggers if face_up is None else ()
         self.attacking: str | None = None  # the player it attacks (508.1)
         self.blocked = False  # 509.1h: stays blocked even if its blockers leave
@@ -288,11 +295,20 @@ class Unit:
             "damage": self.damage,
             "counters": dict(counters),
             "keywords": sorted(self.keywords),
+            "tapped": self.tapped,
         }
         if self.name is not None:
             out["name"] = self.name
         if self.source.face_up is not None:
             out["face_down"] = self.face_up is not None
+            revealed = self.revealed
+            if revealed is not None:
+                out["revealed"] = {
+                    "name": revealed.name,
+                    "power": revealed.power,
+                    "toughness": revealed.toughness,
+                    "keywords": sorted(revealed.keywords),
+                }
         return out
 
 
@@ -319,7 +335,16 @@ class Permanent:
 class Thing:
     """A noncreature permanent while a combat resolves (its counters change)."""
 
-    __slots__ = ("attached_to", "cid", "controller", "counters", "name", "source", "triggers")
+    __slots__ = (
+        "attached_to",
+        "cid",
+        "controller",
+        "counters",
+        "gone",
+        "name",
+        "source",
+        "triggers",
+    )
 
     def __init__(self, permanent: Permanent) -> None:
         self.source = permanent
@@ -329,6 +354,8 @@ class Thing:
         self.attached_to = permanent.attached_to
         self.counters = dict(permanent.counters)
         self.triggers = permanent.triggers
+        #: It left the game with its owner (800.4a).
+        self.gone = False
 
     def label(self) -> str:
         return self.name or self.cid

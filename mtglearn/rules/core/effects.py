@@ -88,6 +88,9 @@ class Action:
     amount: int = 0
     then: Action | None = None
     field: str = "action"
+    #: A spell's action names its object as a target (608.2b); a triggered ability's action on
+    #: ``self``/``equipped`` does not target (``aimed`` makes it so).
+    targeted: bool = True
 
     def aimed(self, this: str, equipped: str | None) -> Action:
         """The action with ``self``/``equipped`` replaced by the actual ids (for a trigger)."""
@@ -97,7 +100,7 @@ class Action:
         elif target == EQUIPPED and equipped is not None:
             target = equipped
         then = self.then.aimed(this, equipped) if self.then is not None else None
-        if target == self.target and then is self.then:
+        if target == self.target and then is self.then and not self.targeted:
             return self
         return Action(
             self.verb,
@@ -109,6 +112,7 @@ class Action:
             self.amount,
             then,
             self.field,
+            targeted=False,
         )
 
     def references(self) -> list[tuple[str, str, str]]:

@@ -116,15 +116,30 @@ def _check_players(game: Game, combat: Combat) -> None:
 
 def _adventurer_replacements(game: Game, combat: Combat) -> tuple[DiesReplacement, ...]:
     """Ravenloft Adventurer's replacement (614.1a) for each player who controls one: creatures
-    of each of their opponents (teammates are not opponents) are exiled with a hit counter."""
+    of each of their opponents (teammates are not opponents) are exiled with a hit counter.
+
+    The effect lasts while an Adventurer of that player is on the battlefield (604.2): when all
+    of their Adventurers are creatures of this combat, each replacement names one of them as
+    its ``source``, so it ends when that creature leaves; an Adventurer outside the combat
+    keeps it for the whole combat."""
     in_combat = {p for p, _ in combat.players}
     out: list[DiesReplacement] = []
     for player in game.in_game():
-        if game.players[player].adventurers <= 0:
+        count = game.players[player].adventurers
+        if count <= 0:
             continue
+        fighting = [
+            c.id
+            for c in combat.creatures
+            if c.controller == player and (c.name or c.id) == adventurer.NAME
+        ]
+        sources: list[str | None] = list(fighting) if len(fighting) >= count else [None]
         for opponent in game.opponents(player):
             if opponent in in_combat:
-                out.append(ExileInstead(controlled_by=opponent, counter="hit"))
+                out.extend(
+                    ExileInstead(controlled_by=opponent, counter="hit", source=source)
+                    for source in sources
+                )
     return tuple(out)
 
 
