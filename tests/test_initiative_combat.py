@@ -371,10 +371,10 @@ def test_forge_counters_count_even_for_a_creature_that_dies_in_the_regular_step(
     assert [e["creature"] for e in of_type(without, "dies")] == ["G"]
 
 
-def test_adventurer_gone_in_the_first_strike_step_is_refused_not_guessed() -> None:
-    """If Ravenloft Adventurer dies to first-strike damage, its replacement no longer applies in
-    the regular step (614.1a needs it on the battlefield); the combat engine can't switch it off
-    between steps, so the combat is refused rather than told wrong."""
+def test_adventurer_gone_in_the_first_strike_step_no_longer_exiles() -> None:
+    """604.2: the replacement effect of Ravenloft Adventurer's static ability lasts only while
+    it is on the battlefield. It dies to first-strike damage; the opponent's creature that dies
+    in the regular step goes to the graveyard, with no hit counter."""
     fight = {
         "creatures": [
             creature("F", "P2", 5, 5, "first strike"),
@@ -386,15 +386,23 @@ def test_adventurer_gone_in_the_first_strike_step_is_refused_not_guessed() -> No
         "blocks": {"R": "F", "B": "G"},
     }
     events = [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}]
-    for lang, words in (("en", "not supported"), ("fr", "non pris en charge")):
-        with pytest.raises(ScenarioError) as caught:
-            resolve_scenario(
-                {
-                    "kind": "initiative",
-                    "players": ["P1", "P2"],
-                    "events": [*events, {"combat": fight}],
-                },
-                lang,
-            )
-        assert caught.value.field == "events[2].combat"
-        assert words in str(caught.value)
+    outcome = play([*events, {"combat": fight}], players=("P1", "P2"))
+    assert [e["creature"] for e in of_type(outcome, "dies")] == ["Ravenloft Adventurer", "G"]
+    assert of_type(outcome, "hit_exile") == []
+    assert outcome["players"]["P2"]["hit_exile"] == 0
+    assert outcome["players"]["P1"]["ravenloft_adventurers"] == 0
+
+
+@pytest.mark.parametrize("adventurer_first", [True, False])
+def test_adventurer_and_the_creature_it_trades_with_die_together(adventurer_first: bool) -> None:
+    """704.3: state-based actions are performed simultaneously as a single event, so the
+    Adventurer's replacement (614.1a) still applies to the creature dying with it: that
+    creature is exiled with a hit counter, whatever the order of ``creatures``."""
+    attacker = creature("G", "P2", 4, 3)  # the 3/4 Adventurer and this 4/3 kill each other
+    fighters = [RAVENLOFT, attacker] if adventurer_first else [attacker, RAVENLOFT]
+    fight = {"creatures": fighters, "attacks": {"G": "P1"}, "blocks": {"R": "G"}}
+    events = [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}]
+    outcome = play([*events, {"combat": fight}], players=("P1", "P2"))
+    assert [e["creature"] for e in of_type(outcome, "hit_exile")] == ["G"]
+    assert [e["creature"] for e in of_type(outcome, "dies")] == ["Ravenloft Adventurer"]
+    assert outcome["players"]["P2"]["hit_exile"] == 1

@@ -56,9 +56,7 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
     return tuple(out)
 
 
-def _teams(
-    teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang
-) -> dict[str, int]:
+def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang) -> dict[str, int]:
     """Two-Headed Giant teams (805.10a): player → team number; every player in at most one."""
     found: dict[str, int] = {}
     if isinstance(teams, str | bytes | Mapping):
@@ -219,7 +217,9 @@ class Combat:
         active = self.players[0][0]
         names = [p for p, _ in self.players]
         team = self.teams.get(active)
-        attacking = {p for p in names if p == active or (team is not None and self.teams.get(p) == team)}
+        attacking = {
+            p for p in names if p == active or (team is not None and self.teams.get(p) == team)
+        }
         defending = [p for p in names if p not in attacking]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
