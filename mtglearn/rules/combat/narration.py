@@ -33,7 +33,7 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
         rule=e["rule"],
     )
     if e.get("deathtouch") and e["target_type"] == "creature":
-        text += " " + t("combat.narr.with_deathtouch", lang)
+        text += " " + t("combat.narr.deathtouch_lethal", lang)
     return text
 
 
