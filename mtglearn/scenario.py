@@ -10,13 +10,13 @@ light.
 
 from __future__ import annotations
 
-import copy
 import importlib
 from collections.abc import Callable, Mapping
 from typing import Any, Final, cast
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.i18n import get_lang as _current_lang
 from mtglearn.validate import listing, obj
 
 #: kind → module implementing ``resolve`` and ``narrate`` for it.
@@ -28,6 +28,9 @@ KINDS: Final[dict[str, str]] = {
 }
 
 Outcome = dict[str, Any]
+
+#: The ``resolve`` of each kind already imported (looked up once, not per scenario).
+_RESOLVERS: dict[object, Callable[[Mapping[str, Any], Lang], Outcome]] = {}
 
 
 def _module(kind: str) -> Any:
@@ -46,13 +49,18 @@ def kind_of(data: object, lang: Lang) -> str:
 def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcome:
     """Resolve a scenario (public format, see ``scenario-format.md``) into its outcome.
 
-    The input is never mutated: the resolver works on a deep copy. Errors are
+    The input is never mutated and the outcome shares no object with it, nor with any other
+    outcome: resolvers only read their input and build their outcome from fresh objects (no
+    copy is made of either; tests prove both). Errors are
     :class:`~mtglearn.errors.ScenarioError` in ``lang`` (default: the current language).
     """
-    language = resolve_lang(lang)
-    kind = kind_of(data, language)
-    resolve: Callable[[Mapping[str, Any], Lang], Outcome] = _module(kind).resolve
-    return resolve(copy.deepcopy(dict(data)), language)
+    language = _current_lang() if lang is None else resolve_lang(lang)
+    kind = data.get("kind", "combat") if data.__class__ is dict else kind_of(data, language)
+    resolver = _RESOLVERS.get(kind)
+    if resolver is None:
+        kind = kind_of(data, language)  # an unknown kind: its error
+        resolver = _RESOLVERS[kind] = _module(kind).resolve
+    return resolver(data, language)
 
 
 def narrate(outcome: Mapping[str, Any], lang: str | None = None) -> list[str]:

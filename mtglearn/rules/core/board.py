@@ -23,7 +23,7 @@ from typing import Final
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import canonical
+from mtglearn.rules.core.keywords import KEYWORDS, canonical
 from mtglearn.validate import integer
 from mtglearn.validate import name as name_
 
@@ -38,6 +38,7 @@ HAND: Final = "hand"
 LEFT_GAME: Final = "left_game"
 
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
+CANONICAL: Final = frozenset(KEYWORDS)
 
 
 def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, int]:
@@ -92,6 +93,39 @@ class Creature:
     face_up: FaceUp | None = None
 
     def __post_init__(self) -> None:
+        # Most creatures are made from checked data (a scenario, or another creature): say so
+        # at once; only otherwise check each field, naming the one that is wrong.
+        if not self._already_checked():
+            self._check()
+
+    def _already_checked(self) -> bool:
+        """Every field already has its checked, canonical form (no message built)."""
+        cid, controller, name = self.id, self.controller, self.name
+        triggers = self.triggers
+        return (
+            cid.__class__ is str
+            and cid != ""
+            and not cid[0].isspace()
+            and controller.__class__ is str
+            and controller != ""
+            and not controller[0].isspace()
+            and (name is None or (name.__class__ is str and name != "" and not name[0].isspace()))
+            and self.power.__class__ is int
+            and self.toughness.__class__ is int
+            and self.damage.__class__ is int
+            and self.damage >= 0
+            and self.tapped.__class__ is bool
+            and self.keywords.__class__ is frozenset
+            and self.keywords <= CANONICAL
+            and self.counters.__class__ is MappingProxyType
+            and (
+                triggers == ()
+                or (triggers.__class__ is tuple and all(t.__class__ is Trigger for t in triggers))
+            )
+            and (self.face_up is None or self.face_up.__class__ is FaceUp)
+        )
+
+    def _check(self) -> None:
         lang = get_lang()
         where = f"creatures[{self.id}]"
         name_(self.id, "creatures[].id", lang)
