@@ -135,6 +135,7 @@ def assign_step(
     with_trample: list[_Plan] = []
     blockers: list[_Plan] = []
     gone = table.losers  # in a game still going on, players who lost have left it (800.4a)
+    simple = True  # every creature has one thing to damage: nothing to divide
     for unit in participants:
         power = unit.power
         if power <= 0:
@@ -171,6 +172,16 @@ def assign_step(
             without.append(entry)
         else:
             with_trample.append(entry)
+        if len(targets) > 1 or (targets and player is not None):
+            simple = False
+
+    if simple and not explicit:
+        # Each creature assigns all its damage to the one creature or player it may damage
+        # (510.1b-d): the same divisions the general loop below makes, without its ledger.
+        return [
+            (unit, [(targets[0].cid if targets else player, power)], rule)  # type: ignore[list-item]
+            for unit, power, targets, player, rule in plans.values()
+        ]
 
     ledger = _Ledger()
     chosen: dict[str, Division] = {}

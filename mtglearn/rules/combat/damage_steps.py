@@ -118,20 +118,21 @@ def run_step(
     """One combat damage step: assign (510.1), deal (510.2), state-based actions (704.3),
     then the abilities that triggered (510.3a)."""
     table.step = step
-    table.event({"type": "step", "rule": rule, "participants": [u.cid for u in participants]})
+    table.events.append(
+        {"type": "step", "rule": rule, "participants": [u.cid for u in participants], "step": step}
+    )
     explicit = assign.get(step) if assign else None
-    divisions = assign_step(participants, explicit, table, f"assign.{step}")
+    divisions = assign_step(participants, explicit, table, "assign." + step if explicit else "")
     record = _deal(step, divisions, table)
     table.step_died = record["died"]
-    dealt = record.pop("dealt")
+    dealt = record["dealt"]
     # 510.3a: only sources that dealt combat damage can trigger; none did → nothing to collect.
     # Abilities trigger as the damage is dealt (603.2), before state-based actions: an
     # Equipment's trigger sees the creature it was attached to even if that creature dies.
-    pending = triggers.collect(dealt, table) if dealt else None
+    pending = triggers.collect(dealt, table) if dealt and table.triggered else None
     check(table)
-    if pending and not table.game_over():
+    if pending and len(table.players) - len(table.losers) >= 2:  # not over (104.2a)
         triggers.resolve(pending, table)
-    record["dealt"] = dealt
     table.step_died = None
     table.step = None
     return record
@@ -143,16 +144,15 @@ def resolve_damage(
     before_damage: tuple[Action, ...],
     between_steps: tuple[Action, ...],
     clean_start: bool = False,
+    attacking: bool = True,
 ) -> list[StepRecord]:
     """Actions before damage, the damage step(s) of 510.4, actions between them.
 
     ``clean_start`` says the caller already knows no state-based action applies to the
-    starting position (a :class:`Combat` works it out once), which skips the first check."""
+    starting position (a :class:`Combat` works it out once), which skips the first check;
+    ``attacking`` says whether any creature was declared as an attacker (508.8)."""
     steps: list[StepRecord] = []
-    for unit in table.order:
-        if unit.attacking is not None:
-            break
-    else:
+    if not attacking:
         # 508.8: no creature attacks, so the declare blockers and combat damage steps are
         # skipped: nothing can be done in them either.
         for field, actions in (("before_damage", before_damage), ("between_steps", between_steps)):

@@ -112,12 +112,14 @@ class Combat:
         "clean_start",
         "creatures",
         "lang",
+        "names",
         "permanents",
         "players",
         "replacements",
         "requirements",
         "teams",
         "title",
+        "triggered",
     )
 
     def __init__(
@@ -143,6 +145,7 @@ class Combat:
         self.lang = language
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
@@ -224,6 +227,7 @@ class Combat:
                     allowed=listing(by_id),
                 )
         self.title = title
+        self.triggered = triggered or bool(self.permanents)
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
         clean = True
         for _, life in self.players:
@@ -493,11 +497,25 @@ class Combat:
                 attacker.blockers.append(blocker)
                 blocker.blocking.append(attacker)
         things = [Thing(p) for p in self.permanents] if self.permanents else []
-        table = Table(self.players, units, things, self.replacements, language, by_id)
+        table = Table(
+            self.players,
+            units,
+            things,
+            self.replacements,
+            language,
+            by_id,
+            self.triggered,
+            self.names,
+        )
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
         steps = resolve_damage(
-            table, self.assign, self.before_damage, self.between_steps, self.clean_start
+            table,
+            self.assign,
+            self.before_damage,
+            self.between_steps,
+            self.clean_start,
+            bool(self.attacks),
         )
         return CombatResult(self, table, steps)
 

@@ -123,7 +123,7 @@ def _plain_creature(entry: Mapping[str, Any]) -> Creature | None:
             keywords = frozenset(words)
             if not keywords <= CANONICAL:
                 return None
-    return Creature(cid, power, toughness, keywords, controller, label, damage, tapped=tapped)
+    return Creature.checked(cid, power, toughness, keywords, controller, label, damage, tapped)
 
 
 def _player(data: object, where: str, lang: Lang) -> str | tuple[str, int]:

@@ -98,6 +98,35 @@ class Creature:
         if not self._already_checked():
             self._check()
 
+    @classmethod
+    def checked(
+        cls,
+        cid: str,
+        power: int,
+        toughness: int,
+        keywords: frozenset[str],
+        controller: str,
+        name: str | None,
+        damage: int,
+        tapped: bool,
+    ) -> Creature:
+        """A creature without counters, triggers or face-down state, from fields its caller
+        has already checked (a scenario reader): no check is made again."""
+        creature = object.__new__(cls)
+        setattr_ = object.__setattr__
+        setattr_(creature, "id", cid)
+        setattr_(creature, "power", power)
+        setattr_(creature, "toughness", toughness)
+        setattr_(creature, "keywords", keywords)
+        setattr_(creature, "controller", controller)
+        setattr_(creature, "name", name)
+        setattr_(creature, "damage", damage)
+        setattr_(creature, "counters", _EMPTY)
+        setattr_(creature, "tapped", tapped)
+        setattr_(creature, "triggers", ())
+        setattr_(creature, "face_up", None)
+        return creature
+
     def _already_checked(self) -> bool:
         """Every field already has its checked, canonical form (no message built)."""
         cid, controller, name = self.id, self.controller, self.name
