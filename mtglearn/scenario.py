@@ -17,7 +17,7 @@ from typing import Any, Final, cast
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang
 from mtglearn.i18n import get_lang as _current_lang
-from mtglearn.validate import listing, obj
+from mtglearn.validate import MAX_DEPTH, listing, obj
 
 #: kind → module implementing ``resolve`` and ``narrate`` for it.
 KINDS: Final[dict[str, str]] = {
@@ -41,7 +41,7 @@ def kind_of(data: object, lang: Lang) -> str:
     """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
     scenario = obj(data, "scenario", lang)
     kind = scenario.get("kind", "combat")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise ScenarioError("error.unknown_kind", "kind", lang, value=kind, allowed=listing(KINDS))
     return cast(str, kind)
 
@@ -55,12 +55,17 @@ def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcom
     :class:`~mtglearn.errors.ScenarioError` in ``lang`` (default: the current language).
     """
     language = _current_lang() if lang is None else resolve_lang(lang)
-    kind = data.get("kind", "combat") if data.__class__ is dict else kind_of(data, language)
-    resolver = _RESOLVERS.get(kind)
+    kind = data.get("kind", "combat") if data.__class__ is dict else None
+    resolver = _RESOLVERS.get(kind) if kind.__class__ is str else None
     if resolver is None:
-        kind = kind_of(data, language)  # an unknown kind: its error
+        kind = kind_of(data, language)  # checked: an unknown kind raises its error
         resolver = _RESOLVERS[kind] = _module(kind).resolve
-    return resolver(data, language)
+    try:
+        return resolver(data, language)
+    except RecursionError:
+        # Data nested deeper than Python can walk: the same one-line error as the command
+        # line's depth limit (MAX_DEPTH), rather than a traceback.
+        raise ScenarioError("error.too_deep", "scenario", language, limit=MAX_DEPTH) from None
 
 
 def narrate(outcome: Mapping[str, Any], lang: str | None = None) -> list[str]:

@@ -12,10 +12,28 @@ check (much slower: an ABC ``isinstance``) only for other containers.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
+
+#: Deepest nesting of lists and objects a scenario may have (the shipped ones need at most 7).
+MAX_DEPTH: Final = 64
+#: Largest scenario file the command line reads, in bytes.
+MAX_BYTES: Final = 1_000_000
+
+
+def depth_within(data: object, lang: Lang, limit: int = MAX_DEPTH) -> None:
+    """Refuse data nested more than ``limit`` levels deep (walked without recursion, so that
+    no depth makes Python itself fail)."""
+    stack: list[tuple[object, int]] = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict | list):
+            if level > limit:
+                raise ScenarioError("error.too_deep", "scenario", lang, limit=limit)
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, level + 1) for item in items)
 
 
 def listing(values: Iterable[object]) -> str:
@@ -102,8 +120,11 @@ def _join(field: str, key: str) -> str:
 
 
 __all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
     "boolean",
     "choice",
+    "depth_within",
     "integer",
     "listing",
     "name",

@@ -249,6 +249,19 @@ def _check_division(
     for target, amount in entries.items():
         here = f"{field}.{target}"
         if target not in allowed:
+            attacked = unit.attacking
+            if target in table.life and attacked is not None and target != attacked:
+                # 510.1b / 702.19b: an attacker damages only the player it attacks, trample or
+                # not; saying "it has no trample" would be wrong here.
+                raise ScenarioError(
+                    "combat.error.assign_other_player",
+                    here,
+                    lang,
+                    creature=unit.cid,
+                    value=target,
+                    attacked=attacked,
+                    allowed=listing(allowed),
+                )
             if target in table.life:
                 raise ScenarioError(
                     "combat.error.assign_player_no_trample",
