@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from typing import Any, Final, cast
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang
@@ -43,7 +43,7 @@ def kind_of(data: object, lang: Lang) -> str:
     kind = scenario.get("kind", "combat")
     if not isinstance(kind, str) or kind not in KINDS:
         raise ScenarioError("error.unknown_kind", "kind", lang, value=kind, allowed=listing(KINDS))
-    return cast(str, kind)
+    return kind
 
 
 def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcome:

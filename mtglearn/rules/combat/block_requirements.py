@@ -35,6 +35,7 @@ from mtglearn.card_names import printed_name
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
 from mtglearn.rules.combat.blocking import (
+    RESTRICTING,
     RESTRICTIONS,
     Declaration,
     _cant_block,
@@ -327,8 +328,17 @@ def check_requirements(board: BlockBoard, blocks: Blocks, lang: Lang) -> None:
 def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None) -> None:
     """509.1a, then every restriction (509.1b), then the requirements of ``board`` (509.1c)."""
     _who_may_block(decl, lang)
-    for restriction in RESTRICTIONS:
-        restriction(decl, lang)
+    creatures = decl.creatures
+    restricted = False
+    for blocker, attackers in decl.blocks.items():
+        if not RESTRICTING.isdisjoint(creatures[blocker].keywords) or any(
+            not RESTRICTING.isdisjoint(creatures[a].keywords) for a in attackers
+        ):
+            restricted = True
+            break
+    if restricted:  # no keyword that restricts blocking (509.1b): nothing more to check
+        for restriction in RESTRICTIONS:
+            restriction(decl, lang)
     if board is not None and board.requirements:
         check_requirements(board, decl.blocks, lang)
 

@@ -168,3 +168,7 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
 
 #: The restrictions of 509.1b, checked in this order (509.1a's own checks come first).
 RESTRICTIONS: Final[tuple[Restriction, ...]] = (_cant_block, _evasion, _how_many)
+
+#: The keywords the restrictions read: a block between creatures without any of them breaks
+#: no restriction.
+RESTRICTING: Final = frozenset({CANT_BLOCK, UNBLOCKABLE, FLYING, REACH, MENACE, MAX_ONE_BLOCKER})

@@ -270,11 +270,14 @@ class Combat:
         (Two-Headed Giant, 805.10a), the active team's creatures attack the other team."""
         active = self.players[0][0]
         names = [p for p, _ in self.players]
-        team = self.teams.get(active) if self.teams else None
-        attacking = {
-            p for p in names if p == active or (team is not None and self.teams.get(p) == team)
-        }
-        defending = [p for p in names if p not in attacking]
+        if self.teams:
+            team = self.teams.get(active)
+            attacking = {
+                p for p in names if p == active or (team is not None and self.teams.get(p) == team)
+            }
+            defending = [p for p in names if p not in attacking]
+        else:
+            attacking, defending = {active}, names[1:]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
             creature = by_id.get(attacker)
