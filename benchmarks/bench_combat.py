@@ -1,6 +1,11 @@
 """Speed figures of the combat resolver (prints medians; not a test).
 
 Run: .venv/bin/python benchmarks/bench_combat.py
+
+Times are the CPU time of this process (``time.process_time``), not the wall clock: on a
+machine shared with other work, the wall clock also counts the time other processes hold the
+CPU, and figures of a few microseconds would mean little. Each figure is the median of seven
+runs; run the script a few times and compare medians.
 """
 
 from __future__ import annotations
@@ -47,10 +52,10 @@ DOUBLE_STRIKE_TRAMPLE = {
 def median_seconds(fn: Callable[[], object], number: int, repeat: int = 7) -> float:
     runs = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(number):
             fn()
-        runs.append((time.perf_counter() - start) / number)
+        runs.append((time.process_time() - start) / number)
     return statistics.median(runs)
 
 

@@ -231,7 +231,12 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     # Loops rather than generator expressions, and field paths only when one is needed: the
     # public path reads small scenarios many times (see benchmarks/bench_combat.py).
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
-    players = tuple([_player(p, f"players[{i}]", lang) for i, p in enumerate(players_data)])
+    players = tuple(
+        [
+            p if _is_name(p) else _player(p, f"players[{i}]", lang)
+            for i, p in enumerate(players_data)
+        ]
+    )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
     creatures_list: list[Creature] = []
     for i, entry in enumerate(creatures_data):
