@@ -159,7 +159,11 @@ def test_equipment_of_a_creature_that_died_is_unattached_and_stays() -> None:
         }
     )
     assert out["died"] == ["A", "B"]
-    assert out["permanents"]["J"] == {"counters": {"charge": 2}, "attached_to": None}
+    assert out["permanents"]["J"] == {
+        "zone": "battlefield",
+        "counters": {"charge": 2},
+        "attached_to": None,
+    }
     assert [(e["object"], e["creature"]) for e in of_type(out, "unattached")] == [("J", "A")]
     assert any("301.5c" in line and "Umezawa" in line for line in narrate(out, "en"))
     assert any("301.5c" in line and "Jitte" in line for line in narrate(out, "fr"))

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat import scenario
+from mtglearn.rules.combat import attack_triggers, attackable, combat_triggers, scenario
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
@@ -25,11 +25,11 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
-from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent, Thing, Unit
+from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import VIGILANCE, sorted_keywords
+from mtglearn.rules.core.keywords import VIGILANCE, is_v2, sorted_keywords
+from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.validate import integer, listing, name, obj, only_keys
@@ -67,16 +67,6 @@ def _is_name(value: object) -> bool:
     return value.__class__ is str and value != "" and not value[0].isspace()
 
 
-def _clean(creature: Creature) -> bool:
-    """No state-based action applies to it as combat starts (704.5f, 704.5g): toughness above
-    0 and less damage than its toughness (a face-down creature is a 2/2, 708.2a)."""
-    toughness = creature.toughness if creature.face_up is None else 2
-    counters = creature.counters
-    if counters:
-        toughness += counters.get(PLUS, 0) - counters.get(MINUS, 0)
-    return toughness > 0 and creature.damage < toughness
-
-
 def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang) -> dict[str, int]:
     """Two-Headed Giant teams (805.10a): player → team number; every player in at most one."""
     found: dict[str, int] = {}
@@ -111,15 +101,20 @@ class Combat:
         "blocks",
         "clean_start",
         "creatures",
+        "defenders",
+        "lands",
         "lang",
         "names",
         "permanents",
         "players",
+        "poison",
+        "prevent",
         "replacements",
         "requirements",
         "teams",
         "title",
         "triggered",
+        "v2",
     )
 
     def __init__(
@@ -139,6 +134,9 @@ class Combat:
         requirements: Iterable[Requirement] = (),
         block_costs: Mapping[str, str] | None = None,
         block_events: Iterable[Event] = (),
+        poison: Mapping[str, int] | None = None,
+        lands: Mapping[str, Iterable[str]] | None = None,
+        prevent: Iterable[Prevention] = (),
         teams: Sequence[Sequence[str]] = (),
     ) -> None:
         language = resolve_lang(lang)
@@ -147,6 +145,7 @@ class Combat:
         names = {p: i for i, (p, _) in enumerate(self.players)}
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
+        self.poison, self.lands = attackable.player_state(poison, lands, names, language)
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
         triggered = False
@@ -192,30 +191,33 @@ class Combat:
                 check_references(
                     trigger.do, by_id, things, names, language, selves=("self", "equipped")
                 )
+        self.defenders = attackable.defenders(self.players, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
-        self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
-        self.requirements = tuple(requirements) if requirements else ()
-        self.block_costs = dict(block_costs) if block_costs else {}
-        board: BlockBoard | None = None
-        if self.requirements or self.block_costs:
-            self._check_block_rules(by_id, language)
-            board = BlockBoard(by_id, self.attacks, self.requirements, self.block_costs)
-        if self.blocks or board is not None:
-            decl = Declaration(by_id, self.attacks, self.blocks, self.teams)
-            check_blocks(decl, language, board)
+        self.blocks = self._check_blocks(blocks or {}, by_id, language)
+        self.requirements = tuple(requirements)
+        self.block_costs = dict(block_costs or {})
+        self._check_block_rules(by_id, language)
+        board = BlockBoard(
+            by_id,
+            self.attacks,
+            self.requirements,
+            self.block_costs,
+            self.defenders if self.permanents else {},
+            self.lands,
+            attack_triggers.power_bonus(self.creatures, self.attacks),
+        )
+        check_blocks(replace(board.declaration(self.blocks), teams=self.teams), language, board)
         self.block_events = self._block_events(tuple(block_events), board)
-        self.assign = self._check_assign(assign, by_id, language) if assign is not None else None
-        self.before_damage = (
-            ()
-            if before_damage == ()
-            else self._actions(before_damage, "before_damage", by_id, things, names, language)
+        self.assign = self._check_assign(assign, by_id, language)
+        self.before_damage = self._actions(
+            before_damage, "before_damage", by_id, things, names, language
         )
-        self.between_steps = (
-            ()
-            if between_steps == ()
-            else self._actions(between_steps, "between_steps", by_id, things, names, language)
+        self.between_steps = self._actions(
+            between_steps, "between_steps", by_id, things, names, language
         )
-        self.replacements = tuple(replacements) if replacements else ()
+        self.replacements = tuple(replacements)
+        self.title = title
+        self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
             if source is not None and source not in by_id:
@@ -226,17 +228,16 @@ class Combat:
                     value=source,
                     allowed=listing(by_id),
                 )
-        self.title = title
         self.triggered = triggered or bool(self.permanents)
+        # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
+        # does, resolving takes the plain path and pays nothing for them.
+        self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
-        clean = True
-        for _, life in self.players:
-            if life <= 0:
-                clean = False
-        for creature in self.creatures:
-            if not _clean(creature):
-                clean = False
-        self.clean_start = clean
+        self.clean_start = (
+            not self.v2
+            and all(life > 0 for _, life in self.players)
+            and all((u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures)
+        )
 
     @staticmethod
     def _refuse_creature(
@@ -261,43 +262,59 @@ class Combat:
             allowed=listing(names),
         )
 
+    def _uses_v2(self) -> bool:
+        """Whether any keyword, field or action of this combat is a version 2 mechanic."""
+        if self.prevent or any(self.poison.values()):
+            return True
+        if any(p.attackable for p in self.permanents):
+            return True
+        for c in self.creatures:
+            words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
+            if any(is_v2(k) for k in words):
+                return True
+        actions = [*self.before_damage, *self.between_steps]
+        for creature in self.creatures:
+            actions.extend(tr.do for tr in creature.triggers)
+        for permanent in self.permanents:
+            actions.extend(tr.do for tr in permanent.triggers)
+        while actions:
+            action = actions.pop()
+            if action.verb in ("gain", "lose") and is_v2(action.keyword):
+                return True
+            if action.then is not None:
+                actions.append(action.then)
+        return False
+
     # -- checks made once ------------------------------------------------------------------
 
     def _check_attacks(
         self, attacks: Mapping[str, str], by_id: Mapping[str, Creature], lang: Lang
     ) -> dict[str, str]:
-        """508.1a–b: the active player's creatures attack an opponent. With ``teams``
-        (Two-Headed Giant, 805.10a), the active team's creatures attack the other team."""
+        """508.1a–c: the active player's creatures attack an opponent, a planeswalker an
+        opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
+        defender can't attack (702.3b)."""
         active = self.players[0][0]
-        names = [p for p, _ in self.players]
-        if self.teams:
-            team = self.teams.get(active)
-            attacking = {
-                p for p in names if p == active or (team is not None and self.teams.get(p) == team)
-            }
-            defending = [p for p in names if p not in attacking]
-        else:
-            attacking, defending = {active}, names[1:]
+        # Two-Headed Giant (805.10a): the active player's team attacks the other team.
+        team = self.teams.get(active) if self.teams else None
+        attacking = {active} | {p for p, t in self.teams.items() if team is not None and t == team}
+        allowed = [x for x, d in self.defenders.items() if d not in attacking]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
-            creature = by_id.get(attacker)
-            if (
-                creature is not None
-                and player in defending
-                and creature.controller in attacking
-                and player.__class__ is str
-            ):
-                out[attacker] = player  # the usual case, checked without building messages
-                continue
             where = f"attacks.{attacker}"
             if attacker not in by_id:
                 raise ScenarioError(
                     "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
                 )
-            if not isinstance(player, str) or player not in names:
+            if not isinstance(player, str) or player not in self.defenders:
                 raise ScenarioError(
-                    "error.unknown_player", where, lang, value=player, allowed=listing(names[1:])
+                    "combat.error.not_attackable" if self.permanents else "error.unknown_player",
+                    where,
+                    lang,
+                    value=player,
+                    allowed=listing(x for x, d in self.defenders.items() if d != active),
                 )
+            attackable.check_attacker(by_id[attacker], where, lang)
+            defending = self.defenders[player]
             controller = by_id[attacker].controller
             if controller not in attacking:
                 raise ScenarioError(
@@ -308,22 +325,22 @@ class Combat:
                     controller=controller,
                     active=active,
                 )
-            if player in attacking and player != controller:
+            if defending in attacking and defending != controller:
                 raise ScenarioError(
                     "combat.error.attack_teammate",
                     where,
                     lang,
                     attacker=attacker,
                     value=player,
-                    allowed=listing(defending),
+                    allowed=listing(allowed),
                 )
-            if player == controller:
+            if defending == controller:
                 raise ScenarioError(
                     "combat.error.attack_self",
                     where,
                     lang,
                     attacker=attacker,
-                    allowed=listing(names[1:]),
+                    allowed=listing(x for x, d in self.defenders.items() if d != active),
                 )
             out[attacker] = player
         return out
@@ -336,9 +353,6 @@ class Combat:
     ) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
         for blocker, targets in obj(blocks, "blocks", lang).items():
-            if targets.__class__ is str and blocker in by_id and targets in by_id:
-                out[blocker] = (targets,)  # the usual case: one attacker, by its id
-                continue
             where = f"blocks.{blocker}"
             if blocker not in by_id:
                 raise ScenarioError(
@@ -385,13 +399,9 @@ class Combat:
                     allowed=listing(by_id),
                 )
 
-    def _block_events(
-        self, before: tuple[Event, ...], board: BlockBoard | None
-    ) -> tuple[Event, ...]:
+    def _block_events(self, before: tuple[Event, ...], board: BlockBoard) -> tuple[Event, ...]:
         """What happened before damage: provoke triggers (702.39a), creatures tapped, costs
         paid to block (509.1d), and the count of requirements obeyed (509.1c)."""
-        if not before and not self.block_costs and board is None:
-            return ()
         events = [dict(e) for e in before]
         for blocker in self.blocks:
             if blocker in self.block_costs:
@@ -399,7 +409,7 @@ class Combat:
                 events.append(
                     {"type": "block_cost", "rule": "509.1d", "creature": blocker, "cost": cost}
                 )
-        if board is not None and self.requirements:
+        if self.requirements:
             events.append(
                 {
                     "type": "requirements",
@@ -512,6 +522,11 @@ class Combat:
         )
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
+        if self.v2:
+            self._start_v2(table)
+            combat_triggers.resolve(table, self.defenders)  # 508.3a, 509.3
+            if table.game_over():  # 104.2a: afflict may end the game before any damage
+                return CombatResult(self, table, [])
         steps = resolve_damage(
             table,
             self.assign,
@@ -521,6 +536,19 @@ class Combat:
             bool(self.attacks),
         )
         return CombatResult(self, table, steps)
+
+    def _start_v2(self, table: Table) -> None:
+        """What the version 2 rules need on the table: poison counters, the prevention
+        effects and their shields, and the order in which damage meets them (format §5.1:
+        attackers in the order of ``attacks``, then the others in the order of ``creatures``)."""
+        table.v2 = True
+        table.poison = dict(self.poison)
+        table.preventions = self.prevent
+        table.shields = [p.amount or 0 for p in self.prevent]
+        rank = {cid: i for i, cid in enumerate(self.attacks)}
+        for creature in self.creatures:
+            rank.setdefault(creature.id, len(rank))
+        table.damage_order = rank
 
     def _repr_html_(self) -> str:
         return self.resolve()._repr_html_()
@@ -571,6 +599,11 @@ class CombatResult:
     @property
     def losers(self) -> list[str]:
         return list(self._table.losers)
+
+    @property
+    def poison(self) -> dict[str, int]:
+        """Poison counters of every player after combat (format §5)."""
+        return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
     def events(self) -> list[Event]:
@@ -634,10 +667,15 @@ class CombatResult:
             ],
             "losers": list(table.losers),
             "players": [p for p, _ in self.combat.players],
+            "poison": {p: table.poison.get(p, 0) for p in table.players},
         }
         if table.things:
             out["permanents"] = {
-                p.cid: {"counters": dict(p.counters), "attached_to": p.attached_to}
+                p.cid: {
+                    "zone": p.zone,
+                    "counters": dict(p.counters if p.last_counters is None else p.last_counters),
+                    "attached_to": p.attached_to,
+                }
                 for p in table.things.values()
             }
         names = {u.cid: u.name for u in table.order if u.name}
@@ -683,15 +721,19 @@ class CombatResult:
                 f"<td>{self.damage_by(unit.cid)}</td>"
                 "</tr>"
             )
+        # Poison counters get a column only when a player has some (format §5).
+        poisoned = any(table.poison.values())
         life_rows = "".join(
             f"<tr><td>{html.escape(p)}</td><td>{table.life[p]}</td>"
-            f"<td>{self.damage_to(p)}</td></tr>"
+            f"<td>{self.damage_to(p)}</td>"
+            + (f"<td>{table.poison.get(p, 0)}</td>" if poisoned else "")
+            + "</tr>"
             for p in table.players
         )
-        life_head = "".join(
-            f"<th>{html.escape(t(k, language))}</th>"
-            for k in ("combat.table.player", "combat.table.life", "combat.table.taken")
-        )
+        keys = ["combat.table.player", "combat.table.life", "combat.table.taken"]
+        if poisoned:
+            keys.append("combat.table.poison")
+        life_head = "".join(f"<th>{html.escape(t(k, language))}</th>" for k in keys)
         return (
             f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
