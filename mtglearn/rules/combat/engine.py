@@ -26,7 +26,7 @@ from mtglearn.rules.combat.block_requirements import (
     obeyed,
 )
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
-from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
+from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
 from mtglearn.rules.core.keywords import VIGILANCE, is_v2, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
@@ -65,6 +65,16 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
 def _is_name(value: object) -> bool:
     """What ``validate.name`` accepts, tested without building a message."""
     return value.__class__ is str and value != "" and not value[0].isspace()
+
+
+def _clean(creature: Creature) -> bool:
+    """No state-based action applies to it as combat starts (704.5f, 704.5g): toughness above
+    0 and less damage than its toughness (a face-down creature is a 2/2, 708.2a)."""
+    toughness = creature.toughness if creature.face_up is None else 2
+    counters = creature.counters
+    if counters:
+        toughness += counters.get(PLUS, 0) - counters.get(MINUS, 0)
+    return toughness > 0 and creature.damage < toughness
 
 
 def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang) -> dict[str, int]:
@@ -193,27 +203,37 @@ class Combat:
                 )
         self.defenders = attackable.defenders(self.players, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
-        self.blocks = self._check_blocks(blocks or {}, by_id, language)
-        self.requirements = tuple(requirements)
-        self.block_costs = dict(block_costs or {})
-        self._check_block_rules(by_id, language)
-        board = BlockBoard(
-            by_id,
-            self.attacks,
-            self.requirements,
-            self.block_costs,
-            self.defenders if self.permanents else {},
-            self.lands,
-            attack_triggers.power_bonus(self.creatures, self.attacks),
-        )
-        check_blocks(replace(board.declaration(self.blocks), teams=self.teams), language, board)
+        self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
+        self.requirements = tuple(requirements) if requirements else ()
+        self.block_costs = dict(block_costs) if block_costs else {}
+        board: BlockBoard | None = None
+        # Nothing declared and nothing required: no declaration of blockers to check (509.1).
+        if self.blocks or self.requirements or self.block_costs:
+            self._check_block_rules(by_id, language)
+            board = BlockBoard(
+                by_id,
+                self.attacks,
+                self.requirements,
+                self.block_costs,
+                self.defenders if self.permanents else {},
+                self.lands,
+                attack_triggers.power_bonus(self.creatures, self.attacks),
+            )
+            declaration = board.declaration(self.blocks)
+            if self.teams:
+                declaration = replace(declaration, teams=self.teams)
+            check_blocks(declaration, language, board)
         self.block_events = self._block_events(tuple(block_events), board)
-        self.assign = self._check_assign(assign, by_id, language)
-        self.before_damage = self._actions(
-            before_damage, "before_damage", by_id, things, names, language
+        self.assign = self._check_assign(assign, by_id, language) if assign is not None else None
+        self.before_damage = (
+            ()
+            if before_damage == ()
+            else self._actions(before_damage, "before_damage", by_id, things, names, language)
         )
-        self.between_steps = self._actions(
-            between_steps, "between_steps", by_id, things, names, language
+        self.between_steps = (
+            ()
+            if between_steps == ()
+            else self._actions(between_steps, "between_steps", by_id, things, names, language)
         )
         self.replacements = tuple(replacements)
         self.title = title
@@ -233,11 +253,14 @@ class Combat:
         # does, resolving takes the plain path and pays nothing for them.
         self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
-        self.clean_start = (
-            not self.v2
-            and all(life > 0 for _, life in self.players)
-            and all((u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures)
-        )
+        clean = not self.v2
+        for _, life in self.players:
+            if life <= 0:
+                clean = False
+        for creature in self.creatures:
+            if not _clean(creature):
+                clean = False
+        self.clean_start = clean
 
     @staticmethod
     def _refuse_creature(
@@ -399,9 +422,13 @@ class Combat:
                     allowed=listing(by_id),
                 )
 
-    def _block_events(self, before: tuple[Event, ...], board: BlockBoard) -> tuple[Event, ...]:
+    def _block_events(
+        self, before: tuple[Event, ...], board: BlockBoard | None
+    ) -> tuple[Event, ...]:
         """What happened before damage: provoke triggers (702.39a), creatures tapped, costs
         paid to block (509.1d), and the count of requirements obeyed (509.1c)."""
+        if not before and not self.block_costs and board is None:
+            return ()
         events = [dict(e) for e in before]
         for blocker in self.blocks:
             if blocker in self.block_costs:
@@ -409,7 +436,7 @@ class Combat:
                 events.append(
                     {"type": "block_cost", "rule": "509.1d", "creature": blocker, "cost": cost}
                 )
-        if self.requirements:
+        if board is not None and self.requirements:
             events.append(
                 {
                     "type": "requirements",
