@@ -384,6 +384,9 @@ class Combat:
     def _repr_html_(self) -> str:
         return self.resolve()._repr_html_()
 
+    def _repr_svg_(self) -> str:
+        return self.resolve()._repr_svg_()
+
 
 @dataclass(frozen=True, slots=True)
 class CreatureState:
@@ -497,8 +500,19 @@ class CombatResult:
 
         return narrate(self.to_dict(), resolve_lang(lang))
 
+    def board(self, lang: str | None = None, step: str | None = None) -> str:
+        """The combat board as SVG: every step, or one (``blockers``, ``first_strike``,
+        ``between``, ``regular``), drawn from the events (see :mod:`.combat_board`)."""
+        from mtglearn.rules.combat_board import board_svg
+
+        return board_svg(self, lang if lang is not None else self.lang, step)
+
+    def _repr_svg_(self) -> str:
+        return self.board()
+
     def _repr_html_(self, lang: str | None = None) -> str:
-        """An HTML table of the creatures and players after combat (names escaped)."""
+        """The board (SVG), then HTML tables of the creatures and players after combat (names
+        escaped)."""
         language = resolve_lang(lang)
         table = self._table
         head = "".join(
@@ -534,6 +548,7 @@ class CombatResult:
             for k in ("combat.table.player", "combat.table.life", "combat.table.taken")
         )
         return (
+            f"<div>{self.board(language)}</div>"
             f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
         )
