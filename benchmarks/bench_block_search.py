@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import time
 
-from mtglearn.rules.block_requirements import BlockBoard, Requirement, most_obeyed
-from mtglearn.rules.board import Creature
+from mtglearn.rules.combat.block_requirements import BlockBoard, Requirement, most_obeyed
+from mtglearn.rules.core.board import Creature
 
 
 def board(attackers: int, blockers: int, menace: bool) -> BlockBoard:

@@ -111,7 +111,7 @@ def _emit(text: str) -> None:
 
 def _explain(path: Path, lang: Lang) -> int:
     """``explain``: the block-legality explainer (509.1) on a combat scenario."""
-    from mtglearn.rules.block_explainer import explain_blocks
+    from mtglearn.rules.combat.block_explainer import explain_blocks
     from mtglearn.validate import obj
 
     try:

@@ -12,21 +12,17 @@ import json
 from functools import cache
 from importlib import resources
 
-from mtglearn.legions import cards as legions_cards
-
 
 @cache
 def _names() -> dict[str, dict[str, str]]:
     """Every known printed name (folded) → the card's names by language."""
     text = (resources.files("mtglearn.data") / "card_names.json").read_text(encoding="utf-8")
     entries = [dict(e) for e in json.loads(text)["cards"]]
-    for card in legions_cards():
-        entry = {"en": card.name}
-        if card.fr_name:
-            entry["fr"] = card.fr_name
-        if card.zh_name:
-            entry["zh"] = card.zh_name
-        entries.append(entry)
+    # The Legions cards keep their names with the rest of their data (``legions.json``).
+    legions = (resources.files("mtglearn.data") / "legions.json").read_text(encoding="utf-8")
+    for card in json.loads(legions)["cards"]:
+        languages = (("en", "name"), ("fr", "fr_name"), ("zh", "zh_name"))
+        entries.append({lang: card[key] for lang, key in languages if card.get(key)})
     table: dict[str, dict[str, str]] = {}
     for entry in entries:
         for name in entry.values():

@@ -6,10 +6,10 @@
 {'P1': 20, 'P2': 16}
 """
 
-from mtglearn.rules.actions import Action, Trigger
-from mtglearn.rules.board import Creature, FaceUp, Permanent
-from mtglearn.rules.combat_engine import Combat, CombatResult, CreatureState
-from mtglearn.rules.replacement import DiesInstead, DiesReplacement, ExileInstead
+from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
+from mtglearn.rules.core.board import Creature, FaceUp, Permanent
+from mtglearn.rules.core.effects import Action, Trigger
+from mtglearn.rules.core.replacement import DiesInstead, DiesReplacement, ExileInstead
 
 __all__ = [
     "Action",

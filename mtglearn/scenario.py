@@ -21,10 +21,10 @@ from mtglearn.validate import listing, obj
 
 #: kind → module implementing ``resolve`` and ``narrate`` for it.
 KINDS: Final[dict[str, str]] = {
-    "combat": "mtglearn.rules.combat",
-    "initiative": "mtglearn.rules.initiative",
-    "amplify": "mtglearn.rules.amplify",
-    "face_down": "mtglearn.rules.face_down",
+    "combat": "mtglearn.rules.combat.kind",
+    "initiative": "mtglearn.rules.initiative.kind",
+    "amplify": "mtglearn.rules.legions.amplify",
+    "face_down": "mtglearn.rules.legions.face_down",
 }
 
 Outcome = dict[str, Any]

@@ -12,8 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mtglearn import ScenarioError, legions, resolve_scenario
-from mtglearn.rules.amplify import amplify
-from mtglearn.rules.characteristics import Card
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.rules.legions.amplify import amplify
 from mtglearn.scenario import narrate
 from tests.cli import run_cli
 

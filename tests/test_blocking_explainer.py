@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.block_explainer import explain_blocks
+from mtglearn.rules.combat.block_explainer import explain_blocks
 from tests.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from mtglearn import resolve_scenario
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.block_explainer import explain_blocks
-from mtglearn.rules.block_requirements import (
+from mtglearn.rules.combat.block_explainer import explain_blocks
+from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
     best_declarations,
@@ -21,7 +21,7 @@ from mtglearn.rules.block_requirements import (
     obeyed,
     restriction_error,
 )
-from mtglearn.rules.board import Creature
+from mtglearn.rules.core.board import Creature
 
 
 def creature(cid: str, controller: str, *keywords: str, **more: Any) -> dict[str, Any]:

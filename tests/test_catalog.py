@@ -7,7 +7,7 @@ import string
 import pytest
 
 from mtglearn.i18n import LANGS, catalog, glossary, t
-from mtglearn.rules.keywords import FRENCH_ALIASES, KEYWORDS, catalog_key
+from mtglearn.rules.core.keywords import FRENCH_ALIASES, KEYWORDS, catalog_key
 
 
 def placeholders(text: str) -> set[str]:

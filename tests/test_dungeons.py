@@ -10,14 +10,14 @@ import pytest
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import has, t
-from mtglearn.rules.dungeons import (
+from mtglearn.rules.initiative.dungeons import (
     DEFAULT_DUNGEON,
     UNDERCITY,
     dungeon_names,
     dungeons,
     find_dungeon,
 )
-from mtglearn.rules.room_abilities import room_text_key
+from mtglearn.rules.initiative.rooms import room_text_key
 
 
 def test_the_four_dungeons_of_the_format_in_its_order() -> None:

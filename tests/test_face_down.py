@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, legions, resolve_scenario
-from mtglearn.rules.characteristics import Card
-from mtglearn.rules.face_down import FaceDownPermanent
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.rules.legions.face_down import FaceDownPermanent
 from mtglearn.scenario import narrate
 from tests.cli import run_cli
 

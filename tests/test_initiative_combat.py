@@ -16,8 +16,8 @@ import pytest
 
 from mtglearn import ScenarioError, resolve_scenario
 from mtglearn.combat import Combat, Creature
-from mtglearn.rules.initiative_game import Game
-from mtglearn.rules.initiative_narration import narrate
+from mtglearn.rules.initiative.game import Game
+from mtglearn.rules.initiative.narration import narrate
 
 
 def creature(cid: str, controller: str, power: int, toughness: int, *kw: str, **more: Any) -> dict:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, resolve_scenario
-from mtglearn.rules.initiative import Game
+from mtglearn.rules.initiative.kind import Game
 
 BASE: dict[str, Any] = {"kind": "initiative", "players": ["P1", "P2", "P3"]}
 

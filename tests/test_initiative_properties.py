@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from mtglearn import ScenarioError, narrate, resolve_scenario
 from mtglearn.i18n import catalog
-from mtglearn.rules.dungeons import dungeon_names, find_dungeon
-from mtglearn.rules.initiative import Game
+from mtglearn.rules.initiative.dungeons import dungeon_names, find_dungeon
+from mtglearn.rules.initiative.kind import Game
 
 PLAYERS = ["P1", "P2", "P3", "P4"]
 player = st.sampled_from(PLAYERS)
@@ -141,7 +141,7 @@ def test_game_narrates_like_the_scenario() -> None:
 
 def test_importing_the_engine_stays_light() -> None:
     code = (
-        "import sys, mtglearn.rules.initiative, mtglearn; "
+        "import sys, mtglearn.rules.initiative.kind, mtglearn; "
         "print([m for m in ('pandas', 'matplotlib', 'ipywidgets') if m in sys.modules])"
     )
     result = subprocess.run(

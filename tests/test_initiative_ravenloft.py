@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, resolve_scenario
-from mtglearn.rules.initiative import Game
+from mtglearn.rules.initiative.kind import Game
 
 ADVENTURER = "Ravenloft Adventurer"
 

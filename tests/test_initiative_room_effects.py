@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglearn import resolve_scenario
-from mtglearn.rules.initiative import Game
+from mtglearn.rules.initiative.kind import Game
 
 
 def play(

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.rules.initiative import Game
+from mtglearn.rules.initiative.kind import Game
 
 
 def play(

@@ -16,10 +16,10 @@ import pytest
 
 from mtglearn import ScenarioError, legions, resolve_scenario
 from mtglearn.i18n import catalog, t
-from mtglearn.rules.amplify import amplify
-from mtglearn.rules.characteristics import Card
-from mtglearn.rules.face_down import FaceDownPermanent
-from mtglearn.rules.keywords import catalog_key
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.rules.core.keywords import catalog_key
+from mtglearn.rules.legions.amplify import amplify
+from mtglearn.rules.legions.face_down import FaceDownPermanent
 from mtglearn.scenario import KINDS, narrate
 
 BEAST_HAND = [Card("Krosan Tusker", types=("Beast",)), Card("Feral Throwback", types=("Beast",))]
@@ -255,8 +255,8 @@ def test_french_catalog_says_blessures_not_degats() -> None:
 
 
 def test_kinds_registered() -> None:
-    assert KINDS["amplify"] == "mtglearn.rules.amplify"
-    assert KINDS["face_down"] == "mtglearn.rules.face_down"
+    assert KINDS["amplify"] == "mtglearn.rules.legions.amplify"
+    assert KINDS["face_down"] == "mtglearn.rules.legions.face_down"
 
 
 def shipped() -> list[str]:

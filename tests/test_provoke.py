@@ -11,7 +11,7 @@ import pytest
 
 from mtglearn import resolve_scenario
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.block_explainer import explain_blocks
+from mtglearn.rules.combat.block_explainer import explain_blocks
 
 
 def board(**changes: Any) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 
 from mtglearn.combat import Creature
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.combat_picture import (
     between_table,

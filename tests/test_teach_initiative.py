@@ -11,7 +11,7 @@ import pytest
 from matplotlib.figure import Figure
 
 from mtglearn import ScenarioError
-from mtglearn.rules.dungeons import find_dungeon
+from mtglearn.rules.initiative.dungeons import find_dungeon
 from mtglearn.teach.exercises import exercise_set
 from mtglearn.teach.exercises_initiative import (
     completed_exercise,

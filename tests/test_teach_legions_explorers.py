@@ -16,7 +16,7 @@ import pytest
 from mtglearn import legions
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import t
-from mtglearn.rules.characteristics import shared_types
+from mtglearn.rules.core.characteristics import shared_types
 from mtglearn.teach.amplify_explorer import (
     AMPLIFY_CREATURES,
     HAND,

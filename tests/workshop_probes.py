@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from mtglearn.i18n import Lang, t
-from mtglearn.rules.keywords import catalog_key
+from mtglearn.rules.core.keywords import catalog_key
 
 Kind = Literal["slider", "checkbox", "toggle", "button"]
 

@@ -1,11 +1,11 @@
 """Amplify (702.38) for notebook 07: an explorer, an eligibility table and a counters figure.
 
-Everything is computed by :func:`mtglearn.rules.amplify.amplify` and
-:func:`mtglearn.rules.amplify.eligible`: the explorer only collects the reader's choices (the
-amplify creature, how it enters, the ticked cards) and shows what the engine answers, including
-the engine's own error message when a choice is illegal (702.38a: a card that shares no creature
-type, the creature itself, a card entering at the same time; 708.3: a face-down creature has no
-amplify).
+Everything is computed by :func:`mtglearn.rules.legions.amplify.amplify` and
+:func:`~mtglearn.rules.legions.amplify.eligible`: the explorer only collects the reader's choices
+(the amplify creature, how it enters, the ticked cards) and shows what the engine answers,
+including the engine's own error message when a choice is illegal (702.38a: a card that shares no
+creature type, the creature itself, a card entering at the same time; 708.3: a face-down creature
+has no amplify).
 
 The fixed hand holds real cards: two Beasts, two Soldiers, a Zombie, a Dragon, a changeling
 (702.73a: every creature type), a Goblin, an Elf Druid and an instant. Mistform Ultimus ("is
@@ -28,9 +28,9 @@ from pandas.io.formats.style import Styler
 from mtglearn import legions
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.amplify import HOW, AmplifyResult, amplify, eligible
-from mtglearn.rules.characteristics import Card
-from mtglearn.rules.legions_text import card_name, type_list
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
+from mtglearn.rules.legions.narration import card_name, type_list
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
@@ -250,7 +250,7 @@ class AmplifyExplorer(Explorer):
     """Pick the amplify creature and how it enters, tick cards in hand: the engine answers.
 
     Controls: ``creature`` (Dropdown), ``how`` (ToggleButtons over
-    :data:`mtglearn.rules.amplify.HOW`), ``card0`` … ``card9`` (a Checkbox per card of
+    :data:`mtglearn.rules.legions.amplify.HOW`), ``card0`` … ``card9`` (a Checkbox per card of
     :data:`HAND`), ``itself`` (try to reveal the entering creature), ``together`` (try to reveal
     :data:`TOGETHER`), and the buttons ``eligible`` (tick exactly the cards the engine says
     may be revealed) and ``clear``.

@@ -17,7 +17,7 @@ import html
 from typing import Any, Final
 
 from mtglearn.i18n import t
-from mtglearn.rules.keywords import (
+from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,
     FIRST_STRIKE,

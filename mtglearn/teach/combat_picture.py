@@ -20,7 +20,7 @@ from matplotlib.ticker import MaxNLocator
 
 from mtglearn.combat import CombatResult
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.keywords import catalog_key, sorted_keywords
+from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
 
 #: Okabe–Ito colours (blue, vermillion, bluish green, grey).
 BLUE: Final = "#0072B2"
@@ -262,7 +262,7 @@ def participation_table(lang: str | None = None) -> pd.DataFrame:
     """Who deals damage in which step (510.4, 702.4b, 702.7b), for every combination of no
     keyword, first strike and double strike on a 1/9 attacker and a 1/9 blocker (nobody
     dies, so every creature that may deal damage does)."""
-    from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+    from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
     from mtglearn.teach.duel import ATTACKER, BLOCKER, Duel, keywords_text
 
     language = resolve_lang(lang)
@@ -304,7 +304,7 @@ def _second_step_rule(result: CombatResult) -> str:
 def between_table(lang: str | None = None, power: int = 2) -> pd.DataFrame:
     """Damage an unblocked attacker (first strike or double strike, power ``power``) deals in
     each step when it gains or loses a keyword between the two combat damage steps."""
-    from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+    from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
     from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text
 
     language = resolve_lang(lang)

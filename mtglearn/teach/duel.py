@@ -16,8 +16,8 @@ from typing import Any, Final
 from mtglearn.combat import Combat, CombatResult, Creature, Permanent, Trigger
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.actions import ANY_TARGET, Action
-from mtglearn.rules.keywords import DOUBLE_STRIKE, FIRST_STRIKE
+from mtglearn.rules.core.effects import ANY_TARGET, Action
+from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
 from mtglearn.validate import choice
 
 ATTACKER: Final = "A"
@@ -188,7 +188,7 @@ def _name(key: str, lang: Lang) -> str:
 
 def keywords_text(words: Iterable[str], lang: Lang) -> str:
     """Keywords in the reader's language (official names), or the catalog's "no keyword"."""
-    from mtglearn.rules.keywords import catalog_key, sorted_keywords
+    from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
 
     names = [t(catalog_key(w), lang) for w in sorted_keywords(words)]
     return ", ".join(names) if names else t("teach_combat.no_keyword", lang)

@@ -14,7 +14,7 @@ from typing import Final
 
 from mtglearn.combat import CombatResult
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.teach.duel import (
     ATTACKER,
     ATTACKING_PLAYER,

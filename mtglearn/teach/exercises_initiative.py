@@ -21,9 +21,9 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, glossary, resolve_lang, t
-from mtglearn.rules.dungeons import UNDERCITY, find_dungeon
-from mtglearn.rules.initiative_game import Game
-from mtglearn.rules.initiative_narration import narrate
+from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
+from mtglearn.rules.initiative.game import Game
+from mtglearn.rules.initiative.narration import narrate
 from mtglearn.scenario import resolve_scenario
 from mtglearn.teach.exercises import Exercise
 

@@ -1,9 +1,9 @@
 """Seeded exercises on amplify (702.38) and morph / face-down permanents (702.37, 708).
 
 Each generator ``make_…(seed, lang)`` draws a scenario with ``random.Random(seed)``, asks the
-engine for the answer (:func:`mtglearn.rules.amplify.amplify`,
-:class:`mtglearn.rules.face_down.FaceDownPermanent`) and uses the engine's narration (and, for
-wrong choices, the engine's own error messages) as the explanation. Nothing is hard-coded.
+engine for the answer (:func:`mtglearn.rules.legions.amplify.amplify`,
+:class:`~mtglearn.rules.legions.face_down.FaceDownPermanent`) and uses the engine's narration
+(and, for wrong choices, the engine's own error messages) as the explanation. Nothing is hard-coded.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from typing import Final
 from mtglearn import legions
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.amplify import amplify, eligible
-from mtglearn.rules.characteristics import Card
-from mtglearn.rules.face_down import FaceDownPermanent
-from mtglearn.rules.legions_text import card_name
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.rules.legions.amplify import amplify, eligible
+from mtglearn.rules.legions.face_down import FaceDownPermanent
+from mtglearn.rules.legions.narration import card_name
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.exercises import Exercise, questions_html
 from mtglearn.teach.morph_explorer import MORPH_CARDS, walk

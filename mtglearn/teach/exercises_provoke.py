@@ -10,10 +10,9 @@ import random
 from typing import Any
 
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.block_explainer import explain_blocks
-from mtglearn.rules.block_requirements import words
-from mtglearn.rules.combat_scenario import parse_board
-from mtglearn.rules.keywords import catalog_key, sorted_keywords
+from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
+from mtglearn.rules.combat.block_requirements import words
+from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
 from mtglearn.teach.exercises import Exercise
 
 #: Legions provokers (cards.md §2): card key, power, toughness, keywords.

@@ -14,7 +14,7 @@ import html
 from typing import Final
 
 from mtglearn.i18n import t
-from mtglearn.rules.keywords import catalog_key
+from mtglearn.rules.core.keywords import catalog_key
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.grids import (
     ATTACKER_TOUGHNESS,

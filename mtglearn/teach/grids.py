@@ -28,7 +28,7 @@ from pandas.io.formats.style import Styler
 from mtglearn.combat import Combat, Creature
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.keywords import keyword_set, sorted_keywords
+from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
 from mtglearn.teach.tables import styled
 from mtglearn.validate import integer, seq
 

@@ -22,7 +22,7 @@ from matplotlib.collections import LineCollection
 from matplotlib.figure import Figure
 
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.keywords import catalog_key
+from mtglearn.rules.core.keywords import catalog_key
 from mtglearn.teach.grids import HALF_LE_P_LT_T, P_GE_T, P_LT_HALF, grid
 
 CMAP: Final = "cividis"

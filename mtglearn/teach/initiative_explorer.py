@@ -1,7 +1,7 @@
 """The initiative explorer: play the initiative (726) with buttons and watch Undercity.
 
 ``InitiativeExplorer(lang, players=3)`` is an :class:`~mtglearn.teach.explorer.Explorer` over a
-:class:`~mtglearn.rules.initiative_game.Game` with players P1…Pn (2 to 4). A drop-down chooses a
+:class:`~mtglearn.rules.initiative.game.Game` with players P1…Pn (2 to 4). A drop-down chooses a
 player; the buttons call methods that tests can call directly:
 
 - :meth:`take` — the chosen player takes the initiative (726.2, 726.3, 726.5: ventures into
@@ -27,9 +27,9 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import t
-from mtglearn.rules.dungeons import UNDERCITY
-from mtglearn.rules.initiative_game import Game
-from mtglearn.rules.initiative_narration import narrate
+from mtglearn.rules.initiative.dungeons import UNDERCITY
+from mtglearn.rules.initiative.game import Game
+from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, png
 from mtglearn.teach.undercity_map import dungeon_map

@@ -1,7 +1,7 @@
 """Short calls for notebook 05: play an initiative script, show it as a table and a story.
 
 ``play(events, players, lang, **extra)`` resolves an initiative scenario (format §2, with the
-``combat`` event of :mod:`mtglearn.rules.initiative_combat`) and returns a :class:`Story`: the
+``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a :class:`Story`: the
 outcome, its narration, a table of the players (labels and values in the reader's language) and
 the map of a player's dungeon. ``rooms_table``, ``terms_table`` and ``timing_table`` are the
 reference tables of the chapter, all computed from the engine's data and the resolver.
@@ -20,8 +20,8 @@ import pandas as pd
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, glossary, resolve_lang, t
-from mtglearn.rules.dungeons import UNDERCITY, find_dungeon
-from mtglearn.rules.initiative_narration import narrate
+from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
+from mtglearn.rules.initiative.narration import narrate
 from mtglearn.scenario import resolve_scenario
 from mtglearn.teach.render import lines_html, png
 from mtglearn.teach.tables import styled

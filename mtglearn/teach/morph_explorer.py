@@ -1,7 +1,7 @@
 """Morph and face-down permanents (702.37, 708) for notebook 08: an explorer and a combat demo.
 
-The explorer drives :class:`mtglearn.rules.face_down.FaceDownPermanent` with buttons (cast face
-down, turn face up by paying the morph cost or by an effect, enter face up, put a +1/+1
+The explorer drives :class:`~mtglearn.rules.legions.face_down.FaceDownPermanent` with buttons (cast
+face down, turn face up by paying the morph cost or by an effect, enter face up, put a +1/+1
 counter, reveal, leave the battlefield) and shows the characteristics before and after the last
 action (708.2a while face down), what triggered, and the engine's narration. An illegal action
 is shown as the engine's error message and changes nothing.
@@ -24,10 +24,10 @@ from mtglearn import legions
 from mtglearn.combat import Combat, CombatResult, Creature, FaceUp
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.characteristics import Card
-from mtglearn.rules.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.rules.keywords import KEYWORDS
-from mtglearn.rules.legions_text import card_name, narrate_events, type_list
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.rules.core.keywords import KEYWORDS
+from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
+from mtglearn.rules.legions.narration import card_name, narrate_events, type_list
 from mtglearn.teach.amplify_explorer import error_html, escaped, yes_no
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html

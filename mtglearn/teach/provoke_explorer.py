@@ -15,9 +15,14 @@ from typing import Any
 import pandas as pd
 
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.block_explainer import explain_blocks
-from mtglearn.rules.block_requirements import declarations, most_obeyed, obeyed, options, words
-from mtglearn.rules.combat_scenario import parse_board
+from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
+from mtglearn.rules.combat.block_requirements import (
+    declarations,
+    most_obeyed,
+    obeyed,
+    options,
+    words,
+)
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled

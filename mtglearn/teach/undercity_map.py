@@ -24,7 +24,7 @@ from matplotlib.patches import FancyBboxPatch
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import resolve_lang, t
-from mtglearn.rules.dungeons import UNDERCITY, Dungeon, find_dungeon
+from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.validate import listing
 
 #: Okabe–Ito colours.

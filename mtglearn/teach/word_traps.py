@@ -18,7 +18,7 @@ from pandas.io.formats.style import Styler
 
 from mtglearn.combat import Combat, CombatResult, Creature
 from mtglearn.i18n import Lang, glossary, resolve_lang, t
-from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.scenario import narrate, resolve_scenario
 from mtglearn.teach.exercises_glossary import explain, label, term, trap_pairs
 from mtglearn.teach.explorer import Explorer

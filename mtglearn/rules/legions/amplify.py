@@ -15,7 +15,7 @@ creature enters: cast, returned from a graveyard, put onto the battlefield from 
 History note: the 2003 page says you may reveal cards matching "au moins l'un des types
 imprimés" of the creature. Today's rule says "share a creature type with it", checked as the
 object enters: without any type-changing effect that is exactly its printed types, which is
-what :class:`~mtglearn.rules.characteristics.Card` stores.
+what :class:`~mtglearn.rules.core.characteristics.Card` stores.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.characteristics import CARD_KEYS, Card, parse_card, shared_types
-from mtglearn.rules.legions_text import narrate_events, type_list
+from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
+from mtglearn.rules.legions.narration import narrate_events, type_list
 from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
 
 #: How the creature enters (a compatible extension of the format: key ``how``).
@@ -276,7 +276,7 @@ def parse(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     raw = required(scenario, "creature", "", lang)
     if isinstance(raw, str):
         # Extension: a shipped Legions card by English or printed French name.
-        from mtglearn import legions
+        from mtglearn.rules.legions import cards as legions
 
         creature = legions.card(raw, field="creature", lang=lang)
     else:

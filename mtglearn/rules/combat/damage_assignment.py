@@ -27,9 +27,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.board import Unit
-from mtglearn.rules.keywords import DEATHTOUCH, TRAMPLE
-from mtglearn.rules.table import Table
+from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
+from mtglearn.rules.core.table import Table
 from mtglearn.validate import integer, listing, obj
 
 #: One creature's assignment: (target id or player name, amount), amounts all positive.

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.i18n import Lang, has, t
-from mtglearn.rules.dungeons import dungeons
+from mtglearn.rules.initiative.dungeons import dungeons
 from mtglearn.validate import listing
 
 

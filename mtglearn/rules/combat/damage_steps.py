@@ -24,13 +24,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.errors import ScenarioError
-from mtglearn.rules import triggers
-from mtglearn.rules.actions import Action, apply
-from mtglearn.rules.board import Unit
-from mtglearn.rules.damage_assignment import Division, assign_step
-from mtglearn.rules.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
-from mtglearn.rules.state_based import check
-from mtglearn.rules.table import Table
+from mtglearn.rules.combat.damage_assignment import Division, assign_step
+from mtglearn.rules.core import triggers
+from mtglearn.rules.core.actions import apply
+from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.effects import Action
+from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
+from mtglearn.rules.core.state_based import check
+from mtglearn.rules.core.table import Table
 
 FIRST_STRIKE_STEP = "first_strike"
 REGULAR_STEP = "regular"

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 from mtglearn.i18n import Lang
 
 if TYPE_CHECKING:
-    from mtglearn.rules.board import Thing, Unit
-    from mtglearn.rules.replacement import DiesReplacement
+    from mtglearn.rules.core.board import Thing, Unit
+    from mtglearn.rules.core.replacement import DiesReplacement
 
 Event = dict[str, Any]
 

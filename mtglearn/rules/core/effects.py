@@ -1,4 +1,7 @@
-"""Actions a scenario performs during combat, and triggered abilities that perform them.
+"""What a scenario's actions and triggered abilities are: their verbs, checked and parsed.
+
+Performing them is :mod:`.actions`' business; this module only describes them, so that the
+board (which carries triggers) can read them without knowing how they are applied.
 
 Format §1: each action is an object with exactly one verb key. They stand for spells and
 abilities played while players have priority: after blockers are declared (``before_damage``),
@@ -23,18 +26,14 @@ In a trigger, ``"self"`` is the creature (or the permanent) whose ability it is,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import partial
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.keywords import canonical
+from mtglearn.rules.core.keywords import canonical
 from mtglearn.validate import integer, listing, name, obj, only_keys, required
-
-if TYPE_CHECKING:
-    from mtglearn.rules.table import Table
 
 VERBS: Final[tuple[str, ...]] = (
     "gain",
@@ -235,203 +234,3 @@ def check_references(
             value=target,
             allowed=listing([*selves, *allowed]),
         )
-
-
-def apply(action: Action, table: Table) -> None:
-    """Perform ``action`` on the combat ``table``, recording events (rule numbers included)."""
-    _APPLY[action.verb](action, table)
-
-
-def _creature(action: Action, table: Table) -> Any:
-    unit = table.units.get(action.target)
-    if unit is None or not unit.on_battlefield:
-        # The object is gone (it died or left): the action does nothing to it (608.2b).
-        table.event(
-            {"type": "no_effect", "rule": "608.2b", "verb": action.verb, "target": action.target}
-        )
-        return None
-    return unit
-
-
-def _keyword(action: Action, table: Table, *, gained: bool) -> None:
-    """Gain or lose a keyword until end of turn (613.1f: ability-adding/removing effects)."""
-    unit = _creature(action, table)
-    if unit is not None:
-        (unit.gain if gained else unit.lose)(action.keyword)
-        table.event(
-            {
-                "type": "keyword_gained" if gained else "keyword_lost",
-                "rule": "613.1f",
-                "creature": unit.cid,
-                "keyword": action.keyword,
-            }
-        )
-
-
-def _pump(action: Action, table: Table) -> None:
-    unit = _creature(action, table)
-    if unit is not None:
-        unit.pump_power += action.power
-        unit.pump_toughness += action.toughness
-        table.event(
-            {
-                "type": "pump",
-                "rule": "613.4c",
-                "creature": unit.cid,
-                "power": action.power,
-                "toughness": action.toughness,
-                "new_power": unit.power,
-                "new_toughness": unit.toughness,
-            }
-        )
-
-
-def _holder(action: Action, table: Table) -> Any:
-    unit = table.units.get(action.target)
-    if unit is not None:
-        return unit if unit.on_battlefield else None
-    return table.things.get(action.target)
-
-
-def _counters(action: Action, table: Table) -> None:
-    holder = _holder(action, table)
-    if holder is None:
-        table.event(
-            {"type": "no_effect", "rule": "608.2b", "verb": action.verb, "target": action.target}
-        )
-        return
-    have = holder.counters.get(action.kind, 0)
-    change = max(action.amount, -have)  # 122.1: you cannot remove counters that are not there
-    _set_counters(holder, action.kind, have + change)
-    table.event(
-        {
-            "type": "counters",
-            "rule": "122.1",
-            "object": holder.cid,
-            "kind": action.kind,
-            "change": change,
-            "total": have + change,
-        }
-    )
-
-
-def _set_counters(holder: Any, kind: str, total: int) -> None:
-    if total:
-        holder.counters[kind] = total
-    else:
-        holder.counters.pop(kind, None)
-
-
-def _remove_counters(action: Action, table: Table) -> None:
-    holder = _holder(action, table)
-    have = 0 if holder is None else holder.counters.get(action.kind, 0)
-    if holder is None or have < action.amount:
-        # A cost that cannot be paid is not paid: the ability cannot be activated (602.2b).
-        raise ScenarioError(
-            "combat.error.not_enough_counters",
-            f"{action.field}.remove_counters",
-            table.lang,
-            target=action.target,
-            kind=action.kind,
-            have=have,
-            need=action.amount,
-        )
-    _set_counters(holder, action.kind, have - action.amount)
-    table.event(
-        {
-            "type": "counters",
-            "rule": "602.2b",
-            "object": holder.cid,
-            "kind": action.kind,
-            "change": -action.amount,
-            "total": have - action.amount,
-            "cost": True,
-        }
-    )
-    if action.then is not None:
-        apply(action.then, table)
-
-
-def _destroy(action: Action, table: Table) -> None:
-    from mtglearn.rules.state_based import destroy
-
-    unit = _creature(action, table)
-    if unit is not None:
-        destroy(unit, table, rule="701.8")
-
-
-def _remove(action: Action, table: Table) -> None:
-    from mtglearn.rules.state_based import leave
-
-    unit = _creature(action, table)
-    if unit is not None:
-        leave(unit, table, "hand")
-        table.event({"type": "returned_to_hand", "rule": "400.7", "creature": unit.cid})
-
-
-def _exile(action: Action, table: Table) -> None:
-    from mtglearn.rules.state_based import leave
-
-    unit = _creature(action, table)
-    if unit is not None:
-        leave(unit, table, "exile")
-        table.event({"type": "exiled", "rule": "406.3", "creature": unit.cid})
-
-
-def _damage(action: Action, table: Table) -> None:
-    if action.target in table.life:
-        table.life[action.target] -= action.amount
-        table.event(
-            {
-                "type": "noncombat_damage",
-                "rule": "120.3a",
-                "target": action.target,
-                "amount": action.amount,
-            }
-        )
-        return
-    unit = _creature(action, table)
-    if unit is not None and action.amount > 0:  # 120.8: 0 damage is no damage
-        unit.damage += action.amount
-        table.event(
-            {
-                "type": "noncombat_damage",
-                "rule": "120.3e",
-                "target": unit.cid,
-                "amount": action.amount,
-            }
-        )
-
-
-def _turn_face_up(action: Action, table: Table) -> None:
-    unit = _creature(action, table)
-    if unit is not None:
-        if unit.turn_face_up():
-            table.event(
-                {
-                    "type": "turned_face_up",
-                    "rule": "708.8",
-                    "creature": unit.cid,
-                    "name": unit.name,
-                    "power": unit.power,
-                    "toughness": unit.toughness,
-                }
-            )
-        else:
-            table.event(
-                {"type": "no_effect", "rule": "708.8", "verb": action.verb, "target": action.target}
-            )
-
-
-_APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
-    "gain": partial(_keyword, gained=True),
-    "lose": partial(_keyword, gained=False),
-    "pump": _pump,
-    "counters": _counters,
-    "remove_counters": _remove_counters,
-    "destroy": _destroy,
-    "remove": _remove,
-    "exile": _exile,
-    "damage": _damage,
-    "turn_face_up": _turn_face_up,
-}

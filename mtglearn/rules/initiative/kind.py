@@ -1,6 +1,6 @@
 """Scenario kind ``"initiative"`` (format §2): a script of events played on a :class:`Game`.
 
-The resolver reads the scenario, builds one :class:`~mtglearn.rules.initiative_game.Game` and
+The resolver reads the scenario, builds one :class:`~mtglearn.rules.initiative.game.Game` and
 calls one method per event, so the notebook API and the scenario format share one
 implementation of the rules (726, 701.49, 309). Keys, all compatible with format §2:
 
@@ -30,9 +30,9 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.combat_engine import Combat
-from mtglearn.rules.initiative_game import Game, log_entry
-from mtglearn.rules.initiative_narration import narrate
+from mtglearn.rules.combat.engine import Combat
+from mtglearn.rules.initiative.game import Game, log_entry
+from mtglearn.rules.initiative.narration import narrate
 from mtglearn.validate import boolean, listing, name, obj, only_keys, required, seq
 
 TOP_KEYS: Final = ("kind", "players", "active", "events", "choices", "targets", "pay", "teams")

@@ -17,14 +17,21 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.actions import Action, check_references, parse_action
-from mtglearn.rules.block_requirements import BlockBoard, Requirement, most_obeyed, obeyed
-from mtglearn.rules.blocking import Declaration, check_blocks
-from mtglearn.rules.board import Creature, Permanent, Thing, Unit
-from mtglearn.rules.combat_damage import StepRecord, resolve_damage
-from mtglearn.rules.keywords import sorted_keywords
-from mtglearn.rules.replacement import DiesReplacement
-from mtglearn.rules.table import Event, Table
+from mtglearn.rules.combat import scenario
+from mtglearn.rules.combat.block_requirements import (
+    BlockBoard,
+    Requirement,
+    check_blocks,
+    most_obeyed,
+    obeyed,
+)
+from mtglearn.rules.combat.blocking import Declaration
+from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
+from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
+from mtglearn.rules.core.effects import Action, check_references, parse_action
+from mtglearn.rules.core.keywords import sorted_keywords
+from mtglearn.rules.core.replacement import DiesReplacement
+from mtglearn.rules.core.table import Event, Table
 from mtglearn.validate import integer, listing, name, obj, only_keys
 
 PlayerSpec = str | tuple[str, int]
@@ -342,15 +349,11 @@ class Combat:
     @classmethod
     def from_scenario(cls, data: Mapping[str, Any], lang: str | None = None) -> Combat:
         """Read (and check) a combat scenario in the public format (format §1)."""
-        from mtglearn.rules.combat_scenario import parse
-
-        return parse(data, resolve_lang(lang))
+        return cls(**scenario.arguments(data, resolve_lang(lang)))
 
     def to_scenario(self) -> dict[str, Any]:
         """This combat in the public scenario format (``from_scenario`` reads it back)."""
-        from mtglearn.rules.combat_scenario import dump
-
-        return dump(self)
+        return scenario.dump(self)
 
     # -- resolution -----------------------------------------------------------------------
 
@@ -496,7 +499,7 @@ class CombatResult:
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story of the combat, step by step, with rule numbers, in ``lang``."""
-        from mtglearn.rules.combat_narration import narrate
+        from mtglearn.rules.combat.narration import narrate
 
         return narrate(self.to_dict(), resolve_lang(lang))
 

@@ -18,16 +18,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
-from mtglearn.rules.keywords import canonical
+from mtglearn.rules.core.effects import Trigger, parse_trigger
+from mtglearn.rules.core.keywords import canonical
 from mtglearn.validate import integer
 from mtglearn.validate import name as name_
-
-if TYPE_CHECKING:
-    from mtglearn.rules.actions import Trigger
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"
@@ -122,8 +120,6 @@ class Creature:
             self.triggers, Iterable
         ):
             raise ScenarioError("error.not_list", f"{where}.triggers", lang)
-        from mtglearn.rules.actions import parse_trigger  # actions imports board
-
         object.__setattr__(
             self,
             "triggers",

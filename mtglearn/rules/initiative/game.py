@@ -42,15 +42,23 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.cards import ravenloft_adventurer as adventurer
-from mtglearn.rules.dungeons import dungeons, find_dungeon
-from mtglearn.rules.player_state import STARTING_LIFE, PlayerState
-from mtglearn.rules.room_abilities import resolve_room_ability
-from mtglearn.rules.venture import INTO, Into, RoomTrigger, check_request, complete, venture
+from mtglearn.rules.initiative import ravenloft_adventurer as adventurer
+from mtglearn.rules.initiative.dungeons import dungeons, find_dungeon
+from mtglearn.rules.initiative.game_combat import play_combat
+from mtglearn.rules.initiative.player_state import STARTING_LIFE, PlayerState
+from mtglearn.rules.initiative.rooms import resolve_room_ability
+from mtglearn.rules.initiative.venture import (
+    INTO,
+    Into,
+    RoomTrigger,
+    check_request,
+    complete,
+    venture,
+)
 from mtglearn.validate import boolean, choice, listing, name, seq
 
 if TYPE_CHECKING:
-    from mtglearn.rules.combat_engine import Combat, CombatResult
+    from mtglearn.rules.combat.engine import Combat, CombatResult
 
 Event = dict[str, Any]
 _P = ParamSpec("_P")
@@ -483,8 +491,6 @@ class Game:
         triggers, then each combat damage step in order, with 726.2 checked after each step
         against the player who holds the initiative at that moment (see
         ``initiative_combat.py``). All or nothing: a refused combat leaves the game as it was."""
-        from mtglearn.rules.initiative_combat import play_combat
-
         return play_combat(self, combat)
 
     @_atomic
@@ -706,7 +712,7 @@ class Game:
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story so far, in ``lang`` (default: this game's language)."""
-        from mtglearn.rules.initiative_narration import narrate
+        from mtglearn.rules.initiative.narration import narrate
 
         return narrate(self.state(), resolve_lang(lang) if lang else self.lang)
 

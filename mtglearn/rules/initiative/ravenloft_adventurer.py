@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from mtglearn.rules.player_state import PlayerState
+from mtglearn.rules.initiative.player_state import PlayerState
 
 NAME: Final = "Ravenloft Adventurer"
 

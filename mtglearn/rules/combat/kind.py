@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.i18n import Lang
-from mtglearn.rules.combat_engine import Combat
-from mtglearn.rules.combat_narration import narrate as _narrate
+from mtglearn.rules.combat.engine import Combat
+from mtglearn.rules.combat.narration import narrate as _narrate
 
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:

@@ -30,10 +30,10 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.block_requirements import MUST_BLOCK, PROVOKE, Requirement
-from mtglearn.rules.board import Creature
-from mtglearn.rules.keywords import PROVOKE as PROVOKE_KEYWORD
-from mtglearn.rules.table import Event
+from mtglearn.rules.combat.block_requirements import MUST_BLOCK, PROVOKE, Requirement
+from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import PROVOKE as PROVOKE_KEYWORD
+from mtglearn.rules.core.table import Event
 from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
 
 

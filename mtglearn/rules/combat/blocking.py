@@ -13,21 +13,20 @@ A declaration is checked the way 509.1 describes it, in three layers:
    blocked by more than one creature``.
 3. 509.1c — *requirements* (effects that say a creature must block, such as provoke,
    702.39a): the declaration must obey as many requirements as possible without breaking a
-   restriction. That layer lives in :mod:`mtglearn.rules.block_requirements` (provoke itself,
-   702.39, in :mod:`mtglearn.rules.provoke`); :func:`check_blocks` runs it after the
-   restrictions when a :class:`~mtglearn.rules.block_requirements.BlockBoard` is given.
+   restriction. That layer lives in :mod:`.block_requirements` (provoke itself, 702.39, in
+   :mod:`.provoke`), whose ``check_blocks`` runs the three layers in this order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.board import Creature
-from mtglearn.rules.keywords import (
+from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import (
     CANT_BLOCK,
     EXTRA_BLOCK,
     FLYING,
@@ -37,9 +36,6 @@ from mtglearn.rules.keywords import (
     UNBLOCKABLE,
 )
 from mtglearn.validate import listing
-
-if TYPE_CHECKING:
-    from mtglearn.rules.block_requirements import BlockBoard
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,14 +163,3 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
 
 #: The restrictions of 509.1b, checked in this order (509.1a's own checks come first).
 RESTRICTIONS: Final[tuple[Restriction, ...]] = (_cant_block, _evasion, _how_many)
-
-
-def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None) -> None:
-    """509.1a, then every restriction (509.1b), then the requirements of ``board`` (509.1c)."""
-    _who_may_block(decl, lang)
-    for restriction in RESTRICTIONS:
-        restriction(decl, lang)
-    if board is not None and board.requirements:
-        from mtglearn.rules.block_requirements import check_requirements  # imports this module
-
-        check_requirements(board, decl.blocks, lang)

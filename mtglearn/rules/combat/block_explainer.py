@@ -16,7 +16,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.block_requirements import (
+from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Blocks,
     best_declarations,
@@ -25,9 +25,18 @@ from mtglearn.rules.block_requirements import (
     obeyed,
     words,
 )
-from mtglearn.rules.blocking import Declaration, _cant_block, _evasion, _how_many, _who_may_block
-from mtglearn.rules.keywords import MAX_ONE_BLOCKER, MENACE
-from mtglearn.rules.table import Event
+from mtglearn.rules.combat.blocking import (
+    Declaration,
+    _cant_block,
+    _evasion,
+    _how_many,
+    _who_may_block,
+)
+from mtglearn.rules.combat.engine import Combat
+from mtglearn.rules.combat.provoke import BlockSetup
+from mtglearn.rules.combat.scenario import parts_and_setup
+from mtglearn.rules.core.keywords import MAX_ONE_BLOCKER, MENACE
+from mtglearn.rules.core.table import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,9 +225,22 @@ def _requirement_checks(
 
 
 def _context(events: Sequence[Event], who: Mapping[str, str], lang: Lang) -> tuple[str, ...]:
-    from mtglearn.rules.combat_narration import narrate_event
+    from mtglearn.rules.combat.narration import narrate_event
 
     return tuple(line for e in events if (line := narrate_event(e, who, lang)))
+
+
+def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockSetup, Combat]:
+    """Check everything in a combat scenario except its declaration of blockers, and give the
+    board that declaration is checked against (for the explainer, 509.1)."""
+    parts, setup = parts_and_setup(data, lang)
+    blocks = parts["blocks"]
+    combat = Combat(**{**parts, "blocks": {}, "requirements": (), "block_events": ()})
+    by_id = {c.id: c for c in combat.creatures}
+    # Shape of ``blocks`` (ids exist, lists well formed) without judging the declaration.
+    combat._check_blocks(blocks, by_id, lang)
+    board = BlockBoard(by_id, combat.attacks, setup.requirements, setup.costs)
+    return board, setup, combat
 
 
 def explain_blocks(
@@ -238,12 +260,8 @@ def explain_blocks(
     if isinstance(scenario, BlockBoard):
         board = scenario
         raw: Mapping[str, Any] = blocks or {}
-        from mtglearn.rules.combat_engine import Combat
-
         shaped = Combat._check_blocks(raw, board.creatures, language)
     else:
-        from mtglearn.rules.combat_scenario import parse_board
-
         data = dict(scenario)
         if blocks is not None:
             data["blocks"] = blocks
@@ -281,4 +299,4 @@ def explain_blocks(
     )
 
 
-__all__ = ["BlockVerdict", "Check", "explain_blocks"]
+__all__ = ["BlockVerdict", "Check", "explain_blocks", "parse_board"]

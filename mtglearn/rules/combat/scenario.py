@@ -1,10 +1,10 @@
-"""Reading and writing combat scenarios (format §1) as :class:`Combat` objects.
+"""Reading and writing combat scenarios (format §1) for :class:`~.engine.Combat`.
 
 Compatible extensions (optional keys): ``permanents`` (noncreature permanents such as an
 Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
 ``remove_counters`` action, ``"equipped"`` inside a permanent's trigger, and the blocking keys
 ``before_blocks``, ``requirements``, ``block_costs`` read with ``provoke`` by
-:mod:`mtglearn.rules.provoke` (702.39, 509.1c).
+:mod:`mtglearn.rules.combat.provoke` (702.39, 509.1c).
 
 :func:`dump` writes a combat as it stands when blockers are declared: provoke's requirements
 become ``requirements`` entries (``"source": "provoke"``) and its targets are already untapped,
@@ -14,17 +14,16 @@ so reading the dump back checks the same declaration (the provoke narration is n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.actions import parse_trigger
-from mtglearn.rules.block_requirements import BlockBoard
-from mtglearn.rules.board import Creature, FaceUp, Permanent, freeze_counters
-from mtglearn.rules.combat_engine import Combat
-from mtglearn.rules.keywords import keyword_set, sorted_keywords
-from mtglearn.rules.provoke import BlockSetup, setup_blocks
-from mtglearn.rules.replacement import ExileInstead, parse_replacement
+from mtglearn.rules.combat.block_requirements import Requirement
+from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
+from mtglearn.rules.core.board import Creature, FaceUp, Permanent, freeze_counters
+from mtglearn.rules.core.effects import Action, parse_trigger
+from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
+from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
 from mtglearn.validate import boolean, integer, name, obj, only_keys, required, seq
 
 TOP_KEYS: Final = (
@@ -153,27 +152,15 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
     )
 
 
-def parse(data: Mapping[str, Any], lang: Lang) -> Combat:
-    """Check a combat scenario and make the :class:`Combat` it describes."""
-    parts, _ = _parts(data, lang)
-    return Combat(**parts)
+def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+    """Check a combat scenario and give the arguments of the ``Combat`` it describes."""
+    parts, _ = parts_and_setup(data, lang)
+    return parts
 
 
-def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockSetup, Combat]:
-    """Check everything in a combat scenario except its declaration of blockers, and give the
-    board that declaration is checked against (for the explainer, 509.1)."""
-    parts, setup = _parts(data, lang)
-    blocks = parts["blocks"]
-    combat = Combat(**{**parts, "blocks": {}, "requirements": (), "block_events": ()})
-    by_id = {c.id: c for c in combat.creatures}
-    # Shape of ``blocks`` (ids exist, lists well formed) without judging the declaration.
-    combat._check_blocks(blocks, by_id, lang)
-    board = BlockBoard(by_id, combat.attacks, setup.requirements, setup.costs)
-    return board, setup, combat
-
-
-def _parts(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSetup]:
-    """The checked arguments of :class:`Combat` for a scenario, and its blocking setup."""
+def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSetup]:
+    """The checked arguments of ``Combat`` for a scenario, and its blocking setup (provoke's
+    requirements and costs, 702.39)."""
     scenario = obj(data, "scenario", lang)
     only_keys(scenario, TOP_KEYS, "", lang)
     if scenario.get("kind", "combat") != "combat":
@@ -220,8 +207,37 @@ def _parts(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSe
     return parts, setup
 
 
-def dump(combat: Combat) -> dict[str, Any]:
-    """A :class:`Combat` in the public scenario format."""
+class Written(Protocol):
+    """What :func:`dump` reads of a combat (the engine's ``Combat`` has all of it)."""
+
+    @property
+    def title(self) -> str | None: ...
+    @property
+    def players(self) -> tuple[tuple[str, int], ...]: ...
+    @property
+    def creatures(self) -> tuple[Creature, ...]: ...
+    @property
+    def attacks(self) -> Mapping[str, str]: ...
+    @property
+    def blocks(self) -> Mapping[str, tuple[str, ...]]: ...
+    @property
+    def requirements(self) -> tuple[Requirement, ...]: ...
+    @property
+    def block_costs(self) -> Mapping[str, str]: ...
+    @property
+    def assign(self) -> Mapping[str, Mapping[str, Mapping[str, int]]] | None: ...
+    @property
+    def before_damage(self) -> tuple[Action, ...]: ...
+    @property
+    def between_steps(self) -> tuple[Action, ...]: ...
+    @property
+    def permanents(self) -> tuple[Permanent, ...]: ...
+    @property
+    def replacements(self) -> tuple[DiesReplacement, ...]: ...
+
+
+def dump(combat: Written) -> dict[str, Any]:
+    """A combat in the public scenario format."""
     out: dict[str, Any] = {"kind": "combat"}
     if combat.title is not None:
         out["title"] = combat.title

@@ -27,8 +27,8 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.characteristics import CARD_KEYS, Card, parse_card
-from mtglearn.rules.legions_text import narrate_events
+from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
+from mtglearn.rules.legions.narration import narrate_events
 from mtglearn.validate import choice, integer, listing, name, obj, only_keys, required, seq
 
 #: Actions of the public format (§4) plus compatible extensions.
@@ -363,7 +363,7 @@ def apply(permanent: FaceDownPermanent, verb: str, arg: object, where: str) -> S
 def parse_card_field(value: object, lang: Lang) -> Card:
     """``card``: a card object (format §4) or the English name of a shipped Legions card."""
     if isinstance(value, str):
-        from mtglearn import legions
+        from mtglearn.rules.legions import cards as legions
 
         return legions.card(value, field="card", lang=lang)
     return parse_card(value, "card", lang, creature=True, allowed=CARD_KEYS)

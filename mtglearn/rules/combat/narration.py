@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from mtglearn.card_names import printed_name
 from mtglearn.i18n import Lang, has, t
-from mtglearn.rules.keywords import catalog_key
+from mtglearn.rules.core.keywords import catalog_key
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 

@@ -22,8 +22,8 @@ from typing import Any, Literal
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.dungeons import DEFAULT_DUNGEON, UNDERCITY, Dungeon, find_dungeon
-from mtglearn.rules.player_state import PlayerState
+from mtglearn.rules.initiative.dungeons import DEFAULT_DUNGEON, UNDERCITY, Dungeon, find_dungeon
+from mtglearn.rules.initiative.player_state import PlayerState
 from mtglearn.validate import listing
 
 Into = Literal["undercity", "dungeon"]

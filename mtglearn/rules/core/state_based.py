@@ -8,9 +8,9 @@ repeats until nothing more happens.
 
 from __future__ import annotations
 
-from mtglearn.rules.board import BATTLEFIELD, EXILE, GRAVEYARD, Unit
-from mtglearn.rules.keywords import INDESTRUCTIBLE
-from mtglearn.rules.table import Table
+from mtglearn.rules.core.board import BATTLEFIELD, EXILE, GRAVEYARD, Unit
+from mtglearn.rules.core.keywords import INDESTRUCTIBLE
+from mtglearn.rules.core.table import Table
 
 
 def leave(unit: Unit, table: Table, zone: str) -> None:

@@ -21,9 +21,9 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.dungeons import find_dungeon
-from mtglearn.rules.player_state import PlayerState
-from mtglearn.rules.venture import RoomTrigger
+from mtglearn.rules.initiative.dungeons import find_dungeon
+from mtglearn.rules.initiative.player_state import PlayerState
+from mtglearn.rules.initiative.venture import RoomTrigger
 from mtglearn.validate import listing
 
 Event = dict[str, Any]

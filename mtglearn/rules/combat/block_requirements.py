@@ -34,15 +34,15 @@ from typing import Final
 from mtglearn.card_names import printed_name
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
-from mtglearn.rules.blocking import (
+from mtglearn.rules.combat.blocking import (
     RESTRICTIONS,
     Declaration,
     _cant_block,
     _evasion,
     _who_may_block,
 )
-from mtglearn.rules.board import Creature
-from mtglearn.rules.keywords import EXTRA_BLOCK, MAX_ONE_BLOCKER, MENACE
+from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import EXTRA_BLOCK, MAX_ONE_BLOCKER, MENACE
 
 #: Upper bound on the declarations one search may visit (see the module docstring).
 MAX_DECLARATIONS: Final = 200_000
@@ -324,6 +324,15 @@ def check_requirements(board: BlockBoard, blocks: Blocks, lang: Lang) -> None:
     )
 
 
+def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None) -> None:
+    """509.1a, then every restriction (509.1b), then the requirements of ``board`` (509.1c)."""
+    _who_may_block(decl, lang)
+    for restriction in RESTRICTIONS:
+        restriction(decl, lang)
+    if board is not None and board.requirements:
+        check_requirements(board, decl.blocks, lang)
+
+
 __all__ = [
     "MAX_DECLARATIONS",
     "MUST_BLOCK",
@@ -331,6 +340,7 @@ __all__ = [
     "BlockBoard",
     "Requirement",
     "best_declarations",
+    "check_blocks",
     "check_requirements",
     "closest_legal",
     "declarations",

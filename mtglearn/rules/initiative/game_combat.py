@@ -3,7 +3,7 @@
 Rule 726.2 gives the initiative a trigger on combat damage: "whenever one or more creatures a
 player controls deal combat damage to the player who has the initiative, that player takes the
 initiative". :func:`play_combat` makes this happen with the real combat engine
-(:mod:`mtglearn.rules.combat_engine`), step by step:
+(:mod:`mtglearn.rules.combat.engine`), step by step:
 
 - Before damage, each attacking Ravenloft Adventurer's attack trigger (an intervening "if",
   603.4) is played by :meth:`Game.attacks`, so its life loss happens before combat damage.
@@ -36,21 +36,45 @@ regular step (the combat engine applies a replacement for the whole combat).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.actions import parse_action
-from mtglearn.rules.board import PLUS
-from mtglearn.rules.cards import ravenloft_adventurer as adventurer
-from mtglearn.rules.combat_damage import StepRecord
-from mtglearn.rules.combat_engine import Combat, CombatResult
-from mtglearn.rules.replacement import DiesReplacement, ExileInstead
+from mtglearn.i18n import Lang
+from mtglearn.rules.combat.damage_steps import StepRecord
+from mtglearn.rules.combat.engine import Combat, CombatResult
+from mtglearn.rules.core.board import PLUS
+from mtglearn.rules.core.effects import parse_action
+from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead
+from mtglearn.rules.initiative import ravenloft_adventurer as adventurer
+from mtglearn.rules.initiative.player_state import PlayerState
 from mtglearn.validate import listing
 
-if TYPE_CHECKING:
-    from mtglearn.rules.initiative_game import Game
-
 Event = dict[str, Any]
+
+
+class Game(Protocol):
+    """What a combat needs of the game it is played in (:class:`~.game.Game` has it all)."""
+
+    lang: Lang
+    players: dict[str, PlayerState]
+    active: str | None
+    events: list[Event]
+
+    def _f(self, param: str) -> str: ...
+    def in_game(self) -> list[str]: ...
+    def opponents(self, player: str) -> list[str]: ...
+    def dies(self, creature: str, controller: str, owner: str | None = None) -> bool: ...
+    def attacks(self, card: str, controller: str, defending: str) -> int: ...
+    def combat_damage(
+        self,
+        from_: str | Sequence[str],
+        to: str,
+        *,
+        order: Sequence[str] | None = None,
+        hold: bool = False,
+    ) -> None: ...
+
+
 #: Combat events by which a creature leaves the battlefield.
 _LEAVES = frozenset({"dies", "dies_replaced", "exiled", "returned_to_hand"})
 

@@ -1,9 +1,9 @@
 """Words for the Legions rules (amplify, morph): narration lines made from events.
 
-Every event of :mod:`mtglearn.rules.amplify` and :mod:`mtglearn.rules.face_down` has a catalog
-message ``legions.event.<type>``; its other fields fill the placeholders. Card names are shown
-with their printed French name in French when the card is one of the Legions cards the course
-ships (:mod:`mtglearn.legions`); creature types are translated when the catalog knows them.
+Every event of :mod:`mtglearn.rules.legions.amplify` and :mod:`mtglearn.rules.legions.face_down`
+has a catalog message ``legions.event.<type>``; its other fields fill the placeholders. Card names
+are shown with their printed French name in French when the card is one of the Legions cards the
+course ships (:mod:`mtglearn.legions`); creature types are translated when the catalog knows them.
 """
 
 from __future__ import annotations
@@ -12,14 +12,13 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from mtglearn.i18n import Lang, has, t
+from mtglearn.rules.legions.cards import display_name
 from mtglearn.validate import listing
 
 
 def card_name(english: str, lang: Lang) -> str:
     """The printed name of a shipped Legions card in ``lang`` (else the name as given)."""
-    from mtglearn import legions  # imported late: the card data is read only when needed
-
-    return legions.display_name(english, lang)
+    return display_name(english, lang)
 
 
 def type_name(creature_type: str, lang: Lang) -> str:

@@ -15,10 +15,11 @@ after it, 704.3) before the next combat damage step begins.
 
 from __future__ import annotations
 
-from mtglearn.rules.actions import ANY_TARGET, TO_PLAYER, Action, apply
-from mtglearn.rules.board import Unit
-from mtglearn.rules.state_based import check
-from mtglearn.rules.table import Table
+from mtglearn.rules.core.actions import apply
+from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.effects import ANY_TARGET, TO_PLAYER, Action
+from mtglearn.rules.core.state_based import check
+from mtglearn.rules.core.table import Table
 
 
 def collect(dealt: dict[str, bool], table: Table) -> list[tuple[str, str, str, Action]]:

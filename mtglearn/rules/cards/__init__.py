@@ -1,1 +1,0 @@
-"""Individual cards whose abilities the course resolves (one small module per card)."""

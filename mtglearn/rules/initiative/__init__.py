@@ -1,0 +1,10 @@
+"""The initiative (726), venturing into the dungeon (701.49) and dungeons (309).
+
+- :mod:`.dungeons` — dungeon cards as data; :mod:`.venture` — moving a venture marker;
+- :mod:`.rooms` — the effects of the rooms; :mod:`.player_state` — what each player has;
+- :mod:`.ravenloft_adventurer` — the one card of the course with the initiative;
+- :mod:`.game` — a game over several turns; :mod:`.game_combat` — its combat damage steps;
+- :mod:`.narration` and :mod:`.kind` — words and the scenario kind ``initiative``.
+
+Builds on :mod:`mtglearn.rules.core` and :mod:`mtglearn.rules.combat`.
+"""

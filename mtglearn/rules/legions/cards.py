@@ -1,0 +1,59 @@
+"""The Legions (2003) cards the course ships, read from ``data/legions.json``.
+
+The data is the course reference ``cards.md`` §2: Oracle text in English, printed French names,
+and a Chinese name only where a Chinese printing exists. :func:`card` finds a card by any of its
+printed names, so a French reader can write « Maraudeur skirkien ».
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.rules.core.characteristics import Card
+from mtglearn.validate import listing
+
+
+@cache
+def _cards() -> dict[str, Card]:
+    text = (resources.files("mtglearn.data") / "legions.json").read_text(encoding="utf-8")
+    out: dict[str, Card] = {}
+    for raw in json.loads(text)["cards"]:
+        entry: dict[str, Any] = dict(raw)
+        for key in ("types", "colors", "amplify", "keywords"):
+            entry[key] = tuple(entry.get(key, ()))
+        out[entry["name"]] = Card(**entry)
+    return out
+
+
+def cards() -> tuple[Card, ...]:
+    """Every shipped Legions card, in the order of ``cards.md`` §2 data."""
+    return tuple(_cards().values())
+
+
+def card(name: str, *, field: str = "name", lang: str | None = None) -> Card:
+    """The card with this English or printed French (or Chinese) name (case-insensitive)."""
+    wanted = name.strip().casefold()
+    for c in _cards().values():
+        if wanted in {x.casefold() for x in (c.name, c.fr_name or "", c.zh_name or "") if x}:
+            return c
+    raise ScenarioError(
+        "legions.error.unknown_card",
+        field,
+        resolve_lang(lang),
+        value=name,
+        allowed=listing(_cards()),
+    )
+
+
+def display_name(name: str, lang: Lang) -> str:
+    """The printed name of ``name`` in ``lang`` when it is a shipped card; else ``name``."""
+    found = _cards().get(name)
+    return found.display_name(lang) if found else name
+
+
+__all__ = ["card", "cards", "display_name"]
