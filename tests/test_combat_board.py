@@ -1,4 +1,4 @@
-"""The combat board (mtglearn.rules.combat_board): a resolved combat drawn as SVG.
+"""The combat board (mtglearn.rules.combat.board_svg): a resolved combat drawn as SVG.
 
 Each test reads the SVG back with an XML parser, the way a browser would, and checks it
 against the engine's events: one card per creature, one arrow per combat damage event (510.2)
@@ -13,7 +13,7 @@ import pytest
 
 from mtglearn.combat import Combat, CombatResult, Creature
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.combat_board import board_svg, frames
+from mtglearn.rules.combat.board_svg import board_svg, frames
 from mtglearn.teach.duel import PRESETS
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -505,8 +505,8 @@ class CombatResult:
 
     def board(self, lang: str | None = None, step: str | None = None) -> str:
         """The combat board as SVG: every step, or one (``blockers``, ``first_strike``,
-        ``between``, ``regular``), drawn from the events (see :mod:`.combat_board`)."""
-        from mtglearn.rules.combat_board import board_svg
+        ``between``, ``regular``), drawn from the events (see :mod:`.board_svg`)."""
+        from mtglearn.rules.combat.board_svg import board_svg
 
         return board_svg(self, lang if lang is not None else self.lang, step)
 

@@ -1,6 +1,6 @@
 """The combat board: a combat draws itself as SVG, step by step, from the engine's events.
 
-Where :mod:`~mtglearn.rules.combat_narration` tells a resolved combat in words, this module
+Where :mod:`~mtglearn.rules.combat.narration` tells a resolved combat in words, this module
 shows it: each creature is a card (name, power/toughness, keywords, damage marked, dead or
 alive), attackers face their blockers and the player they attack, and every combat damage
 event (510.2) is one arrow labelled with its amount, trample damage to the player included.
@@ -24,15 +24,23 @@ import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final, Protocol
 
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.board import Unit
-from mtglearn.rules.combat_narration import narrate_event
-from mtglearn.rules.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
+from mtglearn.rules.combat.narration import narrate_event
+from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 
-if TYPE_CHECKING:
-    from mtglearn.rules.combat_engine import CombatResult
+
+class CombatResult(Protocol):
+    """What the board reads of a resolved combat (``mtglearn.combat.CombatResult``, which
+    imports this module to draw itself: named here by its shape, not imported)."""
+
+    @property
+    def combat(self) -> Any: ...
+
+    @property
+    def events(self) -> list[dict[str, Any]]: ...
 
 #: The snapshots a step control walks through, in order.
 FRAMES: Final = ("blockers", "first_strike", "between", "regular")
