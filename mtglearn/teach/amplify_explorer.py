@@ -374,7 +374,9 @@ class AmplifyExplorer(Explorer):
             t("teach_legions.row.final", lang): final,
         }
         frame = pd.DataFrame({t("teach_legions.col.value", lang): rows})
-        return table_html(escaped(styled(frame, "amplify-summary")), "amplify-summary")
+        return table_html(
+            escaped(styled(frame, self.uid("amplify-summary"))), self.uid("amplify-summary")
+        )
 
     def _hand_table(self, creature: Card) -> str:
         lang = self.lang
@@ -392,7 +394,7 @@ class AmplifyExplorer(Explorer):
             )
         frame = pd.DataFrame(rows)
         return f"<h4>{html.escape(t('teach_legions.hand', lang))}</h4>" + table_html(
-            escaped(styled(frame, "amplify-hand", index=False)), "amplify-hand"
+            escaped(styled(frame, self.uid("amplify-hand"), index=False)), self.uid("amplify-hand")
         )
 
 

@@ -24,7 +24,7 @@ from mtglearn.teach.grids import (
     value_table,
 )
 from mtglearn.teach.heatmaps import heatmap, keywords_label
-from mtglearn.teach.render import png
+from mtglearn.teach.render import png, table_html
 
 #: The keywords the explorer toggles, in the canonical order.
 TOGGLED: Final = ("first strike", "double strike", "trample", "deathtouch", "lifelink")
@@ -98,13 +98,12 @@ class GridExplorer(Explorer):
             attacker_toughness=ATTACKER_TOUGHNESS,
             blocker_power=power,
         )
-        uuid = "grid-explorer"
+        uuid = self.uid("grid-explorer")
         if view == "outcome":
-            table = outcome_styler(frame, self.lang, uuid=uuid).to_html() + outcome_legend(
-                self.lang
-            )
+            styler = outcome_styler(frame, self.lang, uuid=uuid)
+            table = table_html(styler, uuid) + outcome_legend(self.lang)
         else:
-            table = value_table(frame, view, self.lang, uuid=uuid).to_html()
+            table = table_html(value_table(frame, view, self.lang, uuid=uuid), uuid)
         text = f"<h4>{html.escape(heading)}</h4>{table}"
         if self._figure is None or self._figure[0] != (words, power):
             self._figure = (

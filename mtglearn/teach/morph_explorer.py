@@ -325,7 +325,9 @@ class MorphExplorer(Explorer):
         if last is None:
             now = {t("teach_legions.col.now", lang): self.permanent.characteristics()}
             frame = characteristics_frame(now, lang)
-            parts.append(table_html(escaped(styled(frame, "morph-state")), "morph-state"))
+            parts.append(
+                table_html(escaped(styled(frame, self.uid("morph-state"))), self.uid("morph-state"))
+            )
         else:
             states = {
                 t("teach_legions.col.before", lang): self.before,
@@ -336,7 +338,9 @@ class MorphExplorer(Explorer):
                 ): last.state,
             }
             frame = characteristics_frame(states, lang)
-            parts.append(table_html(escaped(styled(frame, "morph-state")), "morph-state"))
+            parts.append(
+                table_html(escaped(styled(frame, self.uid("morph-state"))), self.uid("morph-state"))
+            )
             triggered = ", ".join(card_name(n, lang) for n in last.triggered)
             parts.append(
                 "<p><b>"
