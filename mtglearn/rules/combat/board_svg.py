@@ -42,6 +42,7 @@ class CombatResult(Protocol):
     @property
     def events(self) -> list[dict[str, Any]]: ...
 
+
 #: The snapshots a step control walks through, in order.
 FRAMES: Final = ("blockers", "first_strike", "between", "regular")
 
