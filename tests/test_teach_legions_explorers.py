@@ -170,8 +170,9 @@ def test_eligibility_table_asks_the_engine() -> None:
 
 def test_counters_figure_points_are_n_per_revealed_card() -> None:
     figure = counters_figure("en", most=3)
-    lines = figure.axes[0].get_lines()
-    assert len(lines) == len(AMPLIFY_CREATURES)
+    # One panel per creature, so no line hides another.
+    lines = [line for ax in figure.axes for line in ax.get_lines()]
+    assert len(figure.axes) == len(lines) == len(AMPLIFY_CREATURES)
     for line, name in zip(lines, AMPLIFY_CREATURES, strict=True):
         n = sum(legions.card(name).amplify)
         assert list(line.get_ydata()) == [n * k for k in range(4)]

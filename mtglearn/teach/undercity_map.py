@@ -148,7 +148,8 @@ def dungeon_map(
     if len(route) > 1:
         notes.append(t("teach_initiative.map.path", language))
     if notes:
-        axes.text(width / 2, -rows + 0.5, "   ".join(notes), ha="center", va="bottom", fontsize=8.5)
+        # One note a line: a French legend on one line was wider than the map.
+        axes.text(width / 2, -rows + 0.5, "\n".join(notes), ha="center", va="top", fontsize=10)
     return figure
 
 
