@@ -29,9 +29,29 @@ RESULT_BASIS: Final = "380px"
 RESULT_CLASS: Final = "mtglearn-explorer-result"
 CONTROLS_CLASS: Final = "mtglearn-explorer-controls"
 
+#: Labels wrap instead of being cut with "…" (ipywidgets' default for long descriptions),
+#: and the result's text keeps a reading line height. Scoped by the explorer's classes.
+EXPLORER_CSS: Final = (
+    "<style>"
+    f".{CONTROLS_CLASS} .widget-radio-box label,"
+    f".{CONTROLS_CLASS} .widget-checkbox label,"
+    f".{CONTROLS_CLASS} .widget-label"
+    "{white-space:normal;overflow:visible;text-overflow:clip;height:auto;line-height:1.3}"
+    f".{CONTROLS_CLASS} .widget-radio-box label{{margin:3px 0}}"
+    f".{CONTROLS_CLASS} .widget-checkbox{{height:auto;min-height:var(--jp-widgets-inline-height)}}"
+    f".{CONTROLS_CLASS} .widget-button,.{CONTROLS_CLASS} .widget-toggle-button"
+    "{white-space:normal;text-overflow:clip;height:auto;"
+    "min-height:var(--jp-widgets-inline-height);line-height:1.3;padding:4px 10px}"
+    f".{RESULT_CLASS} .widget-html-content{{line-height:1.45}}"
+    "</style>"
+)
+
 
 class Explorer:
     """Base class: subclasses fill ``controls`` and implement :meth:`render`."""
+
+    #: Show the figure above the HTML result (when the figure is what most controls change).
+    FIGURE_FIRST: bool = False
 
     def __init__(self, lang: str | None = None, *, figure: bool = True) -> None:
         import ipywidgets as widgets
@@ -83,11 +103,15 @@ class Explorer:
             layout=w.Layout(flex=f"1 1 {CONTROLS_BASIS}", max_width="460px", min_width="0"),
         )
         left.add_class(CONTROLS_CLASS)
+        # The explorer's CSS: a <style> in a hidden widget still applies to the page.
+        css = w.HTML(EXPLORER_CSS, layout=w.Layout(display="none"))
         result = [self.html] if self.image is None else [self.html, self.image]
+        if self.FIGURE_FIRST:
+            result.reverse()
         right = w.VBox(result, layout=w.Layout(flex=f"3 1 {RESULT_BASIS}", min_width="0"))
         right.add_class(RESULT_CLASS)
         return w.Box(
-            [left, right],
+            [left, right, css],
             layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
         )
 

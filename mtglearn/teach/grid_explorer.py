@@ -39,6 +39,8 @@ class GridExplorer(Explorer):
     one of :data:`VIEWS`).
     """
 
+    FIGURE_FIRST = True  # the heatmap, then the table (keywords and power change both)
+
     def __init__(
         self,
         lang: str | None = None,

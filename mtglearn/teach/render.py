@@ -30,7 +30,8 @@ DPI: Final = 2 * SHOWN_DPI
 TABLE_CSS: Final = (
     "<style>"
     ".mtglearn-table table{border-collapse:collapse;border:none;font-size:13px;margin:.4em 0}"
-    ".mtglearn-table th,.mtglearn-table td{padding:.3em .6em;border:none;vertical-align:top}"
+    ".mtglearn-table th,.mtglearn-table td"
+    "{padding:.3em .6em;border:none;vertical-align:top;line-height:1.3}"
     ".mtglearn-table thead{border-bottom:1px solid var(--jp-border-color1,#bdbdbd)}"
     ".mtglearn-table th{font-weight:bold}"
     ".mtglearn-table tbody tr:nth-child(odd)"

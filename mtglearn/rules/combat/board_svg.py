@@ -310,6 +310,11 @@ def _layout(result: CombatResult, top: float) -> _Layout:
     y_players = top
     y_blockers = y_players + PLAYER_H + 70
     y_attackers = y_blockers + CARD_H + 80
+    defending_row = any(blockers_of.values()) or any(
+        c.controller != attacking for c in combat.creatures if c.id in others
+    )
+    if not defending_row:  # nobody blocks: the attackers face the player directly
+        y_attackers = y_players + PLAYER_H + 110
     places: dict[str, _Place] = {}
     lanes: dict[str, float] = {}
     x = MARGIN
