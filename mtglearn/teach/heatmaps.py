@@ -205,8 +205,10 @@ def double_strike_heatmaps(
     return figure
 
 
-def _colorbar(figure: Figure, image: Any, axes: Any, lang: Lang) -> None:
-    bar = figure.colorbar(image, ax=axes, ticks=MaxNLocator(integer=True))
+def _colorbar(figure: Figure, image: Any, axes: Any, lang: Lang, *, cax: bool = False) -> None:
+    """The colour bar beside ``axes`` (or in it, with ``cax``), in whole points of damage."""
+    where = {"cax": axes} if cax else {"ax": axes}
+    bar = figure.colorbar(image, ticks=MaxNLocator(integer=True), **where)
     bar.set_label(t("grids.heatmap.colorbar", lang), fontsize=10)
     bar.ax.tick_params(labelsize=9)
 
@@ -223,8 +225,10 @@ def heatmap(
     writes each cell's value (the explorer leaves that to its table: drawing them doubles the
     time of an update)."""
     language = resolve_lang(lang)
-    figure = Figure(figsize=(5.8, 4.8))
-    ax = figure.subplots()
+    # A fixed layout (axes placed by hand), so the explorer can save it without cropping.
+    figure = Figure(figsize=(5.8, 5.1))
+    ax = figure.add_axes((0.13, 0.2, 0.66, 0.71))
+    bar_ax = figure.add_axes((0.83, 0.2, 0.035, 0.71))
     title = t(
         "grids.heatmap.title",
         language,
@@ -232,10 +236,10 @@ def heatmap(
         blocker_power=blocker_power,
     )
     image = draw(ax, frame, language, title=title, numbers=numbers)
-    _colorbar(figure, image, ax, language)
-    ax.legend(
-        handles=_legend_handles(language, lesson=False), loc="upper center",
-        bbox_to_anchor=(0.5, -0.11), fontsize=9, frameon=False,
+    _colorbar(figure, image, bar_ax, language, cax=True)
+    figure.legend(
+        handles=_legend_handles(language, lesson=False), loc="lower center",
+        bbox_to_anchor=(0.5, 0.005), fontsize=9, frameon=False,
     )  # fmt: skip
     return figure
 

@@ -190,7 +190,7 @@ class InitiativeExplorer(Explorer):
         player = str(self.controls["player"].value)
         state = game.players[player]
         figure = dungeon_map(state.dungeon or UNDERCITY, lang, state.room, path_of(game, player))
-        return "".join(parts), png(figure, dpi=160)
+        return "".join(parts), png(figure, dpi=160, tight=False)
 
     def state(self) -> dict[str, Any]:
         """The game's outcome so far (the same data as an initiative scenario's outcome)."""
