@@ -132,7 +132,19 @@ def test_between_the_steps_shows_the_jitte_counters_and_the_pump_510_4() -> None
     assert [a.amount for a in regular.arrows] == [6]
     svg = board_svg(result, "en", step="between")
     cards = groups(parse(svg), "card")
-    assert [t for t in texts(cards[0]) if "/" in t] == ["6/6"]
+    assert [t for t in texts(cards[0]) if "/" in t] == ["6/6", "+4/+4"]
+    # The Jitte is drawn under its creature with its counters, snapshot by snapshot.
+    jitte = [
+        texts(next(g for g in groups(shot, "permanent") if g.get("data-id") == "J"))
+        for shot in groups(parse(board_svg(result, "en")), "frame")
+    ]
+    assert [words[1] for words in jitte] == [
+        "no counters",
+        "2 charge counters",
+        "no counters",
+        "2 charge counters",
+    ]
+    assert all(words[0] == "Umezawa's Jitte" for words in jitte)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -13,7 +13,7 @@ from typing import Final
 
 from mtglearn.combat import CombatResult
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat.board_svg import frames
+from mtglearn.rules.combat.board_svg import board_html, frames
 
 #: The step control's choices, in order (``board_svg``'s frames).
 STEPS: Final = ("blockers", "first_strike", "between", "regular")
@@ -35,6 +35,8 @@ class Board:
         return self.svg()
 
     def _repr_html_(self) -> str:
+        if self.step is None:  # the snapshots side by side, as wide as the page allows
+            return f'<div class="{BOARD_CLASS}">{board_html(self.result, self.lang)}</div>'
         return f'<div class="{BOARD_CLASS}">{self.svg()}</div>'
 
 

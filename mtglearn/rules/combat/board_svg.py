@@ -27,7 +27,7 @@ from html import escape
 from typing import Any, Final, Protocol
 
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat.narration import narrate_event
+from mtglearn.rules.combat.narration import counter_name, narrate_event
 from mtglearn.rules.core.board import Unit
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 
@@ -57,6 +57,7 @@ CARD_H: Final = 118
 GAP: Final = 34
 LANE: Final = 56  # room beside a blocked attacker for its trample arrow to the player
 PLAYER_H: Final = 46
+TAG_H: Final = 44  # an Equipment's tag
 MARGIN: Final = 16
 FONT: Final = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
 MIN_WIDTH: Final = 720
@@ -78,6 +79,7 @@ class Card:
     damage: int
     alive: bool = True
     gone: str | None = None  # "dies", "exiled", "returned": why it left the battlefield
+    base: tuple[int, int] | None = None  # power/toughness before combat, when it changed since
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,8 @@ class Frame:
     arrows: list[Arrow] = field(default_factory=list)
     gains: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    #: Counters on noncreature permanents (an Equipment's charge counters), by permanent id.
+    counters: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 def _start_cards(result: CombatResult) -> dict[str, Card]:
@@ -165,11 +169,16 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     names: dict[str, str] = {c: card.name for c, card in cards.items()}
     names.update({p.id: p.label() for p in result.combat.permanents})
     life = dict(result.combat.players)
-    current = Frame("blockers", dict(cards), dict(life), dict(life))
+    things = {p.id: dict(p.counters) for p in result.combat.permanents}
+
+    def snapshot() -> dict[str, dict[str, int]]:
+        return {pid: dict(c) for pid, c in things.items()}
+
+    current = Frame("blockers", dict(cards), dict(life), dict(life), counters=snapshot())
     out = [current]
 
     def begin(key: str) -> Frame:
-        frame = Frame(key, dict(cards), dict(life), dict(life))
+        frame = Frame(key, dict(cards), dict(life), dict(life), counters=snapshot())
         out.append(frame)
         return frame
 
@@ -205,6 +214,11 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
                 life[target] -= amount
             elif target in cards:
                 cards[target] = replace(cards[target], damage=cards[target].damage + amount)
+        elif kind == "counters" and event["object"] in things:
+            kept = things[event["object"]]
+            kept[str(event["kind"])] = int(event["total"])
+            if not kept[str(event["kind"])]:
+                del kept[str(event["kind"])]
         else:
             _apply_change(event, cards)
         if kind != "combat_damage":
@@ -213,6 +227,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
                 current.notes.append(line)
         current.cards = dict(cards)
         current.life = dict(life)
+        current.counters = snapshot()
     _add_lethal_notes(out, names, language)
     return out
 
@@ -247,6 +262,9 @@ def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) ->
 def _apply_change(event: Mapping[str, Any], cards: dict[str, Card]) -> None:
     """A pump (613.4c), a keyword gained or lost (613.1f), +1/+1 or -1/-1 counters (122.1a)."""
     kind = event["type"]
+    cid = event.get("creature", event.get("object"))
+    if cid in cards and cards[cid].base is None:
+        cards[cid] = replace(cards[cid], base=(cards[cid].power, cards[cid].toughness))
     if kind == "pump":
         cid = event["creature"]
         cards[cid] = replace(
@@ -339,6 +357,18 @@ def _layout(result: CombatResult, top: float) -> _Layout:
     places = {k: replace(p, x=p.x + shift) for k, p in places.items()}
     lanes = {k: v + shift for k, v in lanes.items()}
     y_bottom = y_attackers + CARD_H + 26
+    # An Equipment (or Aura) is a tag under its creature (over it for a blocker, whose
+    # underside faces the attackers' arrows); the attacking player's row moves down for it.
+    for permanent in combat.permanents:
+        holder = places.get(permanent.attached_to or "")
+        if holder is None:
+            continue
+        if holder.y == y_attackers or holder.y == y_players:
+            y_tag = holder.y + CARD_H + 8
+            y_bottom = max(y_bottom, y_tag + TAG_H + 18)
+        else:
+            y_tag = holder.y - TAG_H - 8
+        places[permanent.id] = _Place(holder.x, y_tag, CARD_W, TAG_H)
     share = (width - 2 * MARGIN) / max(len(defenders), 1)
     for i, player in enumerate(defenders):
         places[player] = _Place(MARGIN + share * (i + 0.5), y_players, share - 12, PLAYER_H)
@@ -389,6 +419,12 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
         _text(left + 10, bottom, f"{card.power}/{card.toughness}", size=17, anchor="start",
               weight="bold", css="pt")
     )  # fmt: skip
+    if card.base is not None and card.base != (card.power, card.toughness):
+        change = f"{card.power - card.base[0]:+d}/{card.toughness - card.base[1]:+d}"
+        parts.append(
+            _text(left + 12, bottom - 22, change, size=12, anchor="start", fill="#006e50",
+                  weight="bold", css="change")
+        )  # fmt: skip
     if card.alive:
         status = t("board.damage_marked", lang, damage=card.damage) if card.damage else ""
     else:
@@ -400,6 +436,22 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
         )  # fmt: skip
     parts.append("</g>")
     return "".join(parts)
+
+
+def _tag_svg(name: str, pid: str, counters: Mapping[str, int], place: _Place, lang: Lang) -> str:
+    left = place.x - place.w / 2
+    words = ", ".join(
+        t("board.counters", lang, number=n, kind=counter_name(kind, lang))
+        for kind, n in sorted(counters.items())
+    ) or t("board.no_counters", lang)
+    return (
+        f'<g class="permanent" data-id="{escape(pid)}">'
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="{place.h}" rx="6" '
+        f'fill="#fff8e6" stroke="{INK}" stroke-width="1.5"/>'
+        + _text(place.x, place.y + 18, name, size=12, weight="bold", css="name")
+        + _text(place.x, place.y + 36, words, size=12, css="counters")
+        + "</g>"
+    )
 
 
 def _player_svg(
@@ -534,6 +586,11 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
         place = layout.places.get(cid)
         if place is not None:
             parts.append(_card_svg(card, place, card.controller == attacking, lang))
+    for permanent in result.combat.permanents:
+        place = layout.places.get(permanent.id)
+        if place is not None:
+            counters = frame.counters.get(permanent.id, {})
+            parts.append(_tag_svg(permanent.label(), permanent.id, counters, place, lang))
     parts.append(_arrows_svg(frame, layout, result))
     y = layout.height + MARGIN + 12
     for line in notes:
@@ -582,4 +639,17 @@ def board_svg(result: CombatResult, lang: str | None = None, step: str | None = 
     return _svg("".join(parts), width, y - 10, t("board.title", language))
 
 
-__all__ = ["FRAMES", "Arrow", "Card", "Frame", "board_svg", "frame_svg", "frames"]
+def board_html(result: CombatResult, lang: str | None = None) -> str:
+    """Every snapshot as its own ``<svg>``, side by side while the page is wide enough (two
+    on a laptop, one under the other on a phone), for HTML outputs."""
+    language = resolve_lang(lang)
+    cells = "".join(
+        f'<div style="flex:1 1 440px;max-width:{MIN_WIDTH}px;min-width:0">'
+        f"{frame_svg(result, shot, language)}</div>"
+        for shot in frames(result, language)
+    )
+    style = "display:flex;flex-wrap:wrap;gap:10px"
+    return f'<div class="mtglearn-board-steps" style="{style}">{cells}</div>'
+
+
+__all__ = ["FRAMES", "Arrow", "Card", "Frame", "board_html", "board_svg", "frame_svg", "frames"]

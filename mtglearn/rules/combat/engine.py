@@ -514,8 +514,10 @@ class CombatResult:
         return self.board()
 
     def _repr_html_(self, lang: str | None = None) -> str:
-        """The board (SVG), then HTML tables of the creatures and players after combat (names
-        escaped)."""
+        """The board (SVG, a snapshot per step), then HTML tables of the creatures and players
+        after combat (names escaped)."""
+        from mtglearn.rules.combat.board_svg import board_html
+
         language = resolve_lang(lang)
         table = self._table
         head = "".join(
@@ -551,7 +553,7 @@ class CombatResult:
             for k in ("combat.table.player", "combat.table.life", "combat.table.taken")
         )
         return (
-            f"<div>{self.board(language)}</div>"
+            f"{board_html(self, language)}"
             f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
         )
