@@ -86,6 +86,18 @@ def test_blocker_controls_are_disabled_while_the_attacker_is_unblocked() -> None
     assert not any(c[k].disabled for k in blockers)
 
 
+def test_between_steps_controls_are_disabled_without_a_first_strike_step_510_4() -> None:
+    explorer = BetweenStepsExplorer("en")  # Crypt Champion: double strike, two steps
+    c = explorer.controls
+    assert not c["between"].disabled and not c["jitte_pump"].disabled
+    c["attacker_double_strike"].value = False  # one combat damage step: no "between"
+    assert c["between"].disabled and c["jitte_pump"].disabled
+    c["attacker_first_strike"].value = True
+    assert not c["between"].disabled and not c["jitte_pump"].disabled
+    c["jitte"].value = False  # no Jitte, nothing to activate
+    assert c["jitte_pump"].disabled and not c["between"].disabled
+
+
 def test_the_static_copy_has_table_ids_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
     """The live table and its static copy share a page: shared ids would let the copy's CSS
     colour the live table."""

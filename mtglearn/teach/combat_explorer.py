@@ -129,10 +129,17 @@ class CombatExplorer(Explorer):
         self.watch()
 
     def refresh(self, change: object = None) -> None:
-        # The blocker's values do nothing while the attacker is unblocked: grey them out.
-        unblocked = not self.controls["blocked"].value
+        # Controls that would do nothing are greyed out: the blocker's values while the
+        # attacker is unblocked; what is played between the steps when there is no
+        # first-strike step (510.4), and the Jitte's activation without the Jitte.
+        c = self.controls
+        unblocked = not c["blocked"].value
         for key in BLOCKER_CONTROLS:
-            self.controls[key].disabled = unblocked
+            c[key].disabled = unblocked
+        if self.between_steps:
+            no_step = not self.duel().has_first_strike_step()
+            c["between"].disabled = no_step
+            c["jitte_pump"].disabled = no_step or not c["jitte"].value
         super().refresh(change)
 
     def duel(self) -> Duel:
