@@ -46,7 +46,7 @@ Chaque résultat ci-dessous est calculé par le moteur de règles de `mtglearn` 
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.teach.duel import Duel",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
         "from mtglearn.teach.combat_board import combat_board",

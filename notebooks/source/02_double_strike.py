@@ -41,7 +41,7 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
         "from mtglearn.i18n import t",
         "from mtglearn.teach.duel import Duel, granted_double_strike, preset",

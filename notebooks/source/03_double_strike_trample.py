@@ -99,7 +99,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_trample import trample_exercise",

@@ -46,7 +46,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.teach.duel import Duel, preset",
         "from mtglearn.teach.combat_explorer import BetweenStepsExplorer",
         "from mtglearn.teach.combat_board import combat_board",

@@ -49,7 +49,7 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "from IPython.display import Image, display",
+        "from IPython.display import display",
         "from mtglearn.teach.initiative_story import play, refusal, ravenloft, rooms_table",
         "from mtglearn.teach.initiative_story import terms_table, timing_combat, timing_table",
         "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
@@ -506,7 +506,7 @@ résolue, P1 a **terminé** Les Souterrains. Le plan montre le chemin de P1 just
     code(
         """
 before_throne = ravenloft(5, LANG)
-Image(before_throne.map("P1"))
+before_throne.picture("P1")
 """
     ),
     code(

@@ -52,7 +52,7 @@ Chaque exemple est résolu par le moteur `mtglearn` ; chaque affirmation de la p
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn import narrate, resolve_scenario",
         "from mtglearn.teach.amplify_explorer import (AmplifyExplorer, counters_figure,",
         "    eligibility_table, entering_result, entry_table, history_frame, refusal, shipped, table)",
