@@ -35,9 +35,9 @@ class Board:
         return self.svg()
 
     def _repr_html_(self) -> str:
-        if self.step is None:  # the snapshots side by side, as wide as the page allows
-            return f'<div class="{BOARD_CLASS}">{board_html(self.result, self.lang)}</div>'
-        return f'<div class="{BOARD_CLASS}">{self.svg()}</div>'
+        # Images (not inline SVG): they survive the sanitising of an untrusted notebook; the
+        # snapshots stand side by side as far as the page allows.
+        return f'<div class="{BOARD_CLASS}">{board_html(self.result, self.lang, self.step)}</div>'
 
 
 def combat_board(result: CombatResult, lang: str | None = None, step: str | None = None) -> Board:

@@ -221,7 +221,10 @@ class CombatExplorer(Explorer):
             step, missing = shown_step(result, self.controls["step"].value, lang)
             if missing:
                 board = f"<p><i>{html.escape(missing)}</i></p>"
-            board += combat_board(result, lang, step)._repr_html_()
+            shown = combat_board(result, lang, step)
+            # Live: the SVG inline (its text is text); the static copy: an image, which
+            # survives the sanitising of an untrusted notebook.
+            board += shown._repr_html_() if self._copy else shown.svg()
         text = (
             f'<div class="{RESULT_CLASS}">{setup}{remarks}{board}'
             f"<h4>{html.escape(t('teach_combat.heading.table', lang))}</h4>{table}"

@@ -19,6 +19,7 @@ nothing is said by colour alone: a dead creature's card is dashed and says so in
 
 from __future__ import annotations
 
+import base64
 import math
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
@@ -61,6 +62,8 @@ TAG_H: Final = 44  # an Equipment's tag
 MARGIN: Final = 16
 FONT: Final = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
 MIN_WIDTH: Final = 720
+#: The width a snapshot is shown at in HTML outputs: two fit side by side in a notebook.
+BOARD_SHOWN: Final = 540
 #: The mean width of a character of the notes (13 px DejaVu Sans), to wrap them to the board.
 CHAR_W: Final = 7.3
 LINE_H: Final = 19
@@ -639,17 +642,51 @@ def board_svg(result: CombatResult, lang: str | None = None, step: str | None = 
     return _svg("".join(parts), width, y - 10, t("board.title", language))
 
 
-def board_html(result: CombatResult, lang: str | None = None) -> str:
-    """Every snapshot as its own ``<svg>``, side by side while the page is wide enough (two
-    on a laptop, one under the other on a phone), for HTML outputs."""
+def frame_img(result: CombatResult, frame: Frame, lang: str | None = None) -> str:
+    """One snapshot as an ``<img>`` holding the SVG (a ``data:`` URI).
+
+    Notebook viewers sanitise the HTML of a notebook they do not trust (JupyterLab opening a
+    committed notebook, GitHub): an inline ``<svg>`` is removed, an image is kept. The
+    notes under the board are the image's text alternative."""
     language = resolve_lang(lang)
-    cells = "".join(
-        f'<div style="flex:1 1 440px;max-width:{MIN_WIDTH}px;min-width:0">'
-        f"{frame_svg(result, shot, language)}</div>"
-        for shot in frames(result, language)
+    body, width, height = _frame_body(result, frame, language)
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'width="{width:.0f}" height="{height:.0f}" style="{FONT}">{body}</svg>'
     )
-    style = "display:flex;flex-wrap:wrap;gap:10px"
-    return f'<div class="mtglearn-board-steps" style="{style}">{cells}</div>'
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    alt = " ".join([t(f"board.frame.{frame.key}", language), *frame.notes])
+    return (
+        f'<img class="mtglearn-board-img" data-frame="{frame.key}" '
+        f'src="data:image/svg+xml;base64,{data}" width="{width:.0f}" alt="{escape(alt)}" '
+        f'style="width:min(100%,{BOARD_SHOWN}px);height:auto;vertical-align:top;'
+        f'margin:0 6px 8px 0">'
+    )
 
 
-__all__ = ["FRAMES", "Arrow", "Card", "Frame", "board_html", "board_svg", "frame_svg", "frames"]
+def board_html(result: CombatResult, lang: str | None = None, step: str | None = None) -> str:
+    """Every snapshot (or only ``step``) as an image, side by side while the page is wide
+    enough (two on a laptop, one under the other on a phone), for HTML outputs (see
+    :func:`frame_img`)."""
+    language = resolve_lang(lang)
+    shots = frames(result, language)
+    if step is not None:
+        from mtglearn.validate import choice
+
+        step = choice(step, tuple(f.key for f in shots), "step", language)
+        shots = [f for f in shots if f.key == step]
+    images = "".join(frame_img(result, shot, language) for shot in shots)
+    return f'<div class="mtglearn-board-steps">{images}</div>'
+
+
+__all__ = [
+    "FRAMES",
+    "Arrow",
+    "Card",
+    "Frame",
+    "board_html",
+    "board_svg",
+    "frame_img",
+    "frame_svg",
+    "frames",
+]
