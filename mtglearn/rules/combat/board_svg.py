@@ -62,8 +62,9 @@ TAG_H: Final = 44  # an Equipment's tag
 MARGIN: Final = 16
 FONT: Final = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
 MIN_WIDTH: Final = 720
-#: The width a snapshot is shown at in HTML outputs: two fit side by side in a notebook.
-BOARD_SHOWN: Final = 540
+#: The width a snapshot is shown at in HTML outputs: its own (legible when projected); two
+#: stand side by side on a page wide enough.
+BOARD_SHOWN: Final = MIN_WIDTH
 #: The mean width of a character of the notes (13 px DejaVu Sans), to wrap them to the board.
 CHAR_W: Final = 7.3
 LINE_H: Final = 19
