@@ -107,6 +107,21 @@ TRUNCATED = """(root) => {
 }"""
 
 
+#: Sentences of the results that run past their result's right edge (hidden: cut).
+OVERFLOWING_TEXT = """(root) => {
+    const out = [];
+    for (const result of root.querySelectorAll('.mtglearn-explorer-result')) {
+        const edge = result.getBoundingClientRect().right + 1;
+        for (const el of result.querySelectorAll('p, li, h4')) {
+            if (el.offsetParent && el.getBoundingClientRect().right > edge) {
+                out.push(el.textContent.trim().slice(0, 60));
+            }
+        }
+    }
+    return out;
+}"""
+
+
 def inside(box: Any, height: int) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
 
@@ -141,3 +156,4 @@ def test_explorers_fit_a_projector_and_a_phone(
     assert width[0] <= width[1], f"the page scrolls sideways at 390 px: {width}"
     for i in range(len(dashboard.stations)):
         assert outputs.nth(i).evaluate(TRUNCATED) == []
+        assert outputs.nth(i).evaluate(OVERFLOWING_TEXT) == []

@@ -42,7 +42,10 @@ EXPLORER_CSS: Final = (
     f".{CONTROLS_CLASS} .widget-button,.{CONTROLS_CLASS} .widget-toggle-button"
     "{white-space:normal;text-overflow:clip;height:auto;"
     "min-height:var(--jp-widgets-inline-height);line-height:1.3;padding:4px 10px}"
-    f".{RESULT_CLASS} .widget-html-content{{line-height:1.45}}"
+    f".{RESULT_CLASS} .widget-html-content{{line-height:1.45;white-space:normal;min-width:0;"
+    "max-width:100%}"
+    f".{RESULT_CLASS} .widget-html{{min-width:0;max-width:100%}}"
+    f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
     "</style>"
 )
 

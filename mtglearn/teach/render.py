@@ -29,6 +29,7 @@ DPI: Final = 2 * SHOWN_DPI
 #: ones in a widget): scoped by class, so no rule can reach another table of the page.
 TABLE_CSS: Final = (
     "<style>"
+    ".mtglearn-table{overflow-x:auto;max-width:100%}"  # a wide table scrolls, not the page
     ".mtglearn-table table{border-collapse:collapse;border:none;font-size:13px;margin:.4em 0}"
     ".mtglearn-table th,.mtglearn-table td"
     "{padding:.3em .6em;border:none;vertical-align:top;line-height:1.3}"

@@ -61,7 +61,7 @@ PLAYER_H: Final = 46
 TAG_H: Final = 44  # an Equipment's tag
 MARGIN: Final = 16
 FONT: Final = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
-MIN_WIDTH: Final = 720
+MIN_WIDTH: Final = 540
 #: The width a snapshot is shown at in HTML outputs: its own (legible when projected); two
 #: stand side by side on a page wide enough.
 BOARD_SHOWN: Final = MIN_WIDTH
@@ -558,7 +558,10 @@ def _arrows_svg(frame: Frame, layout: _Layout, result: CombatResult) -> str:
 def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, float, float]:
     """The drawing of one snapshot (SVG elements), its width and its height."""
     heading = t(f"board.frame.{frame.key}", lang)
-    layout = _layout(result, 44)
+    # The title wraps on a narrow board (a long French one), pushing the board down.
+    width_guess = _layout(result, 0).width
+    titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
+    layout = _layout(result, 44 + 22 * (len(titles) - 1))
     attacking = result.combat.players[0][0]
     chars = int((layout.width - 2 * MARGIN) / CHAR_W)
     notes = [line for note in frame.notes for line in textwrap.wrap(note, chars)]
@@ -569,7 +572,10 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
     parts = [
         f'<g class="frame" data-frame="{frame.key}">',
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
-        _text(MARGIN, 28, heading, size=17, anchor="start", weight="bold", css="heading"),
+        *(
+            _text(MARGIN, 28 + 22 * i, line, size=17, anchor="start", weight="bold", css="heading")
+            for i, line in enumerate(titles)
+        ),
     ]
     for player, _ in result.combat.players:
         place = layout.places.get(player)
