@@ -10,13 +10,17 @@ from __future__ import annotations
 import base64
 import re
 import xml.etree.ElementTree as ET
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
 
 from mtglearn.combat import Combat, CombatResult, Creature
 from mtglearn.errors import ScenarioError
 from mtglearn.rules.combat.board_svg import board_svg, frames
 from mtglearn.teach.duel import PRESETS
+from tests.test_combat_properties import combats
+from tests.test_combat_scenarios import all_shipped, shipped
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -197,3 +201,27 @@ def test_combat_and_result_draw_themselves() -> None:
     # Blockers declared, first-strike step, between the steps, regular step (510.4).
     arrows = [groups(parse(base64.b64decode(i).decode()), "damage") for i in images]
     assert [len(a) for a in arrows] == [0, 1, 0, 1]
+
+
+@pytest.mark.parametrize("name", all_shipped())
+def test_every_shipped_combat_draws_one_arrow_per_damage_event(name: str) -> None:
+    result = Combat.from_scenario(shipped(name)).resolve("fr")
+    root = parse(board_svg(result, "fr"))
+    events = [e for e in result.events if e["type"] == "combat_damage"]
+    assert len(groups(root, "damage")) == len(events)
+    assert len(groups(root, "card")) == len(result.combat.creatures) * len(groups(root, "frame"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(combats())
+def test_random_combats_draw_one_arrow_per_damage_event(data: dict[str, Any]) -> None:
+    result = Combat.from_scenario(data).resolve("en")
+    root = parse(board_svg(result, "en"))
+    events = [e for e in result.events if e["type"] == "combat_damage"]
+    arrows = groups(root, "damage")
+    assert [
+        (g.get("data-source"), g.get("data-target"), int(g.get("data-amount", ""))) for g in arrows
+    ] == [(e["source"], e["target"], e["amount"]) for e in events]
+    last = groups(root, "frame")[-1]
+    shown = {g.get("data-player"): int(g.get("data-life", "")) for g in groups(last, "player")}
+    assert shown == result.life
