@@ -35,6 +35,7 @@ REQUIRED_TOPICS = {
     "provoke",
     "amplify",
     "morph",
+    "beyond",
     "terms",
 }
 
