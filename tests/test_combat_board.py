@@ -225,3 +225,28 @@ def test_random_combats_draw_one_arrow_per_damage_event(data: dict[str, Any]) ->
     last = groups(root, "frame")[-1]
     shown = {g.get("data-player"): int(g.get("data-life", "")) for g in groups(last, "player")}
     assert shown == result.life
+
+
+def test_infect_poison_and_wither_counters_are_shown_not_damage_120_3() -> None:
+    """Infect: poison counters instead of life loss (120.3b); wither/infect to a creature:
+    -1/-1 counters instead of damage marked (120.3d)."""
+    result = Combat.from_scenario(shipped("infect_double_strike_lifelink.json")).resolve("en")
+    last = groups(parse(board_svg(result, "en")), "frame")[-1]
+    p2 = next(g for g in groups(last, "player") if g.get("data-player") == "P2")
+    assert int(p2.get("data-life", "")) == result.life["P2"] == 20
+    assert f"{result.poison['P2']} poison counters" in texts(p2)
+    minus = [e for e in result.events if e["type"] == "combat_damage" and "minus_counters" in e]
+    assert minus
+    victim = minus[0]["target"]
+    card = next(g for g in groups(last, "card") if g.get("data-id") == victim)
+    state = result.creature(victim)
+    assert f"{state.power}/{state.toughness}" in texts(card)
+
+
+def test_an_attacked_planeswalker_loses_loyalty_and_goes_to_the_graveyard_120_3c() -> None:
+    result = Combat.from_scenario(shipped("planeswalker_trample_over_blocker.json")).resolve("en")
+    last = groups(parse(board_svg(result, "en")), "frame")[-1]
+    (walker,) = groups(last, "attacked")
+    assert walker.get("data-value") == "0" and "(to the graveyard)" in " ".join(texts(walker))
+    arrow = next(g for g in groups(last, "damage") if g.get("data-target") == walker.get("data-id"))
+    assert arrow.get("data-amount") == "3"

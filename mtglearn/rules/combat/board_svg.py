@@ -110,6 +110,12 @@ class Frame:
     notes: list[str] = field(default_factory=list)
     #: Counters on noncreature permanents (an Equipment's charge counters), by permanent id.
     counters: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: Poison counters of each player (infect, toxic: 120.3b, 702.164c).
+    poison: dict[str, int] = field(default_factory=dict)
+    #: Loyalty of an attacked planeswalker, defense of an attacked battle (120.3c, 120.3h).
+    guard: dict[str, int] = field(default_factory=dict)
+    guard_before: dict[str, int] = field(default_factory=dict)
+    gone: frozenset[str] = frozenset()  # permanents put into a graveyard (704.5i, 704.5v)
 
 
 def _start_cards(result: CombatResult) -> dict[str, Card]:
@@ -162,6 +168,23 @@ def _lethal_note(
     )
 
 
+def attacked(result: CombatResult) -> list[Any]:
+    """The planeswalkers and battles that creatures attack (506.3), in the order attacked."""
+    targets = set(result.combat.attacks.values())
+    return [p for p in result.combat.permanents if p.id in targets]
+
+
+def guard_of(permanent: Any) -> int:
+    """A planeswalker's loyalty or a battle's defense (306.5b, 310.4): its counters."""
+    counters = dict(permanent.counters)
+    for kind, printed in (("loyalty", permanent.loyalty), ("defense", permanent.defense)):
+        if kind in counters:
+            return int(counters[kind])
+        if printed is not None:
+            return int(printed)
+    return 0
+
+
 def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     """Snapshots of the combat, replayed from ``result.events``: ``blockers`` (before damage),
     ``first_strike`` and ``between`` (when there is a first-strike step, 510.4), ``regular``.
@@ -174,15 +197,21 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     names.update({p.id: p.label() for p in result.combat.permanents})
     life = dict(result.combat.players)
     things = {p.id: dict(p.counters) for p in result.combat.permanents}
+    poison = {p: int(getattr(result.combat, "poison", {}).get(p, 0)) for p in life}
+    guard = {p.id: guard_of(p) for p in attacked(result)}
+    gone: set[str] = set()
 
-    def snapshot() -> dict[str, dict[str, int]]:
-        return {pid: dict(c) for pid, c in things.items()}
+    def state(frame: Frame) -> Frame:
+        frame.cards, frame.life = dict(cards), dict(life)
+        frame.counters = {pid: dict(c) for pid, c in things.items()}
+        frame.poison, frame.guard, frame.gone = dict(poison), dict(guard), frozenset(gone)
+        return frame
 
-    current = Frame("blockers", dict(cards), dict(life), dict(life), counters=snapshot())
+    current = state(Frame("blockers", {}, {}, dict(life), guard_before=dict(guard)))
     out = [current]
 
     def begin(key: str) -> Frame:
-        frame = Frame(key, dict(cards), dict(life), dict(life), counters=snapshot())
+        frame = state(Frame(key, {}, {}, dict(life), guard_before=dict(guard)))
         out.append(frame)
         return frame
 
@@ -197,9 +226,20 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
             current = begin("between")
         if kind == "combat_damage":
             target, amount = event["target"], int(event["amount"])
-            to_player = target in life
-            if to_player:
+            to_player = target in life or target in guard  # the row the attackers face
+            if "poison" in event:  # infect: poison counters instead of life (120.3b)
+                poison[target] += int(event["poison"])
+            elif target in life:
                 life[target] -= amount
+            elif target in guard:  # loyalty or defense counters removed (120.3c, 120.3h)
+                guard[target] -= int(event.get("removed", amount))
+            elif "minus_counters" in event and target in cards:  # wither, infect (120.3d)
+                n = int(event["minus_counters"])
+                card = cards[target]
+                base = card.base or (card.power, card.toughness)
+                cards[target] = replace(
+                    card, power=card.power - n, toughness=card.toughness - n, base=base
+                )
             elif target in cards:
                 cards[target] = replace(cards[target], damage=cards[target].damage + amount)
             current.arrows.append(
@@ -209,6 +249,8 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
             player, amount = event["player"], int(event["amount"])
             life[player] += amount
             current.gains[player] = current.gains.get(player, 0) + amount
+        elif kind == "permanent_to_graveyard":
+            gone.add(str(event["object"]))
         elif kind in _GONE:
             cid = event["creature"]
             cards[cid] = replace(cards[cid], alive=False, gone=_GONE[kind])
@@ -229,9 +271,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
             line = narrate_event(event, names, language)
             if line:
                 current.notes.append(line)
-        current.cards = dict(cards)
-        current.life = dict(life)
-        current.counters = snapshot()
+        state(current)
     _add_lethal_notes(out, names, language)
     return out
 
@@ -321,7 +361,9 @@ def _layout(result: CombatResult, top: float) -> _Layout:
     combat = result.combat
     attackers = list(combat.attacks)
     attacking = combat.players[0][0]
+    # The top row: the defending players, then the planeswalkers and battles attacked.
     defenders = [p for p, _ in combat.players if p != attacking]
+    defenders += [p.id for p in attacked(result)]
     blockers_of: dict[str, list[str]] = {a: [] for a in attackers}
     for blocker, targets in combat.blocks.items():
         first = next((a for a in targets if a in blockers_of), None)
@@ -458,8 +500,36 @@ def _tag_svg(name: str, pid: str, counters: Mapping[str, int], place: _Place, la
     )
 
 
+def _guard_svg(
+    permanent: Any, place: _Place, value: int, before: int, gone: bool, lang: Lang
+) -> str:
+    """An attacked planeswalker (loyalty) or battle (defense) in the defenders' row."""
+    left = place.x - place.w / 2
+    kind = "loyalty" if "planeswalker" in permanent.card_types else "defense"
+    text = t(f"board.{kind}", lang, name=permanent.label(), value=value)
+    if value != before:
+        text = t(f"board.{kind}_change", lang, name=permanent.label(), before=before, value=value)
+    if gone:
+        text += " " + t("board.to_graveyard", lang)
+    dash = ' stroke-dasharray="7 5"' if gone else ""
+    return (
+        f'<g class="attacked" data-id="{escape(permanent.id)}" data-value="{value}">'
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w:.1f}" height="{place.h}" '
+        f'rx="8" fill="#f7f7f7" stroke="{VERMILLION}" stroke-width="2"{dash}/>'
+        + _text(place.x, place.y + place.h / 2 + 6, text, size=14, weight="bold")
+        + "</g>"
+    )
+
+
 def _player_svg(
-    player: str, place: _Place, life: int, before: int, gain: int, attacking: bool, lang: Lang
+    player: str,
+    place: _Place,
+    life: int,
+    before: int,
+    gain: int,
+    attacking: bool,
+    lang: Lang,
+    poison: int = 0,
 ) -> str:
     colour = BLUE if attacking else VERMILLION
     left = place.x - place.w / 2
@@ -477,6 +547,11 @@ def _player_svg(
             _text(left + place.w - 12, place.y + place.h / 2 + 6,
                   t("board.gain", lang, amount=gain), size=13, anchor="end", fill="#006e50",
                   weight="bold", css="gain")
+        )  # fmt: skip
+    if poison:  # under the box: its line has no room left on a narrow board
+        parts.append(
+            _text(left + 4, place.y + place.h + 17, t("board.poison", lang, poison=poison),
+                  size=13, anchor="start", weight="bold", css="poison")
         )  # fmt: skip
     parts.append("</g>")
     return "".join(parts)
@@ -530,10 +605,12 @@ def _arrows_svg(frame: Frame, layout: _Layout, result: CombatResult) -> str:
         if arrow.to_player:
             lane = layout.lanes.get(arrow.source, source.x)
             start = (source.x + (source.w / 2 - 14 if lane != source.x else 0), source.y)
-            end = (lane, target.y + target.h)
+            # Up the attacker's lane, into the box of the player or permanent it attacks.
+            x = min(max(lane, target.x - target.w / 2 + 24), target.x + target.w / 2 - 24)
+            end = (x, target.y + target.h)
             bend = None
-            if lane != source.x:
-                bend = ((lane, source.y - 30), (lane, target.y + target.h + 60))
+            if x != start[0]:
+                bend = ((lane, source.y - 30), (x, target.y + target.h + 60))
             parts.append(_arrow_svg(arrow, start, end, colour, bend))
             continue
         upward = source.y > target.y
@@ -590,15 +667,22 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
                 frame.gains.get(player, 0),
                 player == attacking,
                 lang,
+                frame.poison.get(player, 0),
             )
         )
+    for permanent in attacked(result):
+        place = layout.places[permanent.id]
+        value = frame.guard.get(permanent.id, 0)
+        before = frame.guard_before.get(permanent.id, value)
+        gone = permanent.id in frame.gone
+        parts.append(_guard_svg(permanent, place, value, before, gone, lang))
     for cid, card in frame.cards.items():
         place = layout.places.get(cid)
         if place is not None:
             parts.append(_card_svg(card, place, card.controller == attacking, lang))
     for permanent in result.combat.permanents:
         place = layout.places.get(permanent.id)
-        if place is not None:
+        if place is not None and permanent.attached_to is not None:
             counters = frame.counters.get(permanent.id, {})
             parts.append(_tag_svg(permanent.label(), permanent.id, counters, place, lang))
     parts.append(_arrows_svg(frame, layout, result))
