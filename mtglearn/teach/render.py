@@ -12,8 +12,10 @@ phone's screen alike.
 
 from __future__ import annotations
 
+import base64
 import html
 import io
+import re
 import struct
 from collections.abc import Iterable
 from typing import Any, Final
@@ -62,6 +64,34 @@ def png(figure: Figure, dpi: int = DPI, *, tight: bool = True) -> bytes:
     return buffer.getvalue()
 
 
+def svg(figure: Figure) -> str:
+    """The figure as an ``<svg>`` element to put inline in HTML (vector: crisp at any size,
+    scaled to its container), deterministic: no date, ids from a fixed salt, text as text."""
+    import matplotlib
+
+    buffer = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "mtglearn"}):
+        figure.savefig(buffer, format="svg", metadata={"Date": None})
+    text = buffer.getvalue()
+    return text[text.index("<svg") :]
+
+
+def svg_html(figure: Figure, *, image: bool = False, css_class: str = "mtglearn-figure") -> str:
+    """The figure in HTML, at most its own width and never wider than the page: inline SVG,
+    or (``image``) an ``<img>`` of it, which survives the sanitising of untrusted HTML."""
+    drawing = svg(figure)
+    width = round(figure.get_figwidth() * SHOWN_DPI)
+    style = f"width:100%;max-width:{width}px;height:auto"
+    if image:
+        data = base64.b64encode(drawing.encode("utf-8")).decode("ascii")
+        return f'<img class="{css_class}" src="data:image/svg+xml;base64,{data}" style="{style}">'
+    # The root's fixed size (in pt) gives way to the container's width; the viewBox keeps
+    # the proportions.
+    drawing = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r"<svg\1", drawing, count=1)
+    drawing = drawing.replace("<svg", f'<svg style="{style}"', 1)
+    return f'<div class="{css_class}" style="max-width:{width}px">{drawing}</div>'
+
+
 def picture(figure: Figure) -> Any:
     """The figure for a notebook cell: a PNG at twice its size, shown at its size."""
     from IPython.display import Image
@@ -82,4 +112,14 @@ def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str) -> s
     return f'{TABLE_CSS}<div class="mtglearn-table">{styler.set_uuid(uuid).to_html()}</div>'
 
 
-__all__ = ["DPI", "TABLE_CSS", "lines_html", "picture", "png", "png_size", "table_html"]
+__all__ = [
+    "DPI",
+    "TABLE_CSS",
+    "lines_html",
+    "picture",
+    "png",
+    "png_size",
+    "svg",
+    "svg_html",
+    "table_html",
+]
