@@ -25,6 +25,7 @@ from mtglearn.teach.combat_picture import (
 )
 from mtglearn.teach.duel import JITTE, Duel, granted_double_strike, preset
 from mtglearn.teach.exercises_combat import player_damage, questions_html
+from mtglearn.teach.keyword_explorer import KeywordExplorer
 
 
 def text(explorer: CombatExplorer) -> str:
@@ -84,6 +85,11 @@ def test_blocker_controls_are_disabled_while_the_attacker_is_unblocked() -> None
     assert not c["attacker_power"].disabled and not c["blocked"].disabled
     c["blocked"].value = True
     assert not any(c[k].disabled for k in blockers)
+    keyword = KeywordExplorer("en", start="crypt_champion")  # the pickers of notebook 10
+    assert keyword.controls["blocker_keywords"].disabled
+    assert keyword.controls["blocker_colors"].disabled
+    keyword.controls["blocked"].value = True
+    assert not keyword.controls["blocker_keywords"].disabled
 
 
 def test_between_steps_controls_are_disabled_without_a_first_strike_step_510_4() -> None:
