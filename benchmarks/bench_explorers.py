@@ -87,7 +87,7 @@ def main() -> None:
         ("grid: deathtouch, heatmap drawn (table + PNG)", redraw(grid), 150),
         ("grid: deathtouch, heatmap seen before (table)", flip(grid.controls["deathtouch"]), 50),
         (
-            "initiative: take (HTML + map PNG)",
+            "initiative: take (HTML + map SVG)",
             lambda i: initiative.controls[first_take].click(),
             150,
         ),
