@@ -46,15 +46,16 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.teach.duel import Duel",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
-        "from mtglearn.teach.combat_picture import combat_picture, participation_table, step_table",
+        "from mtglearn.teach.combat_board import combat_board",
+        "from mtglearn.teach.combat_picture import participation_table, step_table",
         "from mtglearn.teach.checks import outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import first_strike_survivor, player_damage, questions_html",
         "from mtglearn.teach.exercises_rulings import between_steps",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -198,18 +199,18 @@ outcome(first, without, lang=LANG)
     md(
         en="""
 With first strike, the blocker is destroyed in the first step and never strikes back;
-without it, there is a single step and both die. The picture of the fight with first strike:
-the fighters on the left (a dashed frame means the creature
-dies), the damage of each step on the right.
+without it, there is a single step and both die. The board of the fight with first strike,
+step by step: each creature is a card (a dashed card dies), each arrow is the damage one
+source deals to one target, with its amount.
 """,
         fr="""
 Avec l'initiative, la bloqueuse est détruite dans la première étape et ne riposte jamais ;
-sans elle, il n'y a qu'une étape et les deux meurent. L'image du combat avec l'initiative : les
-combattantes à gauche (un cadre en pointillés signifie que la
-créature meurt), les blessures de chaque étape à droite.
+sans elle, il n'y a qu'une étape et les deux meurent. Le plateau du combat avec l'initiative,
+étape par étape : chaque créature est une carte (une carte en pointillés meurt), chaque flèche
+porte les blessures qu'une source inflige à une cible, avec leur nombre.
 """,
     ),
-    code("Image(png(combat_picture(first, LANG)))"),
+    code("combat_board(first, LANG)"),
     md(
         en="""
 ### Who takes part in which step?

@@ -41,17 +41,18 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
         "from mtglearn.card_names import printed_name",
         "from mtglearn.teach.duel import Duel, granted_double_strike, preset",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
-        "from mtglearn.teach.combat_picture import combat_picture, step_table",
+        "from mtglearn.teach.combat_board import combat_board",
+        "from mtglearn.teach.combat_picture import step_table",
         "from mtglearn.teach.checks import outcome, same_outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import damage_step, double_strike_damage, questions_html",
         "from mtglearn.teach.exercises_rulings import crypt_champion_blocked, first_strike_twice",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -132,7 +133,7 @@ outcome(champion, lang=LANG)
         fr="Le même combat après chaque étape, puis en image :",
     ),
     code('styled(step_table(champion, LANG), "nb02-champion")'),
-    code("Image(png(combat_picture(champion, LANG)))"),
+    code("combat_board(champion, LANG)"),
     md(
         en="""
 ### “A blocked double striker that kills its blockers in the first step deals nothing more”

@@ -46,15 +46,16 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.teach.duel import Duel, preset",
         "from mtglearn.teach.combat_explorer import BetweenStepsExplorer",
-        "from mtglearn.teach.combat_picture import between_table, combat_picture, step_table",
+        "from mtglearn.teach.combat_board import combat_board",
+        "from mtglearn.teach.combat_picture import between_table, step_table",
         "from mtglearn.teach.checks import outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
         "from mtglearn.teach.exercises_rulings import between_steps",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -173,7 +174,7 @@ outcome(keep, pump, lang=LANG)
 """
     ),
     code('styled(step_table(pump, LANG), "nb04-jitte-pump")'),
-    code("Image(png(combat_picture(pump, LANG)))"),
+    code("combat_board(pump, LANG)"),
     md(
         en="""
 ## 3. Losing or gaining double strike or first strike between the steps

@@ -52,7 +52,7 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
         "from mtglearn.teach.exercises_rulings import undercity_ruling",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
-        "from mtglearn.teach.render import png",
+        "from mtglearn.teach.render import picture",
         "from mtglearn.teach.tables import styled",
         "from mtglearn.teach.undercity_map import undercity_map",
     ),
@@ -184,7 +184,7 @@ Here is Undercity as printed: nine rooms, five on any path from top to bottom.
 Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin du haut vers le bas.
 """,
     ),
-    code("Image(png(undercity_map(LANG)))"),
+    code("picture(undercity_map(LANG))"),
     code('styled(rooms_table(LANG), "undercity-rooms", index=False)'),
     md(
         en="""

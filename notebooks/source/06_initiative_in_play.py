@@ -155,7 +155,7 @@ résolue, P1 a **terminé** Les Souterrains. Le plan montre le chemin de P1 just
     code(
         """
 before_throne = ravenloft(5, LANG)
-Image(before_throne.map("P1"))
+before_throne.picture("P1")
 """
     ),
     code(
