@@ -81,16 +81,19 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
     and no more attackers than it can block."""
     for blocker_id, targets in decl.blocks.items():
         blocker = decl.creatures[blocker_id]
-        where = f"blocks.{blocker_id}"
         if blocker_id in decl.attacks:
-            raise ScenarioError("combat.block.attacker_blocks", where, lang, blocker=blocker_id)
+            raise ScenarioError(
+                "combat.block.attacker_blocks", f"blocks.{blocker_id}", lang, blocker=blocker_id
+            )
         if blocker.tapped:
-            raise ScenarioError("combat.block.tapped", where, lang, blocker=blocker_id)
+            raise ScenarioError(
+                "combat.block.tapped", f"blocks.{blocker_id}", lang, blocker=blocker_id
+            )
         for attacker_id in targets:
             if attacker_id not in decl.attacks:
                 raise ScenarioError(
                     "combat.block.not_attacking",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -100,7 +103,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
             if attacker.controller == blocker.controller:
                 raise ScenarioError(
                     "combat.block.own_creature",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -112,7 +115,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
             ):
                 raise ScenarioError(
                     "combat.block.other_player",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -123,7 +126,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
         if len(targets) > limit:
             raise ScenarioError(
                 "combat.block.too_many",
-                where,
+                f"blocks.{blocker_id}",
                 lang,
                 blocker=blocker_id,
                 count=len(targets),
@@ -154,11 +157,10 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
         blocker = decl.creatures[blocker_id]
         for attacker_id in targets:
             attacker = decl.creatures[attacker_id]
-            where = f"blocks.{blocker_id}"
             if UNBLOCKABLE in attacker.keywords:
                 raise ScenarioError(
                     "combat.block.unblockable",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -167,7 +169,11 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                 FLYING in blocker.keywords or REACH in blocker.keywords
             ):
                 raise ScenarioError(
-                    "combat.block.flying", where, lang, blocker=blocker_id, attacker=attacker_id
+                    "combat.block.flying",
+                    f"blocks.{blocker_id}",
+                    lang,
+                    blocker=blocker_id,
+                    attacker=attacker_id,
                 )
             if attacker.keywords or blocker.keywords:
                 lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
@@ -175,7 +181,11 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                 reason = refusal(blocker, attacker, lands, bonus)
                 if reason is not None:
                     raise ScenarioError(
-                        reason, where, lang, blocker=blocker_id, attacker=attacker_id
+                        reason,
+                        f"blocks.{blocker_id}",
+                        lang,
+                        blocker=blocker_id,
+                        attacker=attacker_id,
                     )
 
 
@@ -183,6 +193,8 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
     """509.1b with 702.111b (menace) and "can't be blocked by more than one creature"."""
     for attacker_id in decl.attacks:
         keywords = decl.creatures[attacker_id].keywords
+        if MENACE not in keywords and MAX_ONE_BLOCKER not in keywords:
+            continue  # no limit on its number of blockers: nothing to count
         blockers = decl.blockers_of(attacker_id)
         if MENACE in keywords and len(blockers) == 1:
             raise ScenarioError(

@@ -739,8 +739,10 @@ class CombatResult:
                 for s in self.steps
             ],
             "losers": list(table.losers),
-            "players": [p for p, _ in self.combat.players],
-            "poison": {p: table.poison.get(p, 0) for p in table.players},
+            "players": list(table.players),
+            "poison": {p: table.poison.get(p, 0) for p in table.players}
+            if table.poison
+            else dict.fromkeys(table.players, 0),
         }
         if table.things:
             out["permanents"] = {

@@ -68,7 +68,7 @@ def setup_blocks(
     scenario: Mapping[str, Any], creatures: tuple[Creature, ...], lang: Lang
 ) -> BlockSetup:
     """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``."""
-    if not _BLOCK_KEYS.intersection(scenario):
+    if _BLOCK_KEYS.isdisjoint(scenario):
         return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
     state = dict(by_id)

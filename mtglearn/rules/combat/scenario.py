@@ -368,22 +368,32 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     if title is not None:
         name(title, "title", lang)
     setup = setup_blocks(scenario, creatures, lang)
-    parts = dict(
-        creatures=setup.creatures,
-        attacks=obj(required(scenario, "attacks", "", lang), "attacks", lang),
-        blocks=obj(scenario.get("blocks", {}), "blocks", lang),
-        players=players,
-        assign=scenario.get("assign"),
-        before_damage=seq(scenario.get("before_damage", ()), "before_damage", lang),
-        between_steps=seq(scenario.get("between_steps", ()), "between_steps", lang),
-        permanents=permanents,
-        replacements=replacements,
-        title=title,
-        lang=lang,
-        requirements=setup.requirements,
-        block_costs=setup.costs,
-        block_events=setup.events,
-    )
+    parts: dict[str, Any] = {
+        "creatures": setup.creatures,
+        "attacks": obj(required(scenario, "attacks", "", lang), "attacks", lang),
+        "blocks": obj(scenario.get("blocks", {}), "blocks", lang),
+        "players": players,
+        "lang": lang,
+    }
+    # What the scenario leaves out is left to the defaults of ``Combat`` (the same values).
+    assign = scenario.get("assign")
+    if assign is not None:
+        parts["assign"] = assign
+    for key in ("before_damage", "between_steps"):
+        if key in scenario:
+            parts[key] = seq(scenario[key], key, lang)
+    if permanents:
+        parts["permanents"] = permanents
+    if replacements:
+        parts["replacements"] = replacements
+    if title is not None:
+        parts["title"] = title
+    if setup.requirements:
+        parts["requirements"] = setup.requirements
+    if setup.costs:
+        parts["block_costs"] = setup.costs
+    if setup.events:
+        parts["block_events"] = setup.events
     if "teams" in scenario:
         parts["teams"] = tuple(
             tuple(seq(team, f"teams[{i}]", lang))
