@@ -104,6 +104,32 @@ def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang)
     return found
 
 
+def _block_targets(
+    blocker: str, targets: object, by_id: Mapping[str, Creature], lang: Lang
+) -> tuple[str, ...]:
+    """What one entry of ``blocks`` says: an existing creature blocks one attacker id or a
+    non-empty list of distinct ones (whether it may is checked later, 509.1a-b)."""
+    where = f"blocks.{blocker}"
+    if blocker not in by_id:
+        raise ScenarioError(
+            "error.unknown_creature", where, lang, value=blocker, allowed=listing(by_id)
+        )
+    listed = (targets,) if isinstance(targets, str) else targets
+    if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
+        raise ScenarioError("combat.error.block_target", where, lang)
+    ids: list[str] = []
+    for i, attacker in enumerate(listed):
+        here = where if isinstance(targets, str) else f"{where}[{i}]"
+        if not isinstance(attacker, str) or attacker not in by_id:
+            raise ScenarioError(
+                "error.unknown_creature", here, lang, value=attacker, allowed=listing(by_id)
+            )
+        if attacker in ids:
+            raise ScenarioError("error.duplicate", here, lang, value=attacker)
+        ids.append(attacker)
+    return tuple(ids)
+
+
 class Combat:
     """A combat after blockers are declared: who attacks whom, who blocks what, and what
     happens before and between the damage steps. Checked when made; immutable after."""
@@ -332,19 +358,14 @@ class Combat:
         """508.1a–c: the active player's creatures attack an opponent, a planeswalker an
         opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
         defender can't attack (702.3b)."""
-        active = self.players[0][0]
         defenders = self.defenders
-        # Two-Headed Giant (805.10a): the active player's team attacks the other team.
-        attacking = {active}
-        if self.teams:
-            team = self.teams.get(active)
-            attacking |= {p for p, t in self.teams.items() if team is not None and t == team}
+        attacking = self._attacking_players()
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
             creature = by_id.get(attacker)
             defending = defenders.get(player) if player.__class__ is str else None
-            # The usual attack passes these four tests; the error (and its field path) is
-            # worked out only when one fails.
+            # A quick look first: the usual attack passes these five tests. Otherwise
+            # ``_check_attack`` looks again, rule by rule, and names what is wrong.
             if (
                 creature is None
                 or defending is None
@@ -352,21 +373,27 @@ class Combat:
                 or defending in attacking
                 or DEFENDER in creature.keywords
             ):
-                self._refuse_attack(attacker, player, by_id, attacking, lang)
+                self._check_attack(attacker, player, by_id, lang)
             out[attacker] = player
         return out
 
-    def _refuse_attack(
-        self,
-        attacker: str,
-        player: object,
-        by_id: Mapping[str, Creature],
-        attacking: set[str],
-        lang: Lang,
-    ) -> None:
-        """The error for an attack that breaks 508.1a–c (or the reason it is legal after all:
-        a face-down creature has no defender, 708.2a)."""
+    def _attacking_players(self) -> set[str]:
+        """The active player, and in Two-Headed Giant their team (805.10a)."""
         active = self.players[0][0]
+        attacking = {active}
+        if self.teams:
+            team = self.teams.get(active)
+            attacking |= {p for p, t in self.teams.items() if team is not None and t == team}
+        return attacking
+
+    def _check_attack(
+        self, attacker: str, player: object, by_id: Mapping[str, Creature], lang: Lang
+    ) -> None:
+        """One attack, rule by rule (508.1a–c, 702.3b), with the error naming its field: the
+        general check that ``_check_attacks`` makes only when its quick look fails (a
+        face-down creature with defender may attack: it has no abilities, 708.2a)."""
+        active = self.players[0][0]
+        attacking = self._attacking_players()
         where = f"attacks.{attacker}"
         if attacker not in by_id:
             raise ScenarioError(
@@ -418,29 +445,12 @@ class Combat:
     ) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
         for blocker, targets in obj(blocks, "blocks", lang).items():
-            # The usual block: a known creature blocks one known creature, given by its id.
             if targets.__class__ is str and blocker in by_id and targets in by_id:
+                # The usual block, one known creature blocking another given by its id: what
+                # ``_block_targets`` gives, without its field paths.
                 out[blocker] = (targets,)
-                continue
-            where = f"blocks.{blocker}"
-            if blocker not in by_id:
-                raise ScenarioError(
-                    "error.unknown_creature", where, lang, value=blocker, allowed=listing(by_id)
-                )
-            listed = (targets,) if isinstance(targets, str) else targets
-            if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
-                raise ScenarioError("combat.error.block_target", where, lang)
-            ids: list[str] = []
-            for i, attacker in enumerate(listed):
-                here = where if isinstance(targets, str) else f"{where}[{i}]"
-                if not isinstance(attacker, str) or attacker not in by_id:
-                    raise ScenarioError(
-                        "error.unknown_creature", here, lang, value=attacker, allowed=listing(by_id)
-                    )
-                if attacker in ids:
-                    raise ScenarioError("error.duplicate", here, lang, value=attacker)
-                ids.append(attacker)
-            out[blocker] = tuple(ids)
+            else:
+                out[blocker] = _block_targets(blocker, targets, by_id, lang)
         return out
 
     def _check_block_rules(self, by_id: Mapping[str, Creature], lang: Lang) -> None:

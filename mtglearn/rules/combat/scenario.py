@@ -201,8 +201,12 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
 def _creature(data: object, where: str, lang: Lang) -> Creature:
     entry = obj(data, where, lang)
     plain = _plain_creature(entry)
-    if plain is not None:
-        return plain
+    return plain if plain is not None else _read_creature(entry, where, lang)
+
+
+def _read_creature(entry: Mapping[str, Any], where: str, lang: Lang) -> Creature:
+    """A creature entry read field by field, naming the first field that is wrong (the
+    general reading; :func:`_plain_creature` gives the same creature for a plain entry)."""
     only_keys(entry, CREATURE_KEYS, where, lang)
     cid = name(required(entry, "id", where, lang), f"{where}.id", lang)
     controller = name(required(entry, "controller", where, lang), f"{where}.controller", lang)
