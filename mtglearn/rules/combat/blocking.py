@@ -21,9 +21,8 @@ A declaration is checked the way 509.1 describes it, in three layers:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Final
+from typing import Final, NamedTuple
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -47,21 +46,22 @@ _NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
 _NO_TEAMS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class Declaration:
+class Declaration(NamedTuple):
     """Attacks and blocks to check: blocker id → the attacker ids it blocks. ``defenders``
     maps an attacked planeswalker or battle to its defending player (506.2, 508.5; a player
-    attacked is their own); ``lands`` the basic land types each player controls (702.14c)."""
+    attacked is their own); ``lands`` the basic land types each player controls (702.14c).
+
+    A named tuple (immutable, and cheap to make: one is made for every combat checked)."""
 
     creatures: Mapping[str, Creature]
     attacks: Mapping[str, str]
     blocks: Mapping[str, tuple[str, ...]]
-    defenders: Mapping[str, str] = field(default_factory=lambda: _NO_DEFENDERS)
-    lands: Mapping[str, frozenset[str]] = field(default_factory=lambda: _NO_LANDS)
+    defenders: Mapping[str, str] = _NO_DEFENDERS
+    lands: Mapping[str, frozenset[str]] = _NO_LANDS
     #: Power attackers got from attack triggers before blockers are declared (508.3a).
-    bonus: Mapping[str, int] = field(default_factory=lambda: _NO_BONUS)
+    bonus: Mapping[str, int] = _NO_BONUS
     #: Two-Headed Giant teams, player → team (805.10d: a defending team blocks as one).
-    teams: Mapping[str, int] = field(default_factory=lambda: _NO_TEAMS)
+    teams: Mapping[str, int] = _NO_TEAMS
 
     def defending(self, attacker: str) -> str:
         """The defending player of ``attacker`` (508.5)."""
