@@ -49,15 +49,15 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
     seen: set[str] = set()
     for i, player in enumerate(players):
         # Field paths are built only for an error: this runs for every combat made.
-        if isinstance(player, tuple):
+        if player.__class__ is str and player != "" and not player[0].isspace():
+            pname, life = player, 20  # a name that ``validate.name`` accepts
+        elif isinstance(player, tuple):
             pname = player[0]
             life = player[1]
             if not _is_name(pname):
                 pname = name(pname, f"players[{i}].name", lang)
             if life.__class__ is not int:
                 life = integer(life, f"players[{i}].life", lang)
-        elif _is_name(player):
-            pname, life = player, 20
         else:
             pname, life = name(player, f"players[{i}].name", lang), 20
         if pname in seen:
