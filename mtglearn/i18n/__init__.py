@@ -21,6 +21,8 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
 
+from mtglearn.i18n.grammar import GRAMMAR_SPECS, Name, as_name, french_typography
+
 Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
 
@@ -94,6 +96,9 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):
+            # A name's grammatical form: {creature:le} → « le Champion de la crypte » (grammar.py).
+            return as_name(value).form(format_spec, self.lang)
         if format_spec.startswith("plural:"):
             singular, plural = format_spec.removeprefix("plural:").split(":", 1)
             count = abs(int(value))  # type: ignore[call-overload]
@@ -108,7 +113,9 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     if texts is None:
         raise KeyError(f"no message {key!r} in the mtglearn catalog")
     language = resolve_lang(lang)
-    return _Formatter(language).format(texts[language], **params)
+    text = _Formatter(language).format(texts[language], **params)
+    # French no-break spaces are applied here, once, so no message types them by hand.
+    return french_typography(text) if language == "fr" else text
 
 
 def has(key: str) -> bool:
@@ -131,7 +138,9 @@ def glossary() -> tuple[Mapping[str, str], ...]:
 __all__ = [
     "LANGS",
     "Lang",
+    "Name",
     "catalog",
+    "french_typography",
     "get_lang",
     "glossary",
     "has",

@@ -488,6 +488,9 @@ class CombatResult:
             names = {u.cid: u.name for u in table.order if u.name}
             names.update({p.cid: p.name for p in table.things.values() if p.name})
             out["names"] = names
+            genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
+            if genders:
+                out["genders"] = genders
             out["events"] = [dict(e) for e in table.events]
             self._dict = out
         import copy

@@ -24,7 +24,7 @@ from mtglearn.rules.core.board import Creature, FaceUp, Permanent, freeze_counte
 from mtglearn.rules.core.effects import Action, parse_trigger
 from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
-from mtglearn.validate import boolean, integer, name, obj, only_keys, required, seq
+from mtglearn.validate import boolean, choice, integer, name, obj, only_keys, required, seq
 
 TOP_KEYS: Final = (
     "kind",
@@ -43,6 +43,8 @@ TOP_KEYS: Final = (
     "permanents",
     "replacements",
 )
+# The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
+GENDERS: Final = ("m", "f")
 CREATURE_KEYS: Final = (
     "id",
     "controller",
@@ -56,6 +58,7 @@ CREATURE_KEYS: Final = (
     "triggers",
     "face_down",
     "face_up",
+    "gender",
 )
 FACE_UP_KEYS: Final = (
     "name",
@@ -135,6 +138,7 @@ def _creature(data: object, where: str, lang: Lang) -> Creature:
         boolean(entry.get("tapped", False), f"{where}.tapped", lang),
         _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
         face_up,
+        choice(entry["gender"], GENDERS, f"{where}.gender", lang) if "gender" in entry else None,
     )
 
 
@@ -252,6 +256,8 @@ def dump(combat: Written) -> dict[str, Any]:
         }
         if c.name is not None:
             entry["name"] = c.name
+        if c.gender is not None:
+            entry["gender"] = c.gender
         if c.keywords:
             entry["keywords"] = sorted_keywords(c.keywords)
         if c.damage:

@@ -88,10 +88,15 @@ class Creature:
     tapped: bool = False
     triggers: tuple[Trigger, ...] = ()
     face_up: FaceUp | None = None
+    gender: str | None = None
 
     def __post_init__(self) -> None:
         lang = get_lang()
         where = f"creatures[{self.id}]"
+        if self.gender is not None and self.gender not in ("m", "f"):
+            raise ScenarioError(
+                "error.one_of", f"{where}.gender", lang, value=self.gender, allowed="m, f"
+            )
         name_(self.id, "creatures[].id", lang)
         integer(self.power, f"{where}.power", lang)
         integer(self.toughness, f"{where}.toughness", lang)

@@ -10,7 +10,8 @@ from collections.abc import Iterable
 from typing import Final
 
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.i18n import Lang, t
+from mtglearn.i18n.grammar import Gender, Name
 from mtglearn.validate import listing, seq
 
 FIRST_STRIKE: Final = "first strike"
@@ -91,3 +92,31 @@ def sorted_keywords(words: Iterable[str]) -> list[str]:
     """Keywords in the canonical order (stable output for tables and narration)."""
     order = {k: i for i, k in enumerate(KEYWORDS)}
     return sorted(words, key=lambda k: order.get(k, len(order)))
+
+
+# The gender of the French keywords that are nouns (« la double initiative », « le piétinement »).
+# A keyword that is not a noun (« indestructible », « ne peut pas bloquer ») or that this table
+# does not know yet is named « la capacité « … » », which is right for every keyword.
+_FRENCH_GENDER: Final[dict[str, Gender]] = {
+    "first strike": "f",
+    "double strike": "f",
+    "trample": "m",
+    "deathtouch": "m",
+    "lifelink": "m",
+    "flying": "m",
+    "reach": "f",
+    "menace": "f",
+    "vigilance": "f",
+    "provoke": "f",
+}
+
+
+def keyword_name(keyword: str, lang: Lang) -> Name:
+    """A keyword as a name for a sentence: « acquiert la double initiative » (613.1f)."""
+    shown = t(catalog_key(keyword), lang)
+    if lang != "fr":
+        return Name(shown)
+    gender = _FRENCH_GENDER.get(keyword)
+    if gender is None:
+        return Name(f"capacité « {shown} »", "f", "le")
+    return Name(shown, gender, "le")
