@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, has, t
 from mtglearn.rules.legions.cards import display_name
 from mtglearn.validate import listing
@@ -43,7 +44,8 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
             if key in ("type", "rule"):
                 continue
             if key == "card":
-                params[key] = card_name(str(value), lang)
+                # With its French grammar: « Le Reptile de la canopée arrive… ».
+                params[key] = name_of(card_name(str(value), lang), lang, kind="card")
             elif key in ("how", "zone"):
                 params[key] = t(f"legions.{key}.{value}", lang)
             elif key in ("shared", "types"):
