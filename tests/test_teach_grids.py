@@ -11,6 +11,7 @@ import pandas as pd
 import pytest
 
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.teach.grids import (
     COLUMNS,
     HALF_LE_P_LT_T,
@@ -238,4 +239,4 @@ def test_heatmaps_are_deterministic_pngs_in_the_readers_language() -> None:
 
 def test_single_heatmap_titles_name_the_keywords() -> None:
     figure = heatmap(grid(()), (), 2, "fr")
-    assert figure.axes[0].get_title() == "A : aucune capacité ; B : force 2"
+    assert figure.axes[0].get_title() == french_typography("A : aucune capacité ; B : force 2")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 
+from mtglearn.i18n import french_typography
 from mtglearn.teach.initiative_story import (
     RAVENLOFT_TURNS,
     play,
@@ -29,7 +30,7 @@ def test_timing_table_follows_726_2_step_by_step() -> None:
     assert triggered[:2] == ["yes", "no"] and holders[:2] == ["P1", "P2"]
     assert triggered[2] == "yes" and len(frame) == 7  # 2 + 1 + 2 + 2 steps
     french = timing_table("fr")
-    assert set(french["726.2 se déclenche ?"]) == {"oui", "non"}
+    assert set(french[french_typography("726.2 se déclenche ?")]) == {"oui", "non"}
 
 
 def test_rooms_table_lists_the_printed_arrows() -> None:

@@ -153,6 +153,25 @@ def as_name(value: object) -> Name:
     return value if isinstance(value, Name) else Name(str(value))
 
 
+def agreement_fields(template: str) -> set[str]:
+    """Fields a French template uses only to agree with (``{creature:il}``, ``{x:e}``, ``{x:v:…}``).
+
+    French must know a name's gender where English needs no word at all (« il a des blessures
+    mortelles marquées sur lui » / "it has lethal damage marked on it"), so a French message may
+    name a field for agreement alone; the catalog test allows exactly that difference.
+    """
+    import string
+
+    forms: dict[str, set[str]] = {}
+    for _, field, spec, _ in string.Formatter().parse(template):
+        if field:
+            grammatical = spec in ("il", "Il", "lui", "cod", "e", "un") or (spec or "").startswith(
+                "v:"
+            )
+            forms.setdefault(field, set()).add("agree" if grammatical else "say")
+    return {f for f, uses in forms.items() if uses == {"agree"}}
+
+
 # An ordinary space (or none) before : ; ! ? », after «. Only ordinary spaces are replaced, and
 # a colon gets one only when a space was typed: « events[0].dungeon: » and « 12:30 » stay as
 # they are, since French typography concerns prose, not field paths or times.

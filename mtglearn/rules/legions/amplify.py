@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from mtglearn.card_names import known, name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
@@ -220,22 +221,30 @@ def _check_reveals(
     by_name = {c.name: c for c in hand}
     together = {c.name for c in entering_together}
     seen: Counter[str] = Counter()
+
+    def shown(card: str) -> str:
+        # A known card: the reader's printed name, with its French grammar (« le Dragon
+        # Shîvan »); another name as written, since it is also what the scenario must say.
+        return name_of(card, lang, kind="card") if known(card) else card
+
     for i, card_name in enumerate(names):
         field_name = f"{where}[{i}]"
         if card_name not in in_hand:
             # A second copy of the creature in hand may be revealed; the entering card may not.
             if card_name == creature.name:
-                raise ScenarioError("legions.error.reveal_itself", field_name, lang, card=card_name)
+                raise ScenarioError(
+                    "legions.error.reveal_itself", field_name, lang, card=shown(card_name)
+                )
             if card_name in together:
                 raise ScenarioError(
-                    "legions.error.reveal_together", field_name, lang, card=card_name
+                    "legions.error.reveal_together", field_name, lang, card=shown(card_name)
                 )
             raise ScenarioError(
                 "legions.error.not_in_hand",
                 field_name,
                 lang,
-                card=card_name,
-                allowed=listing(sorted(in_hand)) or "—",
+                card=shown(card_name),
+                allowed=listing(shown(c) for c in sorted(in_hand)) or "—",
             )
         seen[card_name] += 1
         if seen[card_name] > in_hand[card_name]:
@@ -243,7 +252,7 @@ def _check_reveals(
                 "legions.error.reveal_twice",
                 field_name,
                 lang,
-                card=card_name,
+                card=shown(card_name),
                 count=in_hand[card_name],
             )
         if shared_types(creature, by_name[card_name]) is None:
@@ -251,10 +260,10 @@ def _check_reveals(
                 "legions.error.no_shared_type",
                 field_name,
                 lang,
-                card=card_name,
-                creature=creature.name,
+                card=shown(card_name),
+                creature=shown(creature.name),
                 types=_allowed_types(creature, lang),
-                eligible=listing(c.name for c in eligible(creature, hand)) or "—",
+                eligible=listing(shown(c.name) for c in eligible(creature, hand)) or "—",
             )
 
 
