@@ -172,7 +172,7 @@ def test_localized_frame_speaks_french() -> None:
     frame = localized(grid(("double strike", "trample"), powers=[5], toughnesses=[3, 11]), "fr")
     assert "Blessures infligées au joueur défenseur" in frame.columns
     assert list(frame["B meurt"]) == ["oui", "non"]
-    assert list(frame["Cas de la leçon"]) == ["P ≥ T", "P < T/2"]
+    assert list(frame["Cas de la leçon"]) == ["F ≥ E", "F < E/2"]
     assert not any("dégât" in str(c).lower() for c in frame.columns)
 
 
@@ -183,7 +183,7 @@ def test_outcome_table_shows_the_regions_in_colors_with_a_fixed_uuid() -> None:
     assert "Power of A (P)" in html_en
     assert outcome_table(lang="en", uuid="x1").to_html() == html_en
     html_fr = outcome_table(lang="fr", uuid="x1").to_html()
-    assert "Endurance de B (T)" in html_fr and html_fr != html_en
+    assert "Endurance de B (E)" in html_fr and html_fr != html_en
     assert "la créature attaquante A meurt" in outcome_legend("fr")
 
 
@@ -234,7 +234,7 @@ def test_heatmaps_are_deterministic_pngs_in_the_readers_language() -> None:
     assert first.startswith(b"\x89PNG") and first == again and french != first
     figure = double_strike_heatmaps("fr", powers=range(0, 6), toughnesses=range(1, 6))
     texts = [ax.get_xlabel() for ax in figure.axes] + [figure.get_suptitle()]
-    assert "Endurance de B (T)" in texts and any("double initiative" in x for x in texts)
+    assert "Endurance de B (E)" in texts and any("double initiative" in x for x in texts)
 
 
 def test_single_heatmap_titles_name_the_keywords() -> None:
