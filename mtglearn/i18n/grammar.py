@@ -191,6 +191,30 @@ def french_typography(text: str) -> str:
     return _AFTER_OPEN.sub("«" + NBSP, text)
 
 
+_MARKDOWN_KEEP: Final = re.compile(
+    r"```.*?```"  # fenced code
+    r"|`[^`\n]*`"  # inline code
+    r"|\$\$.*?\$\$|\$[^$\n]*\$"  # math
+    r"|<[^>\n]*>"  # HTML tags (attributes)
+    r"|\]\([^)\s]*\)"  # link targets
+    r"|^[ \t]*\|?[ \t:|-]*-[ \t:|-]*$",  # table delimiter rows (| :--- |)
+    re.DOTALL | re.MULTILINE,
+)
+
+
+def french_markdown(text: str) -> str:
+    """:func:`french_typography` for French markdown, leaving code, math, HTML tags, link
+    targets and table delimiter rows as they are (``| :--- |`` is syntax, not prose)."""
+    out: list[str] = []
+    last = 0
+    for match in _MARKDOWN_KEEP.finditer(text):
+        out.append(french_typography(text[last : match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(french_typography(text[last:]))
+    return "".join(out)
+
+
 # What the typography test refuses: an ordinary space where a no-break space belongs.
 ORDINARY_SPACE: Final = re.compile(r" [:;!?»]|« ")
 
@@ -211,6 +235,7 @@ __all__ = [
     "ORDINARY_SPACE",
     "Name",
     "as_name",
+    "french_markdown",
     "french_typography",
     "listing_fr",
     "starts_with_vowel_sound",

@@ -261,10 +261,10 @@ Si une affirmation était fausse pour un seul duel, la cellule échouerait. Avec
 for bp in (0, 2, 5):
     g = grid(("double strike", "trample"), blocker_power=bp, powers=range(16), toughnesses=range(1, 16))
     P, T = g.power, g.toughness
-    assert (g.to_player == (2 * P - T).where(2 * P >= T, 0)).all()  # 2P − T, or 0 when P < T/2
+    assert (g.to_player == (2 * P - T).where(2 * P >= T, 0)).all()  # 2P − T, or 0 when P < T/2 || 2F − E, ou 0 quand F < E/2
     assert (g.blocker_dies == (2 * P >= T)).all()
-    assert (g.to_blocker == T.where(2 * P >= T, 2 * P)).all()  # lethal (T), or 2P
-    assert (g.to_attacker == bp * (P < T)).all()  # B's power, unless B died in the first step
+    assert (g.to_blocker == T.where(2 * P >= T, 2 * P)).all()  # lethal (T), or 2P || mortelles (E), ou 2F
+    assert (g.to_attacker == bp * (P < T)).all()  # B's power, unless B died in the first step || la force de B, sauf si B est morte à la première étape
 len(g)
 """
     ),
@@ -275,7 +275,7 @@ for bp in (0, 2, 5):
     g = grid(("double strike",), blocker_power=bp, powers=range(16), toughnesses=range(1, 16))
     P, T = g.power, g.toughness
     assert (g.to_player == 0).all()
-    assert (g.to_blocker == P.where(P >= T, 2 * P)).all()  # P (then nothing), or 2P
+    assert (g.to_blocker == P.where(P >= T, 2 * P)).all()  # P (then nothing), or 2P || F (puis rien), ou 2F
     assert (g.blocker_dies == (2 * P >= T)).all()
     assert (g.to_attacker == bp * (P < T)).all()
 len(g)

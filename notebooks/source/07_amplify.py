@@ -134,8 +134,8 @@ révéler.
     code('table(eligibility_table(LANG), "amplify-eligibility")'),
     code(
         """
-assert refusal("Canopy Crawler", ["Goblin Grappler"]) is not None  # a Goblin is no Beast
-assert refusal("Daru Stinger", ["Amoeboid Changeling"]) is None  # changeling: every type
+assert refusal("Canopy Crawler", ["Goblin Grappler"]) is not None  # a Goblin is no Beast || un Gobelin n'est pas une Bête
+assert refusal("Daru Stinger", ["Amoeboid Changeling"]) is None  # changeling: every type || changelin : tous les types
 """
     ),
     md(

@@ -319,7 +319,7 @@ mortelle.
     code(
         """
 stays, flips = face_down_block("Skirk Marauder", False), face_down_block("Skirk Marauder", True)
-assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1
+assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1 || seule la 2/1 meurt face à la 1/1
 """
     ),
     md(
