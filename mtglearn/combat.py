@@ -6,6 +6,7 @@
 {'P1': 20, 'P2': 16}
 """
 
+from mtglearn.rules.combat.block_explainer import BlockVerdict, explain_blocks
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
 from mtglearn.rules.core.board import Creature, FaceUp, Permanent
 from mtglearn.rules.core.effects import Action, Trigger
@@ -13,6 +14,7 @@ from mtglearn.rules.core.replacement import DiesInstead, DiesReplacement, ExileI
 
 __all__ = [
     "Action",
+    "BlockVerdict",
     "Combat",
     "CombatResult",
     "Creature",
@@ -23,4 +25,5 @@ __all__ = [
     "FaceUp",
     "Permanent",
     "Trigger",
+    "explain_blocks",
 ]

@@ -47,7 +47,7 @@ créature du joueur défenseur à la bloquer.
         "from IPython.display import HTML, display",
         "from mtglearn import resolve_scenario",
         "from mtglearn.scenario import narrate",
-        "from mtglearn.rules.combat.block_explainer import explain_blocks",
+        "from mtglearn.combat import explain_blocks",
         "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, must_block, provoke_board",
         "from mtglearn.teach.exercises_provoke import make_legality, make_most",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
