@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import string
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
@@ -27,6 +27,17 @@ Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
 
 _current: Lang = "en"
+
+# Called with (key, lang, text) for every message formatted; empty unless someone listens (the
+# test suite does, to check the grammar of every French narration line it produces).
+_observers: list[Callable[[str, Lang, str], None]] = []
+
+
+def observe(callback: Callable[[str, Lang, str], None]) -> Callable[[], None]:
+    """Call ``callback(key, lang, text)`` for every message :func:`t` formats; returns the
+    function that stops it."""
+    _observers.append(callback)
+    return lambda: _observers.remove(callback)
 
 
 def check_lang(lang: object) -> Lang:
@@ -115,7 +126,10 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     language = resolve_lang(lang)
     text = _Formatter(language).format(texts[language], **params)
     # French no-break spaces are applied here, once, so no message types them by hand.
-    return french_typography(text) if language == "fr" else text
+    text = french_typography(text) if language == "fr" else text
+    for callback in _observers:
+        callback(key, language, text)
+    return text
 
 
 def has(key: str) -> bool:
@@ -144,6 +158,7 @@ __all__ = [
     "get_lang",
     "glossary",
     "has",
+    "observe",
     "resolve_lang",
     "set_lang",
     "t",
