@@ -164,7 +164,7 @@ def test_two_copies_in_hand_can_be_revealed_twice_not_three_times() -> None:
 def test_one_card_revealed_twice_is_an_error_in_french() -> None:
     err = error_of(crawler_scenario(reveal=["Krosan Tusker", "Krosan Tusker"]), "fr")
     assert err.field == "reveal[1]"
-    assert "révélée plus de fois" in str(err)
+    assert "révélé plus de fois" in str(err)
 
 
 def test_name_not_in_hand_lists_the_hand() -> None:

@@ -172,3 +172,16 @@ def test_french_notebook_outputs_show_no_english_card_names(path: Path) -> None:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     found = {p for cell in cells for text in _outputs(cell) for p in english_name_problems(text)}
     assert sorted(found) == []
+
+
+def test_a_french_scenario_may_name_rooms_by_their_french_printed_names() -> None:
+    """The French reader writes the rooms as printed in French (« Piège ! »), not in English."""
+    path = next(p for p in shipped_scenarios() if p.stem == "initiative_last_room")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    english = resolve_scenario(data, "fr")
+    data["choices"] = {"P1": ["Forge", "Piège !"]}
+    french = resolve_scenario(data, "fr")
+    assert narrate(french, "fr") == narrate(english, "fr")
+    data["choices"] = {"P1": ["Forge", "Piège ?"]}
+    with pytest.raises(ValueError, match="en français ou en anglais"):
+        resolve_scenario(data, "fr")

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from mtglearn.card_names import known, name_of
+from mtglearn.card_names import name_of, printed_name
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
@@ -164,7 +164,8 @@ def amplify(
                 "face_down": "legions.error.reveal_face_down",
                 "countered": "legions.error.reveal_countered",
             }.get(how, "legions.error.no_amplify")
-            raise ScenarioError(key, f"{where}[0]", language, card=creature.name)
+            card = name_of(creature.name, language, kind="card")
+            raise ScenarioError(key, f"{where}[0]", language, card=card)
         _check_reveals(creature, hand, entering_together, names, where, language)
         chosen = names
     by_name = {c.name: c for c in hand}
@@ -223,9 +224,13 @@ def _check_reveals(
     seen: Counter[str] = Counter()
 
     def shown(card: str) -> str:
-        # A known card: the reader's printed name, with its French grammar (« le Dragon
-        # Shîvan »); another name as written, since it is also what the scenario must say.
-        return name_of(card, lang, kind="card") if known(card) else card
+        # The subject of a message: its printed name with its French grammar (« le Dragon
+        # Shîvan », « la carte Ours »).
+        return name_of(card, lang, kind="card")
+
+    def listed(card: str) -> str:
+        # In a list of what is allowed: the printed name, or the name as the scenario wrote it.
+        return printed_name(card, lang)
 
     for i, card_name in enumerate(names):
         field_name = f"{where}[{i}]"
@@ -244,7 +249,7 @@ def _check_reveals(
                 field_name,
                 lang,
                 card=shown(card_name),
-                allowed=listing(shown(c) for c in sorted(in_hand)) or "—",
+                allowed=listing(listed(c) for c in sorted(in_hand)) or "—",
             )
         seen[card_name] += 1
         if seen[card_name] > in_hand[card_name]:
@@ -263,7 +268,7 @@ def _check_reveals(
                 card=shown(card_name),
                 creature=shown(creature.name),
                 types=_allowed_types(creature, lang),
-                eligible=listing(shown(c.name) for c in eligible(creature, hand)) or "—",
+                eligible=listing(listed(c.name) for c in eligible(creature, hand)) or "—",
             )
 
 
