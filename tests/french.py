@@ -143,7 +143,10 @@ def english_name_problems(line: str) -> list[str]:
         french = printed_name(english, "fr")
         if french == english:
             french = _dungeon_words_fr().get(english, english)
-        if french != english and re.search(rf"(?<![\w']){re.escape(english)}(?![\w'])", text):
+        # Shown beside the French name on purpose: « Les Souterrains (Undercity) ».
+        beside = re.compile(rf"{re.escape(french)}\W{{0,3}}\(\*?{re.escape(english)}\*?\)")
+        rest = beside.sub("", text)
+        if french != english and re.search(rf"(?<![\w']){re.escape(english)}(?![\w'])", rest):
             out.append(f"English name « {english} » in French (French: « {french} »)")
     return out
 

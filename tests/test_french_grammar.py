@@ -170,6 +170,8 @@ _FRENCH_NOTEBOOKS = sorted(
 @pytest.mark.parametrize("path", _FRENCH_NOTEBOOKS, ids=lambda p: p.name)
 def test_french_notebook_outputs_show_no_english_card_names(path: Path) -> None:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    # The glossary table has an English column on purpose, beside the French and Chinese ones.
+    cells = [c for c in cells if "glossary_table" not in "".join(c["source"])]
     found = {p for cell in cells for text in _outputs(cell) for p in english_name_problems(text)}
     assert sorted(found) == []
 

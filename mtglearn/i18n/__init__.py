@@ -146,7 +146,11 @@ def glossary() -> tuple[Mapping[str, str], ...]:
     """
     text = (resources.files("mtglearn.i18n") / "glossary.toml").read_text(encoding="utf-8")
     data = tomllib.loads(text)
-    return tuple(cast(Mapping[str, str], term) for term in data["term"])
+    # The French fields get their no-break spaces here, like every French catalog message.
+    return tuple(
+        {k: french_typography(v) if k.endswith("fr") else v for k, v in term.items()}
+        for term in data["term"]
+    )
 
 
 __all__ = [

@@ -210,7 +210,7 @@ reste, les blessures restent marquées). Les capacités liées à **l'arrivée s
 bataille** ne se déclenchent pas : elle est arrivée depuis longtemps, face cachée. Et la règle
 708.3 : une carte qui arrive face cachée est mise face cachée *avant* d'arriver, sa capacité
 d'arrivée ne se déclenche donc pas non plus à ce moment-là. Aucune créature à mue de *Légions*
-n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, « Made-up Morph » (3/3,
+n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, « Mue inventée » (*Made-up Morph* dans le code ; 3/3,
 mue {4}{G}, « quand elle arrive, vous gagnez 2 points de vie ») :
 """,
     ),
