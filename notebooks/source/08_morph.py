@@ -304,7 +304,7 @@ lethal.
         fr="""
 ## Au combat : une créature bloqueuse face cachée retournée avant les blessures
 
-Le moteur de combat : une 2/2 face cachée bloque une 1/1 attaquante (Eager Cadet). Si elle
+Le moteur de combat : une 2/2 face cachée bloque une 1/1 attaquante (le Cadet impatient). Si elle
 reste face cachée, elle se bat comme une 2/2 et survit. Si son contrôleur la retourne face
 visible après la déclaration des bloqueurs et avant les blessures de combat (action spéciale,
 702.37e), elle inflige et subit des blessures avec sa force et son endurance **réelles**

@@ -142,7 +142,7 @@ class _Narrator:
                 lang,
                 player=e["player"],
                 n=e["n"],
-                token=t(f"initiative.token.{e['token']}", lang),
+                token=t(f"initiative.token.{e['token']}", lang, n=e["n"]),
             )
         if kind == "goad":
             return t(
