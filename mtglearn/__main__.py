@@ -89,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         data = read_scenario(args.file, lang)
         outcome = resolve_scenario(data, lang)  # type: ignore[arg-type]
     except ScenarioError as error:
-        print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
+        print(t("cli.error_line", lang, message=error.message(lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
     text = (
         json.dumps(outcome, ensure_ascii=False, indent=2)
@@ -118,7 +118,7 @@ def _explain(path: Path, lang: Lang) -> int:
         data = obj(read_scenario(path, lang), "scenario", lang)
         verdict = explain_blocks(data, None, lang)
     except ScenarioError as error:
-        print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
+        print(t("cli.error_line", lang, message=error.message(lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
     _emit("\n".join(verdict.lines()))
     return 0 if verdict.legal else EXIT_ILLEGAL_BLOCKS

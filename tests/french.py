@@ -195,3 +195,12 @@ def all_problems(lines: Iterable[str]) -> list[str]:
         for problem in typography_problems(line):
             out.append(f"{problem}\n    in: {line!r}")
     return out
+
+
+def names_the_field(message: str, field: str, lang: str) -> bool:
+    """An error names its field where its language puts it: English begins with the field path
+    ("field: what is wrong"), French begins with the sentence and ends with the field path
+    (« Ce qui ne va pas (champ field) »)."""
+    if lang == "fr":
+        return message.rstrip().endswith(f"(champ {field})") and not message.startswith(field)
+    return message.startswith(field)

@@ -16,6 +16,7 @@ from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.scenario import narrate
 from tests.cli import run_cli
+from tests.french import names_the_field
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -305,7 +306,8 @@ def test_cli_bad_reveal_exits_2_with_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("erreur: reveal[0]")
+    assert len(lines) == 1 and lines[0].startswith("erreur\u00a0: ")
+    assert names_the_field(lines[0], "reveal[0]", "fr")
 
 
 # --- property: 702.38a/b arithmetic over random hands -----------------------------------------

@@ -19,6 +19,7 @@ from mtglearn.teach.initiative_story import (
     terms_table,
     timing_table,
 )
+from tests.french import names_the_field
 
 
 def test_timing_table_follows_726_2_step_by_step() -> None:
@@ -85,7 +86,7 @@ def test_refusal_is_the_resolvers_message() -> None:
     message = refusal(
         [{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang="fr"
     )
-    assert message is not None and message.startswith("events[0].dungeon")
+    assert message is not None and names_the_field(message, "events[0].dungeon", "fr")
     assert "Les Souterrains" in message
 
 
