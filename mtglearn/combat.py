@@ -10,6 +10,7 @@ from mtglearn.rules.combat.block_explainer import BlockVerdict, explain_blocks
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
 from mtglearn.rules.core.board import Creature, FaceUp, Permanent
 from mtglearn.rules.core.effects import Action, Trigger
+from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesInstead, DiesReplacement, ExileInstead
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "ExileInstead",
     "FaceUp",
     "Permanent",
+    "Prevention",
     "Trigger",
     "explain_blocks",
 ]

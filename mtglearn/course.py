@@ -62,6 +62,12 @@ COURSE: Final[tuple[Lesson, ...]] = (
     Lesson("07", "07_amplify.ipynb", "07_amplification.ipynb", "702.38"),
     Lesson("08", "08_morph.ipynb", "08_mue.ipynb", "702.37, 708"),
     Lesson("09", "09_glossary.ipynb", "09_glossaire.ipynb", "—"),
+    Lesson(
+        "10",
+        "10_beyond_the_sources.ipynb",
+        "10_au_dela_des_sources.ipynb",
+        "702.16, 615, 702.90, 509.1b, 506.3",
+    ),
 )
 
 

@@ -100,6 +100,12 @@ def grammar_problems(line: str) -> list[str]:
             if any(name in other and name != other for other in french_names()):
                 continue  # part of a longer known name, checked there
             problems.append(f"« {name} » without its article")
+    # A creature the package cannot name is « la créature A », with its article too.
+    for match in re.finditer(r"(?<![\w'])([Cc]réature|[Cc]arte) ([A-Z0-9][\w<>]*)(?![\w/])", text):
+        before = text[: match.start()]
+        has_article = re.search(r"(?:^|\W)(?:la|de la|à la|une?)\s$", before, re.I)
+        if not has_article and not before.endswith(("(", "« ")):
+            problems.append(f"« {match.group(0)} » without its article")
     # 2. Plurals.
     for match in _PLURAL_AFTER_ONE.finditer(text):
         problems.append(f"plural after 0 or 1: « {match.group(0)} »")

@@ -54,7 +54,7 @@ class _Any:
         return 2
 
     def __format__(self, spec: str) -> str:
-        return format(Name("créature X", "f", "le"), spec)
+        return format(Name("X"), spec)
 
     def __repr__(self) -> str:
         return "'X'"

@@ -227,7 +227,7 @@ def test_bad_values_are_scenario_errors_naming_the_field() -> None:
     assert "power" in error.value.field
     assert error.value.lang == "fr"
     with pytest.raises(ScenarioError) as keyword:
-        Duel(attacker_keywords=frozenset({"flanking"})).combat("en")
+        Duel(attacker_keywords=frozenset({"banding"})).combat("en")
     assert "keywords" in keyword.value.field
 
 

@@ -36,6 +36,7 @@ REQUIRED_TOPICS = {
     "provoke",
     "amplify",
     "morph",
+    "beyond",
     "terms",
 }
 

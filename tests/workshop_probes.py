@@ -54,4 +54,5 @@ PROBES: dict[str, Probe] = {
     "provoke": Probe("checkbox", "teach_provoke.control.tapped"),
     "amplify": Probe("button", "teach_legions.control.eligible"),
     "morph": Probe("button", "teach_legions.button.cast_face_down"),
+    "keywords": Probe("slider", "teach_combat.control.attacker_power"),
 }

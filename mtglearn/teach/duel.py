@@ -70,11 +70,13 @@ class Duel:
     jitte_pump: bool = False
     between: str = "none"
     life: int = 20
+    attacker_colors: frozenset[str] = frozenset()
+    blocker_colors: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         # Keywords may be given as any iterable (a set, a list); stored as a frozenset so that
         # a Duel is really immutable. A bare string is left for the engine to refuse.
-        for key in ("attacker_keywords", "blocker_keywords"):
+        for key in ("attacker_keywords", "blocker_keywords", "attacker_colors", "blocker_colors"):
             words = getattr(self, key)
             if not isinstance(words, str | frozenset) and isinstance(words, Iterable):
                 object.__setattr__(self, key, frozenset(words))
@@ -82,6 +84,10 @@ class Duel:
     def with_(self, **changes: Any) -> Duel:
         """A copy with some values changed (keywords may be given as any iterable)."""
         return replace(self, **changes)
+
+    def names(self, lang: Lang) -> dict[str, str]:
+        """The creatures' display names by id, in ``lang``."""
+        return {ATTACKER: _name(self.attacker_name, lang), BLOCKER: _name(self.blocker_name, lang)}
 
     def has_first_strike_step(self) -> bool:
         """510.4: a first-strike step happens only if a fighter has first or double strike."""
@@ -124,6 +130,7 @@ class Duel:
             keywords=self.attacker_keywords,
             controller=ATTACKING_PLAYER,
             name=_name(self.attacker_name, language),
+            colors=self.attacker_colors,
         )
         blocker = None
         if self.blocked:
@@ -134,6 +141,7 @@ class Duel:
                 keywords=self.blocker_keywords,
                 controller=DEFENDING_PLAYER,
                 name=_name(self.blocker_name, language),
+                colors=self.blocker_colors,
             )
         permanents: tuple[Permanent, ...] = ()
         if self.jitte:
@@ -188,9 +196,9 @@ def _name(key: str, lang: Lang) -> str:
 
 def keywords_text(words: Iterable[str], lang: Lang) -> str:
     """Keywords in the reader's language (official names), or the catalog's "no keyword"."""
-    from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
+    from mtglearn.rules.core.keywords import display, sorted_keywords
 
-    names = [t(catalog_key(w), lang) for w in sorted_keywords(words)]
+    names = [display(w, lang) for w in sorted_keywords(words)]
     return ", ".join(names) if names else t("teach_combat.no_keyword", lang)
 
 

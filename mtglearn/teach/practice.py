@@ -2,7 +2,8 @@
 
 :data:`TOPICS` maps a topic to the generators of the chapter modules that teach it (imported,
 not copied): combat damage, first strike timing, double strike × trample, the initiative,
-provoke, amplify, morph, and the terms of the glossary. :func:`practice_plan` draws, for a
+provoke, amplify, morph, the mechanics beyond the sources (notebook 10) and the terms of the
+glossary. :func:`practice_plan` draws, for a
 seed, which generator and which exercise seed each question uses (topics taken round-robin in
 a seeded order), :func:`practice` builds the exercises, and :class:`PracticeSession` shows them
 one at a time as widgets with a running score (:class:`~mtglearn.teach.exercises.Quiz`) and a
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Final
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.teach import (
+    exercises_beyond,
     exercises_combat,
     exercises_glossary,
     exercises_initiative,
@@ -71,6 +73,13 @@ TOPICS: Final[dict[str, tuple[Make, ...]]] = {
     "provoke": (exercises_provoke.make_legality, exercises_provoke.make_most),
     "amplify": (exercises_legions.make_counters, exercises_legions.make_reveal),
     "morph": (exercises_legions.make_face_down, exercises_legions.make_trigger),
+    "beyond": (
+        exercises_beyond.protection_trample,
+        exercises_beyond.infect_poison,
+        exercises_beyond.exalted_alone,
+        exercises_beyond.afflict_life,
+        exercises_beyond.evasion_block,
+    ),
     "terms": (
         exercises_glossary.french_exercise,
         exercises_glossary.chinese_exercise,

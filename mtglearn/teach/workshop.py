@@ -105,6 +105,13 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
             Station("morph", "mtglearn.teach.morph_explorer", "MorphExplorer"),
         ),
     ),
+    Dashboard(
+        "beyond",
+        "06_beyond_the_sources.ipynb",
+        "06_au_dela_des_sources.ipynb",
+        ("10",),
+        (Station("keywords", "mtglearn.teach.keyword_explorer", "KeywordExplorer"),),
+    ),
 )
 
 

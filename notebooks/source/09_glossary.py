@@ -251,8 +251,8 @@ HTML(questions_html(exercises))
 ## Practice across the whole course
 
 A practice session mixes the exercises of every chapter: combat damage, first strike timing,
-double strike and trample, the initiative and Undercity, provoke, amplify, morph and the terms.
-One question at a time: answer, press *Check* (the feedback explains the answer with the
+double strike and trample, the initiative and Undercity, provoke, amplify, morph, the terms,
+and the mechanics beyond the sources that notebook 10 presents. One question at a time: answer, press *Check* (the feedback explains the answer with the
 engine's narration), then *Next*. After the last question the session shows your score per
 topic. The same seed always gives the same session; change `seed` for another one, or pass
 `topics=[...]` to practise some topics only.
@@ -262,7 +262,8 @@ topic. The same seed always gives the same session; change `seed` for another on
 
 Une séance d'entraînement mêle les exercices de tous les chapitres : blessures de combat, moment
 des blessures avec l'initiative (capacité), double initiative et piétinement, l'initiative
-(désignation) et Les Souterrains, provocation, amplification, mue et termes. Une question à la
+(désignation) et Les Souterrains, provocation, amplification, mue, termes, et les mécanismes
+au-delà des sources que présente le notebook 10. Une question à la
 fois : répondez, appuyez sur *Vérifier* (le retour explique la réponse avec la narration du
 moteur), puis sur *Suivante*. Après la dernière question, la séance affiche votre score par
 thème. La même graine donne toujours la même séance ; changez `seed` pour en avoir une autre, ou
@@ -271,7 +272,7 @@ passez `topics=[...]` pour ne travailler que certains thèmes.
     ),
     code(
         """
-session = PracticeSession(LANG, n=8, seed=2026)
+session = PracticeSession(LANG, n=9, seed=2026)
 session
 """
     ),

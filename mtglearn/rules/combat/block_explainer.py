@@ -16,6 +16,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.combat import attack_triggers
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Blocks,
@@ -189,7 +190,14 @@ def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
         keywords = board.creatures[attacker].keywords
         if MENACE not in keywords and MAX_ONE_BLOCKER not in keywords:
             continue
-        decl = Declaration(board.creatures, {attacker: board.attacks[attacker]}, blocks)
+        decl = Declaration(
+            board.creatures,
+            {attacker: board.attacks[attacker]},
+            blocks,
+            board.defenders,
+            board.lands,
+            board.bonus,
+        )
         error = _try(_how_many, decl, lang)
         count = len(decl.blockers_of(attacker))
         key = "blocking.check.menace_ok" if MENACE in keywords else "blocking.check.max_one_ok"
@@ -244,7 +252,15 @@ def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockS
     by_id = {c.id: c for c in combat.creatures}
     # Shape of ``blocks`` (ids exist, lists well formed) without judging the declaration.
     combat._check_blocks(blocks, by_id, lang)
-    board = BlockBoard(by_id, combat.attacks, setup.requirements, setup.costs)
+    board = BlockBoard(
+        by_id,
+        combat.attacks,
+        setup.requirements,
+        setup.costs,
+        combat.defenders if combat.permanents else {},
+        combat.lands,
+        attack_triggers.power_bonus(combat.creatures, combat.attacks),
+    )
     return board, setup, combat
 
 

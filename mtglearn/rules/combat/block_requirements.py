@@ -41,9 +41,10 @@ from mtglearn.rules.combat.blocking import (
     _cant_block,
     _evasion,
     _who_may_block,
+    block_limit,
 )
 from mtglearn.rules.core.board import Creature
-from mtglearn.rules.core.keywords import EXTRA_BLOCK, MAX_ONE_BLOCKER, MENACE
+from mtglearn.rules.core.keywords import MAX_ONE_BLOCKER, MENACE
 
 #: Upper bound on the declarations one search may visit (see the module docstring).
 MAX_DECLARATIONS: Final = 200_000
@@ -102,9 +103,14 @@ class BlockBoard:
     attacks: Mapping[str, str]
     requirements: tuple[Requirement, ...] = ()
     costs: Mapping[str, str] = field(default_factory=lambda: _NO_COSTS)
+    defenders: Mapping[str, str] = field(default_factory=lambda: _NO_COSTS)
+    lands: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    bonus: Mapping[str, int] = field(default_factory=dict)
 
     def declaration(self, blocks: Blocks) -> Declaration:
-        return Declaration(self.creatures, self.attacks, blocks)
+        return Declaration(
+            self.creatures, self.attacks, blocks, self.defenders, self.lands, self.bonus
+        )
 
     def names(self, lang: str = "en") -> dict[str, str]:
         """Display names by id (name if given, else the id); known cards as printed in ``lang``,
@@ -113,7 +119,7 @@ class BlockBoard:
 
     def potential_blockers(self) -> list[str]:
         """Creatures of a player being attacked that are not attacking (509.1a), in order."""
-        defenders = set(self.attacks.values())
+        defenders = {self.defenders.get(a, a) for a in self.attacks.values()}
         return [
             cid
             for cid, c in self.creatures.items()
@@ -153,7 +159,7 @@ def options(
     pool = [
         a for a in (board.attacks if among is None else among) if _pair_ok(board, blocker, (a,))
     ]
-    limit = 2 if EXTRA_BLOCK in board.creatures[blocker].keywords else 1
+    limit = min(block_limit(board.creatures[blocker]), len(pool))
     out: list[tuple[str, ...]] = []
     for size in range(1, limit + 1):
         out.extend(c for c in combinations(pool, size) if _pair_ok(board, blocker, c))

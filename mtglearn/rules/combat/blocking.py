@@ -10,7 +10,8 @@ A declaration is checked the way 509.1 describes it, in three layers:
    :class:`~mtglearn.errors.ScenarioError` saying why the block is illegal and what would be.
    Restrictions: ``can't block``; ``can't be blocked``; flying (702.9b: only by creatures with
    flying or reach, 702.17b); menace (702.111b: not by exactly one creature); ``can't be
-   blocked by more than one creature``.
+   blocked by more than one creature``; and the version 2 evasion abilities of
+   :mod:`.evasion` (protection, fear, intimidate, shadow, horsemanship, skulk, landwalk).
 3. 509.1c — *requirements* (effects that say a creature must block, such as provoke,
    702.39a): the declaration must obey as many requirements as possible without breaking a
    restriction. That layer lives in :mod:`.block_requirements` (provoke itself, 702.39, in
@@ -20,13 +21,16 @@ A declaration is checked the way 509.1 describes it, in three layers:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
+from mtglearn.rules.combat.evasion import refusal
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import (
+    ANY_NUMBER,
     CANT_BLOCK,
     EXTRA_BLOCK,
     FLYING,
@@ -37,14 +41,29 @@ from mtglearn.rules.core.keywords import (
 )
 from mtglearn.validate import listing
 
+_NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
+_NO_LANDS: Final[Mapping[str, frozenset[str]]] = MappingProxyType({})
+_NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
+
 
 @dataclass(frozen=True, slots=True)
 class Declaration:
-    """Attacks and blocks to check: blocker id → the attacker ids it blocks."""
+    """Attacks and blocks to check: blocker id → the attacker ids it blocks. ``defenders``
+    maps an attacked planeswalker or battle to its defending player (506.2, 508.5; a player
+    attacked is their own); ``lands`` the basic land types each player controls (702.14c)."""
 
     creatures: Mapping[str, Creature]
     attacks: Mapping[str, str]
     blocks: Mapping[str, tuple[str, ...]]
+    defenders: Mapping[str, str] = field(default_factory=lambda: _NO_DEFENDERS)
+    lands: Mapping[str, frozenset[str]] = field(default_factory=lambda: _NO_LANDS)
+    #: Power attackers got from attack triggers before blockers are declared (508.3a).
+    bonus: Mapping[str, int] = field(default_factory=lambda: _NO_BONUS)
+
+    def defending(self, attacker: str) -> str:
+        """The defending player of ``attacker`` (508.5)."""
+        attacked = self.attacks[attacker]
+        return self.defenders.get(attacked, attacked)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """The creatures blocking ``attacker``, in the order of ``blocks``."""
@@ -83,7 +102,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     blocker=blocker_id,
                     attacker=attacker_id,
                 )
-            attacked = decl.attacks[attacker_id]
+            attacked = decl.defending(attacker_id)
             if attacked != blocker.controller:
                 raise ScenarioError(
                     "combat.block.other_player",
@@ -94,7 +113,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     player=attacked,
                     controller=blocker.controller,
                 )
-        limit = 2 if EXTRA_BLOCK in blocker.keywords else 1
+        limit = block_limit(blocker)
         if len(targets) > limit:
             raise ScenarioError(
                 "combat.block.too_many",
@@ -104,6 +123,14 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                 count=len(targets),
                 limit=limit,
             )
+
+
+def block_limit(blocker: Creature) -> int:
+    """How many attackers a creature may block (509.1a): one; two if it "can block an
+    additional creature"; any number if it "can block any number of creatures"."""
+    if ANY_NUMBER in blocker.keywords:
+        return 1_000_000
+    return 2 if EXTRA_BLOCK in blocker.keywords else 1
 
 
 def _cant_block(decl: Declaration, lang: Lang) -> None:
@@ -136,6 +163,14 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                 raise ScenarioError(
                     "combat.block.flying", where, lang, blocker=blocker_id, attacker=attacker_id
                 )
+            if attacker.keywords or blocker.keywords:
+                lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
+                bonus = decl.bonus.get(attacker_id, 0) if decl.bonus else 0
+                reason = refusal(blocker, attacker, lands, bonus)
+                if reason is not None:
+                    raise ScenarioError(
+                        reason, where, lang, blocker=blocker_id, attacker=attacker_id
+                    )
 
 
 def _how_many(decl: Declaration, lang: Lang) -> None:

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.board import BATTLEFIELD, Unit
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
 from mtglearn.validate import integer, listing, obj
@@ -146,6 +146,12 @@ def assign_step(
             )
             continue
         targets, player, rule = plan(unit)
+        if player is not None and table.things and player not in table.life:
+            # 506.4: a planeswalker or battle that left the battlefield is removed from
+            # combat; a creature attacking it has nothing there to damage any more.
+            thing = table.things.get(player)
+            if thing is None or thing.zone != BATTLEFIELD:
+                player, rule = None, "506.4"
         if not targets and player is None:
             table.event(
                 {

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.errors import ScenarioError
+from mtglearn.rules.combat import damage_results
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
 from mtglearn.rules.core import triggers
 from mtglearn.rules.core.actions import apply
@@ -41,6 +42,8 @@ StepRecord = dict[str, Any]
 
 def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -> StepRecord:
     """510.2: deal every assigned amount at once; then lifelink gains (702.15b)."""
+    if table.v2:  # protection, prevention, infect, wither, toxic, planeswalkers, battles
+        return damage_results.deal(step, divisions, table)
     units = table.units
     life = table.life
     damage_list: list[dict[str, Any]] = []

@@ -17,7 +17,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat import scenario
+from mtglearn.rules.combat import attack_triggers, attackable, combat_triggers, scenario
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
@@ -25,11 +25,11 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import sorted_keywords
+from mtglearn.rules.core.keywords import is_v2, sorted_keywords
+from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.validate import integer, listing, name, obj, only_keys
@@ -70,12 +70,17 @@ class Combat:
         "blocks",
         "clean_start",
         "creatures",
+        "defenders",
+        "lands",
         "lang",
         "permanents",
         "players",
+        "poison",
+        "prevent",
         "replacements",
         "requirements",
         "title",
+        "v2",
     )
 
     def __init__(
@@ -95,11 +100,15 @@ class Combat:
         requirements: Iterable[Requirement] = (),
         block_costs: Mapping[str, str] | None = None,
         block_events: Iterable[Event] = (),
+        poison: Mapping[str, int] | None = None,
+        lands: Mapping[str, Iterable[str]] | None = None,
+        prevent: Iterable[Prevention] = (),
     ) -> None:
         language = resolve_lang(lang)
         self.lang = language
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.poison, self.lands = attackable.player_state(poison, lands, names, language)
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
         for i, creature in enumerate(self.creatures):
@@ -152,13 +161,22 @@ class Combat:
                 check_references(
                     trigger.do, by_id, things, names, language, selves=("self", "equipped")
                 )
+        self.defenders = attackable.defenders(self.players, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks or {}, by_id, language)
         self.requirements = tuple(requirements)
         self.block_costs = dict(block_costs or {})
         self._check_block_rules(by_id, language)
-        board = BlockBoard(by_id, self.attacks, self.requirements, self.block_costs)
-        check_blocks(Declaration(by_id, self.attacks, self.blocks), language, board)
+        board = BlockBoard(
+            by_id,
+            self.attacks,
+            self.requirements,
+            self.block_costs,
+            self.defenders if self.permanents else {},
+            self.lands,
+            attack_triggers.power_bonus(self.creatures, self.attacks),
+        )
+        check_blocks(board.declaration(self.blocks), language, board)
         self.block_events = self._block_events(tuple(block_events), board)
         self.assign = self._check_assign(assign, by_id, language)
         self.before_damage = self._actions(
@@ -169,19 +187,49 @@ class Combat:
         )
         self.replacements = tuple(replacements)
         self.title = title
+        self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
+        # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
+        # does, resolving takes the plain path and pays nothing for them.
+        self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
-        self.clean_start = all(life > 0 for _, life in self.players) and all(
-            (u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures
+        self.clean_start = (
+            not self.v2
+            and all(life > 0 for _, life in self.players)
+            and all((u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures)
         )
+
+    def _uses_v2(self) -> bool:
+        """Whether any keyword, field or action of this combat is a version 2 mechanic."""
+        if self.prevent or any(self.poison.values()):
+            return True
+        if any(p.attackable for p in self.permanents):
+            return True
+        for c in self.creatures:
+            words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
+            if any(is_v2(k) for k in words):
+                return True
+        actions = [*self.before_damage, *self.between_steps]
+        for creature in self.creatures:
+            actions.extend(tr.do for tr in creature.triggers)
+        for permanent in self.permanents:
+            actions.extend(tr.do for tr in permanent.triggers)
+        while actions:
+            action = actions.pop()
+            if action.verb in ("gain", "lose") and is_v2(action.keyword):
+                return True
+            if action.then is not None:
+                actions.append(action.then)
+        return False
 
     # -- checks made once ------------------------------------------------------------------
 
     def _check_attacks(
         self, attacks: Mapping[str, str], by_id: Mapping[str, Creature], lang: Lang
     ) -> dict[str, str]:
-        """508.1a–b: the active player's creatures attack an opponent."""
+        """508.1a–c: the active player's creatures attack an opponent, a planeswalker an
+        opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
+        defender can't attack (702.3b)."""
         active = self.players[0][0]
-        names = [p for p, _ in self.players]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
             where = f"attacks.{attacker}"
@@ -189,10 +237,16 @@ class Combat:
                 raise ScenarioError(
                     "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
                 )
-            if not isinstance(player, str) or player not in names:
+            if not isinstance(player, str) or player not in self.defenders:
                 raise ScenarioError(
-                    "error.unknown_player", where, lang, value=player, allowed=listing(names[1:])
+                    "combat.error.not_attackable" if self.permanents else "error.unknown_player",
+                    where,
+                    lang,
+                    value=player,
+                    allowed=listing(x for x, d in self.defenders.items() if d != active),
                 )
+            attackable.check_attacker(by_id[attacker], where, lang)
+            defending = self.defenders[player]
             controller = by_id[attacker].controller
             if controller != active:
                 raise ScenarioError(
@@ -203,13 +257,13 @@ class Combat:
                     controller=controller,
                     active=active,
                 )
-            if player == controller:
+            if defending == controller:
                 raise ScenarioError(
                     "combat.error.attack_self",
                     where,
                     lang,
                     attacker=attacker,
-                    allowed=listing(names[1:]),
+                    allowed=listing(x for x, d in self.defenders.items() if d != active),
                 )
             out[attacker] = player
         return out
@@ -379,10 +433,28 @@ class Combat:
         table = Table(self.players, units, things, self.replacements, language, by_id)
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
+        if self.v2:
+            self._start_v2(table)
+            combat_triggers.resolve(table, self.defenders)  # 508.3a, 509.3
+            if table.game_over():  # 104.2a: afflict may end the game before any damage
+                return CombatResult(self, table, [])
         steps = resolve_damage(
             table, self.assign, self.before_damage, self.between_steps, self.clean_start
         )
         return CombatResult(self, table, steps)
+
+    def _start_v2(self, table: Table) -> None:
+        """What the version 2 rules need on the table: poison counters, the prevention
+        effects and their shields, and the order in which damage meets them (format §5.1:
+        attackers in the order of ``attacks``, then the others in the order of ``creatures``)."""
+        table.v2 = True
+        table.poison = dict(self.poison)
+        table.preventions = self.prevent
+        table.shields = [p.amount or 0 for p in self.prevent]
+        rank = {cid: i for i, cid in enumerate(self.attacks)}
+        for creature in self.creatures:
+            rank.setdefault(creature.id, len(rank))
+        table.damage_order = rank
 
     def _repr_html_(self) -> str:
         return self.resolve()._repr_html_()
@@ -424,6 +496,11 @@ class CombatResult:
     @property
     def losers(self) -> list[str]:
         return list(self._table.losers)
+
+    @property
+    def poison(self) -> dict[str, int]:
+        """Poison counters of every player after combat (format §5)."""
+        return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
     def events(self) -> list[Event]:
@@ -479,10 +556,17 @@ class CombatResult:
                 ],
                 "losers": list(table.losers),
                 "players": [p for p, _ in self.combat.players],
+                "poison": {p: table.poison.get(p, 0) for p in table.players},
             }
             if table.things:
                 out["permanents"] = {
-                    p.cid: {"counters": dict(p.counters), "attached_to": p.attached_to}
+                    p.cid: {
+                        "zone": p.zone,
+                        "counters": dict(
+                            p.counters if p.last_counters is None else p.last_counters
+                        ),
+                        "attached_to": p.attached_to,
+                    }
                     for p in table.things.values()
                 }
             names = {u.cid: u.name for u in table.order if u.name}
@@ -530,15 +614,19 @@ class CombatResult:
                 f"<td>{self.damage_by(unit.cid)}</td>"
                 "</tr>"
             )
+        # Poison counters get a column only when a player has some (format §5).
+        poisoned = any(table.poison.values())
         life_rows = "".join(
             f"<tr><td>{html.escape(p)}</td><td>{table.life[p]}</td>"
-            f"<td>{self.damage_to(p)}</td></tr>"
+            f"<td>{self.damage_to(p)}</td>"
+            + (f"<td>{table.poison.get(p, 0)}</td>" if poisoned else "")
+            + "</tr>"
             for p in table.players
         )
-        life_head = "".join(
-            f"<th>{html.escape(t(k, language))}</th>"
-            for k in ("combat.table.player", "combat.table.life", "combat.table.taken")
-        )
+        keys = ["combat.table.player", "combat.table.life", "combat.table.taken"]
+        if poisoned:
+            keys.append("combat.table.poison")
+        life_head = "".join(f"<th>{html.escape(t(k, language))}</th>" for k in keys)
         return (
             f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"

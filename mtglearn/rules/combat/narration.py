@@ -15,7 +15,7 @@ from typing import Any, Final
 from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, has, t
 from mtglearn.i18n.grammar import listing_fr
-from mtglearn.rules.core.keywords import keyword_name
+from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 
@@ -43,7 +43,57 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
     )
     if e.get("deathtouch") and e["target_type"] == "creature":
         text += " " + t("combat.narr.with_deathtouch", lang, source=who(e["source"]))
+    # Version 2: what the damage did instead of, or besides, marking it (120.3, 702.164c).
+    for extra in ("minus_counters", "poison", "toxic", "removed"):
+        if extra in e:
+            key = f"combat.narr.result.{extra}"
+            if extra == "removed":
+                key += "_defense" if e["target_type"] == "battle" else "_loyalty"
+            text += " " + t(key, lang, number=e[extra], target=who(e["target"]))
     return text
+
+
+def _prevented(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """615 / 702.16e: what was prevented, and by what."""
+    # Without a source (a noncombat ``damage`` action), the sentence says "a spell or ability".
+    tail = "" if e["source"] else "_no_source"
+    params = {"source": who(e["source"]), "target": who(e["target"]), "amount": e["amount"]}
+    if e["rule"] == "702.16e":
+        quality = display("protection from " + e["quality"], lang)
+        quality = quality[:1].upper() + quality[1:]
+        return t("combat.narr.prevented_protection" + tail, lang, protection=quality, **params)
+    if e["rule"] == "615.7":
+        return t("combat.narr.prevented_shield" + tail, lang, left=e["left"], **params)
+    key = "prevented_from" if e["effect"].get("from") else "prevented_all"
+    return t(f"combat.narr.{key}", lang, **params)
+
+
+def _combat_trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """508.3a / 509.3: exalted, bushido, rampage, flanking resolve (their rule given)."""
+    if not e.get("done", True):
+        return t(
+            "combat.narr.trigger_gone",
+            lang,
+            keyword=display(e["keyword"], lang),
+            source=who(e["source"]),
+            creature=who(e["creature"]),
+            rule=e["rule"],
+        )
+    return t(
+        f"combat.narr.trigger_{e['keyword'].replace(' ', '_')}",
+        lang,
+        source=who(e["source"]),
+        creature=who(e["creature"]),
+        n=abs(e["power"]),
+        power=e["new_power"],
+        toughness=e["new_toughness"],
+        rule=e["rule"],
+    )
+
+
+def _battle_cry(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    names = ", ".join(who(c) for c in e["creatures"]) or t("combat.narr.nobody", lang)
+    return t("combat.narr.trigger_battle_cry", lang, source=who(e["source"]), creatures=names)
 
 
 def _simple(key: str, **fields: str) -> Line:
@@ -189,6 +239,19 @@ _LINES: Final[dict[str, Line]] = {
         "combat.narr.face_up", creature="creature", power="power", toughness="toughness"
     ),
     "no_effect": _simple("combat.narr.no_effect", target="target"),
+    "prevented": _prevented,
+    "combat_trigger": _combat_trigger,
+    "battle_cry": _battle_cry,
+    "afflict": _simple(
+        "combat.narr.trigger_afflict", source="source", player="player", amount="amount"
+    ),
+    "loses_poison": _simple("combat.narr.loses_poison", player="player", poison="poison"),
+    "permanent_to_graveyard": lambda e, who, lang: t(
+        f"combat.narr.permanent_to_graveyard_{e['rule'].replace('.', '_')}",
+        lang,
+        object=who(e["object"]),
+    ),
+    "counters_cancel": _simple("combat.narr.counters_cancel", creature="creature", number="number"),
 }
 
 
@@ -222,6 +285,10 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         lines.append(t("combat.narr.no_step", lang))
     life = ", ".join(f"{p} {n}" for p, n in outcome.get("life", {}).items())
     lines.append(t("combat.narr.summary_life", lang, life=life))
+    poison = outcome.get("poison", {})
+    if any(poison.values()):
+        counts = ", ".join(f"{p} {n}" for p, n in poison.items())
+        lines.append(t("combat.narr.summary_poison", lang, poison=counts))
     died = outcome.get("died", [])
     lines.append(
         t("combat.narr.summary_died", lang, creatures=_names(died, who, lang))

@@ -1,5 +1,9 @@
 """Reading and writing combat scenarios (format §1) for :class:`~.engine.Combat`.
 
+Version 2 (format §5): ``colors``, ``card_types``, ``subtypes`` on creatures; ``poison`` and
+``lands`` on players; planeswalkers (``loyalty``) and battles (``defense``, ``protector``)
+among ``permanents``; the top-level ``prevent`` list (615).
+
 Compatible extensions (optional keys): ``permanents`` (noncreature permanents such as an
 Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
 ``remove_counters`` action, ``"equipped"`` inside a permanent's trigger, and the blocking keys
@@ -20,11 +24,29 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
 from mtglearn.rules.combat.block_requirements import Requirement
 from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
-from mtglearn.rules.core.board import Creature, FaceUp, Permanent, freeze_counters
+from mtglearn.rules.core.board import (
+    Creature,
+    FaceUp,
+    Permanent,
+    check_card_types,
+    check_colors,
+    freeze_counters,
+)
 from mtglearn.rules.core.effects import Action, parse_trigger
-from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
+from mtglearn.rules.core.keywords import LANDWALKS, keyword_list, keyword_set, sorted_keywords
+from mtglearn.rules.core.prevention import Prevention, parse_prevention
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
-from mtglearn.validate import boolean, choice, integer, name, obj, only_keys, required, seq
+from mtglearn.validate import (
+    boolean,
+    choice,
+    integer,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    seq,
+)
 
 TOP_KEYS: Final = (
     "kind",
@@ -42,6 +64,7 @@ TOP_KEYS: Final = (
     "between_steps",
     "permanents",
     "replacements",
+    "prevent",
 )
 # The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
 GENDERS: Final = ("m", "f")
@@ -58,6 +81,9 @@ CREATURE_KEYS: Final = (
     "triggers",
     "face_down",
     "face_up",
+    "colors",
+    "card_types",
+    "subtypes",
     "gender",
 )
 FACE_UP_KEYS: Final = (
@@ -71,15 +97,52 @@ FACE_UP_KEYS: Final = (
     "morph",
     "when_turned_face_up",
 )
-PERMANENT_KEYS: Final = ("id", "name", "controller", "attached_to", "counters", "triggers")
+PERMANENT_KEYS: Final = (
+    "id",
+    "name",
+    "controller",
+    "attached_to",
+    "counters",
+    "triggers",
+    "card_types",
+    "loyalty",
+    "defense",
+    "protector",
+)
+PLAYER_KEYS: Final = ("name", "life", "poison", "lands")
+#: The basic land types (205.3i) that landwalk looks for (702.14c), lower case.
+BASIC_LAND_TYPES: Final = tuple(LANDWALKS.values())
+#: Card types a noncreature permanent of a combat scenario may have (300.1).
+PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "battle")
 
 
-def _player(data: object, where: str, lang: Lang) -> str | tuple[str, int]:
+def _player(
+    data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
+) -> str | tuple[str, int]:
+    """One player: name and life; ``poison`` and ``lands`` (format §5) go to the mappings."""
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)
-    only_keys(entry, ("name", "life"), where, lang)
+    only_keys(entry, PLAYER_KEYS, where, lang)
     pname = name(required(entry, "name", where, lang), f"{where}.name", lang)
+    if "poison" in entry:
+        count = integer(entry["poison"], f"{where}.poison", lang)
+        if count < 0:
+            raise ScenarioError("combat.error.negative", f"{where}.poison", lang, value=count)
+        poison[pname] = count
+    if "lands" in entry:
+        types: set[str] = set()
+        for i, land in enumerate(seq(entry["lands"], f"{where}.lands", lang)):
+            if not isinstance(land, str) or land.lower() not in BASIC_LAND_TYPES:
+                raise ScenarioError(
+                    "combat.error.land_type",
+                    f"{where}.lands[{i}]",
+                    lang,
+                    value=land,
+                    allowed=listing(BASIC_LAND_TYPES),
+                )
+            types.add(land.lower())
+        lands[pname] = frozenset(types)
     return pname, integer(entry.get("life", 20), f"{where}.life", lang)
 
 
@@ -126,11 +189,17 @@ def _creature(data: object, where: str, lang: Lang) -> Creature:
     damage = integer(entry.get("damage", 0), f"{where}.damage", lang)
     if damage < 0:
         raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
+    card_types = check_card_types(
+        seq(entry.get("card_types", ["creature"]), f"{where}.card_types", lang),
+        f"{where}.card_types",
+        lang,
+    )
+    subtypes = seq(entry.get("subtypes", []), f"{where}.subtypes", lang)
     return Creature(
         cid,
         power,
         toughness,
-        keyword_set(entry.get("keywords", []), f"{where}.keywords", lang),
+        keyword_list(entry.get("keywords", []), f"{where}.keywords", lang),  # type: ignore[arg-type]
         controller,
         name(entry["name"], f"{where}.name", lang) if "name" in entry else None,
         damage,
@@ -138,7 +207,14 @@ def _creature(data: object, where: str, lang: Lang) -> Creature:
         boolean(entry.get("tapped", False), f"{where}.tapped", lang),
         _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
         face_up,
-        choice(entry["gender"], GENDERS, f"{where}.gender", lang) if "gender" in entry else None,
+        check_colors(
+            seq(entry.get("colors", []), f"{where}.colors", lang), f"{where}.colors", lang
+        ),
+        card_types,
+        tuple(name(x, f"{where}.subtypes[{i}]", lang) for i, x in enumerate(subtypes)),
+        gender=(
+            choice(entry["gender"], GENDERS, f"{where}.gender", lang) if "gender" in entry else None
+        ),
     )
 
 
@@ -146,6 +222,34 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
     entry = obj(data, where, lang)
     only_keys(entry, PERMANENT_KEYS, where, lang)
     attached = entry.get("attached_to")
+    types: list[str] = []
+    for i, kind in enumerate(seq(entry.get("card_types", []), f"{where}.card_types", lang)):
+        if not isinstance(kind, str) or kind.lower() not in PERMANENT_TYPES:
+            raise ScenarioError(
+                "error.one_of",
+                f"{where}.card_types[{i}]",
+                lang,
+                value=kind,
+                allowed=listing(PERMANENT_TYPES),
+            )
+        types.append(kind.lower())
+    # 306.5b, 310.4b: a planeswalker has loyalty, a battle defense and a protector (310.8).
+    numbers: dict[str, int | None] = {}
+    for key, kind in (("loyalty", "planeswalker"), ("defense", "battle")):
+        if kind in types:
+            value = integer(required(entry, key, where, lang), f"{where}.{key}", lang)
+            if value < 0:
+                raise ScenarioError("combat.error.negative", f"{where}.{key}", lang, value=value)
+            numbers[key] = value
+        elif key in entry:
+            raise ScenarioError(f"combat.error.needs_{kind}", f"{where}.{key}", lang)
+        else:
+            numbers[key] = None
+    protector = None
+    if "battle" in types:
+        protector = name(required(entry, "protector", where, lang), f"{where}.protector", lang)
+    elif "protector" in entry:
+        raise ScenarioError("combat.error.needs_battle", f"{where}.protector", lang)
     return Permanent(
         name(required(entry, "id", where, lang), f"{where}.id", lang),
         name(required(entry, "controller", where, lang), f"{where}.controller", lang),
@@ -153,6 +257,10 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
         None if attached is None else name(attached, f"{where}.attached_to", lang),
         freeze_counters(entry.get("counters", {}), f"{where}.counters", lang),
         _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
+        tuple(types),
+        numbers["loyalty"],
+        numbers["defense"],
+        protector,
     )
 
 
@@ -171,9 +279,15 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         raise ScenarioError(
             "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
         )
+    poison: dict[str, int] = {}
+    lands: dict[str, frozenset[str]] = {}
     players = tuple(
-        _player(p, f"players[{i}]", lang)
+        _player(p, f"players[{i}]", lang, poison, lands)
         for i, p in enumerate(seq(required(scenario, "players", "", lang), "players", lang))
+    )
+    prevent = tuple(
+        parse_prevention(p, f"prevent[{i}]", lang)
+        for i, p in enumerate(seq(scenario.get("prevent", []), "prevent", lang))
     )
     creatures = tuple(
         _creature(c, f"creatures[{i}]", lang)
@@ -208,6 +322,12 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         block_costs=setup.costs,
         block_events=setup.events,
     )
+    if poison:
+        parts["poison"] = poison
+    if lands:
+        parts["lands"] = lands
+    if prevent:
+        parts["prevent"] = prevent
     return parts, setup
 
 
@@ -238,6 +358,12 @@ class Written(Protocol):
     def permanents(self) -> tuple[Permanent, ...]: ...
     @property
     def replacements(self) -> tuple[DiesReplacement, ...]: ...
+    @property
+    def poison(self) -> Mapping[str, int]: ...
+    @property
+    def lands(self) -> Mapping[str, frozenset[str]]: ...
+    @property
+    def prevent(self) -> tuple[Prevention, ...]: ...
 
 
 def dump(combat: Written) -> dict[str, Any]:
@@ -245,7 +371,15 @@ def dump(combat: Written) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "combat"}
     if combat.title is not None:
         out["title"] = combat.title
-    out["players"] = [{"name": p, "life": life} for p, life in combat.players]
+    players: list[dict[str, Any]] = []
+    for p, life in combat.players:
+        player: dict[str, Any] = {"name": p, "life": life}
+        if combat.poison.get(p):
+            player["poison"] = combat.poison[p]
+        if p in combat.lands:
+            player["lands"] = sorted(combat.lands[p])
+        players.append(player)
+    out["players"] = players
     creatures = []
     for c in combat.creatures:
         entry: dict[str, Any] = {
@@ -259,7 +393,15 @@ def dump(combat: Written) -> dict[str, Any]:
         if c.gender is not None:
             entry["gender"] = c.gender
         if c.keywords:
-            entry["keywords"] = sorted_keywords(c.keywords)
+            entry["keywords"] = [
+                k for k in sorted_keywords(c.keywords) for _ in range(c.instances(k))
+            ]
+        if c.colors:
+            entry["colors"] = sorted(c.colors)
+        if c.card_types != ("creature",):
+            entry["card_types"] = list(c.card_types)
+        if c.subtypes:
+            entry["subtypes"] = list(c.subtypes)
         if c.damage:
             entry["damage"] = c.damage
         if c.counters:
@@ -299,9 +441,15 @@ def dump(combat: Written) -> dict[str, Any]:
                 **({"attached_to": p.attached_to} if p.attached_to is not None else {}),
                 "counters": dict(p.counters),
                 "triggers": [tr.to_dict() for tr in p.triggers],
+                **({"card_types": list(p.card_types)} if p.card_types else {}),
+                **({"loyalty": p.loyalty} if p.loyalty is not None else {}),
+                **({"defense": p.defense} if p.defense is not None else {}),
+                **({"protector": p.protector} if p.protector is not None else {}),
             }
             for p in combat.permanents
         ]
+    if combat.prevent:
+        out["prevent"] = [p.to_dict() for p in combat.prevent]
     if combat.replacements:
         reps = []
         for r in combat.replacements:

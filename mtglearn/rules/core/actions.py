@@ -14,6 +14,8 @@ from functools import partial
 from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
+from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY
+from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.state_based import destroy, leave
 from mtglearn.rules.core.table import Table
@@ -155,6 +157,17 @@ def _exile(action: Action, table: Table) -> None:
 
 
 def _damage(action: Action, table: Table) -> None:
+    if table.v2:  # 615, 702.16e: shields, "all damage from" and protection apply
+        source = table.units.get(action.source) if action.source else None
+        amount = prevent(table, source, action.target, action.amount, table.units, combat=False)
+        if amount != action.amount:
+            if amount <= 0:
+                return
+            action = Action(action.verb, action.target, amount=amount, field=action.field)
+    thing = table.things.get(action.target)
+    if thing is not None:
+        _damage_permanent(action, thing, table)
+        return
     if action.target in table.life:
         table.life[action.target] -= action.amount
         table.event(
@@ -177,6 +190,29 @@ def _damage(action: Action, table: Table) -> None:
                 "amount": action.amount,
             }
         )
+
+
+def _damage_permanent(action: Action, thing: Any, table: Table) -> None:
+    """Noncombat damage to a planeswalker removes loyalty counters, to a battle defense
+    counters (120.3c, 120.3h); one that has left the battlefield gets nothing (608.2b)."""
+    if thing.zone != BATTLEFIELD:
+        table.event(
+            {"type": "no_effect", "rule": "608.2b", "verb": action.verb, "target": action.target}
+        )
+        return
+    battle = "battle" in thing.source.card_types
+    counter, rule = (DEFENSE, "120.3h") if battle else (LOYALTY, "120.3c")
+    have = thing.counters.get(counter, 0)
+    thing.counters[counter] = max(0, have - action.amount)
+    table.event(
+        {
+            "type": "noncombat_damage",
+            "rule": rule,
+            "target": thing.cid,
+            "amount": action.amount,
+            "removed": min(have, action.amount),
+        }
+    )
 
 
 def _turn_face_up(action: Action, table: Table) -> None:

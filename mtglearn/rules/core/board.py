@@ -24,7 +24,7 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
 from mtglearn.rules.core.effects import Trigger, parse_trigger
 from mtglearn.rules.core.keywords import canonical
-from mtglearn.validate import integer
+from mtglearn.validate import integer, listing
 from mtglearn.validate import name as name_
 
 PLUS: Final = "+1/+1"
@@ -36,6 +36,57 @@ EXILE: Final = "exile"
 HAND: Final = "hand"
 
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
+
+#: The five colors (105.1), in the order of the color wheel.
+COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
+#: Card types a creature may also have (300.1); ``creature`` is always among them.
+CREATURE_CARD_TYPES: Final[tuple[str, ...]] = (
+    "artifact",
+    "creature",
+    "enchantment",
+    "land",
+    "planeswalker",
+    "kindred",
+)
+#: The types of a permanent that can be attacked (506.3).
+ATTACKABLE_TYPES: Final[tuple[str, ...]] = ("planeswalker", "battle")
+LOYALTY: Final = "loyalty"
+DEFENSE: Final = "defense"
+
+
+def check_colors(colors: object, where: str, lang: Lang) -> frozenset[str]:
+    """A list of colors (105.1), lower case; an unknown one is an error naming it."""
+    if isinstance(colors, str) or not isinstance(colors, Iterable):
+        raise ScenarioError("error.not_list", where, lang)
+    out: set[str] = set()
+    for i, color in enumerate(sorted(colors) if isinstance(colors, frozenset | set) else colors):
+        if not isinstance(color, str) or color.lower() not in COLORS:
+            raise ScenarioError(
+                "error.unknown_color", f"{where}[{i}]", lang, value=color, allowed=listing(COLORS)
+            )
+        out.add(color.lower())
+    return frozenset(out)
+
+
+def check_card_types(types: object, where: str, lang: Lang) -> tuple[str, ...]:
+    """A creature's card types (300.1): known types, ``creature`` among them."""
+    if isinstance(types, str) or not isinstance(types, Iterable):
+        raise ScenarioError("error.not_list", where, lang)
+    out: list[str] = []
+    for i, kind in enumerate(types):
+        if not isinstance(kind, str) or kind.lower() not in CREATURE_CARD_TYPES:
+            raise ScenarioError(
+                "error.one_of",
+                f"{where}[{i}]",
+                lang,
+                value=kind,
+                allowed=listing(CREATURE_CARD_TYPES),
+            )
+        if kind.lower() not in out:
+            out.append(kind.lower())
+    if "creature" not in out:
+        raise ScenarioError("combat.error.not_a_creature", where, lang)
+    return tuple(out)
 
 
 def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, int]:
@@ -88,6 +139,11 @@ class Creature:
     tapped: bool = False
     triggers: tuple[Trigger, ...] = ()
     face_up: FaceUp | None = None
+    colors: frozenset[str] = frozenset()
+    card_types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    #: Instances beyond the first of a repeated keyword (format §5.1; set from ``keywords``).
+    extra: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
     gender: str | None = None
 
     def __post_init__(self) -> None:
@@ -113,10 +169,27 @@ class Creature:
             raise ScenarioError("error.not_list", f"{where}.keywords", lang)
         # Canonical names only (French aliases accepted); listed order gives the field path.
         listed = sorted(words) if isinstance(words, frozenset | set) else list(words)
+        names = [canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)]
+        unique = frozenset(names)
+        object.__setattr__(self, "keywords", unique)
+        if len(unique) < len(names):  # repeated instances add up where the rules say so
+            extra: dict[str, int] = {}
+            for word in names:
+                extra[word] = extra.get(word, -1) + 1
+            object.__setattr__(
+                self, "extra", MappingProxyType({k: n for k, n in extra.items() if n})
+            )
+        if self.colors:
+            object.__setattr__(self, "colors", check_colors(self.colors, f"{where}.colors", lang))
+        if self.card_types != ("creature",):
+            types = check_card_types(self.card_types, f"{where}.card_types", lang)
+            object.__setattr__(self, "card_types", types)
+        if isinstance(self.subtypes, str) or not isinstance(self.subtypes, Iterable):
+            raise ScenarioError("error.not_list", f"{where}.subtypes", lang)
         object.__setattr__(
             self,
-            "keywords",
-            frozenset(canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)),
+            "subtypes",
+            tuple(name_(s, f"{where}.subtypes[{i}]", lang) for i, s in enumerate(self.subtypes)),
         )
         if not isinstance(self.counters, MappingProxyType):
             counters = freeze_counters(self.counters, f"{where}.counters", lang)
@@ -144,6 +217,10 @@ class Creature:
     def label(self) -> str:
         """What narration and tables call it: its name, else its id."""
         return self.name or self.id
+
+    def instances(self, keyword: str) -> int:
+        """How many instances of ``keyword`` it was given (0 if none; format §5.1)."""
+        return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
 
 
 class Unit:
@@ -237,6 +314,25 @@ class Unit:
     def label(self) -> str:
         return self.name or self.cid
 
+    def instances(self, keyword: str) -> int:
+        """Instances of ``keyword`` it has now: those printed (repeats count, format §5.1),
+        or one if an effect gave it (613.1f)."""
+        if keyword not in self.keywords:
+            return 0
+        if keyword in self.base_keywords and self.face_up is None:
+            return 1 + self.source.extra.get(keyword, 0)
+        return 1
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """Its colors (105.2); a face-down creature is colorless (708.2a)."""
+        return self.source.colors if self.face_up is None else frozenset()
+
+    @property
+    def card_types(self) -> tuple[str, ...]:
+        """Its card types (300.1); a face-down creature is just a creature (708.2a)."""
+        return self.source.card_types if self.face_up is None else ("creature",)
+
     def refresh_keywords(self) -> None:
         """Keywords = printed ones, plus gained, minus lost (later effects win, 613.7)."""
         self.keywords = (self.base_keywords | self.gained) - self.lost
@@ -316,15 +412,40 @@ class Permanent:
     attached_to: str | None = None
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
     triggers: tuple[Trigger, ...] = ()
+    card_types: tuple[str, ...] = ()
+    loyalty: int | None = None
+    defense: int | None = None
+    protector: str | None = None
 
     def label(self) -> str:
         return self.name or self.id
+
+    @property
+    def attackable(self) -> bool:
+        """A planeswalker or a battle can be attacked (506.3)."""
+        return "planeswalker" in self.card_types or "battle" in self.card_types
+
+    def defending_player(self) -> str:
+        """Who defends it: a planeswalker's controller, a battle's protector (506.2, 508.5)."""
+        if "battle" in self.card_types and self.protector is not None:
+            return self.protector
+        return self.controller
 
 
 class Thing:
     """A noncreature permanent while a combat resolves (its counters change)."""
 
-    __slots__ = ("attached_to", "cid", "controller", "counters", "name", "source", "triggers")
+    __slots__ = (
+        "attached_to",
+        "cid",
+        "controller",
+        "counters",
+        "last_counters",
+        "name",
+        "source",
+        "triggers",
+        "zone",
+    )
 
     def __init__(self, permanent: Permanent) -> None:
         self.source = permanent
@@ -333,7 +454,15 @@ class Thing:
         self.controller = permanent.controller
         self.attached_to = permanent.attached_to
         self.counters = dict(permanent.counters)
+        # A planeswalker enters with its loyalty, a battle with its defense, as counters
+        # (306.5b, 310.4b); damage removes them (120.3c, 120.3h).
+        if permanent.loyalty is not None:
+            self.counters[LOYALTY] = permanent.loyalty
+        if permanent.defense is not None:
+            self.counters[DEFENSE] = permanent.defense
         self.triggers = permanent.triggers
+        self.zone = BATTLEFIELD
+        self.last_counters: dict[str, int] | None = None
 
     def label(self) -> str:
         return self.name or self.cid

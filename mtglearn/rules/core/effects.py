@@ -58,7 +58,7 @@ _KEYS: Final[dict[str, tuple[str, ...]]] = {
     "destroy": (),
     "remove": (),
     "exile": (),
-    "damage": ("amount",),
+    "damage": ("amount", "source"),
     "turn_face_up": (),
 }
 
@@ -88,6 +88,7 @@ class Action:
     amount: int = 0
     then: Action | None = None
     field: str = "action"
+    source: str = ""  # the source of ``damage`` (format §5.1), "" for none
 
     def aimed(self, this: str, equipped: str | None) -> Action:
         """The action with ``self``/``equipped`` replaced by the actual ids (for a trigger)."""
@@ -97,7 +98,8 @@ class Action:
         elif target == EQUIPPED and equipped is not None:
             target = equipped
         then = self.then.aimed(this, equipped) if self.then is not None else None
-        if target == self.target and then is self.then:
+        source = this if self.source == SELF else self.source
+        if target == self.target and then is self.then and source == self.source:
             return self
         return Action(
             self.verb,
@@ -109,11 +111,14 @@ class Action:
             self.amount,
             then,
             self.field,
+            source,
         )
 
     def references(self) -> list[tuple[str, str, str]]:
         """(id, verb, field) of every object or player this action (and ``then``) names."""
         refs = [(self.target, self.verb, self.field)]
+        if self.source:
+            refs.append((self.source, "source", self.field))
         if self.then is not None:
             refs.extend(self.then.references())
         return refs
@@ -134,6 +139,8 @@ class Action:
                 out["then"] = self.then.to_dict()
         elif verb == "damage":
             out["amount"] = self.amount
+            if self.source:
+                out["source"] = self.source
         return out
 
 
@@ -183,7 +190,8 @@ def parse_action(data: object, where: str, lang: Lang) -> Action:
         amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
         if amount < 0:
             raise ScenarioError("combat.error.negative", f"{where}.amount", lang, value=amount)
-        return Action(verb, target, amount=amount, field=where)
+        source = name(action["source"], f"{where}.source", lang) if "source" in action else ""
+        return Action(verb, target, amount=amount, field=where, source=source)
     return Action(verb, target, field=where)
 
 
@@ -222,6 +230,8 @@ def check_references(
             continue
         if verb == "damage" and target in players:
             continue
+        if verb == "damage" and getattr(permanents.get(target), "attackable", False):
+            continue  # a planeswalker or a battle can be dealt damage (120.3c, 120.3h)
         allowed = list(creatures)
         if verb in ("counters", "remove_counters"):
             allowed += list(permanents)

@@ -8,7 +8,17 @@ repeats until nothing more happens.
 
 from __future__ import annotations
 
-from mtglearn.rules.core.board import BATTLEFIELD, EXILE, GRAVEYARD, Unit
+from mtglearn.rules.core.board import (
+    BATTLEFIELD,
+    DEFENSE,
+    EXILE,
+    GRAVEYARD,
+    LOYALTY,
+    MINUS,
+    PLUS,
+    Thing,
+    Unit,
+)
 from mtglearn.rules.core.keywords import INDESTRUCTIBLE
 from mtglearn.rules.core.table import Table
 
@@ -64,6 +74,10 @@ def check(table: Table) -> None:
     indestructible); 704.5g lethal damage marked → destroyed; 704.5h dealt damage by a
     deathtouch source since the last check → destroyed (702.2b). Indestructible creatures are
     not destroyed by 704.5g/h (702.12b), and the deathtouch mark is cleared by each check.
+
+    With the version 2 mechanics (``table.v2``) also: 704.5c a player with ten or more poison
+    counters loses; 704.5i a planeswalker with 0 loyalty and 704.5v a battle with 0 defense
+    go to the graveyard; 704.5q +1/+1 and -1/-1 counters on one permanent cancel out.
     """
     order = table.order
     players = table.players
@@ -103,11 +117,60 @@ def check(table: Table) -> None:
         for player in players:
             if life[player] <= 0 and player not in losers:
                 new_losers.append(player)
-        if not doomed and not new_losers:
+        more = _v2_actions(table, new_losers) if table.v2 else False
+        if not doomed and not new_losers and not more:
             return
         for player in new_losers:
             losers.append(player)
-            table.event({"type": "loses", "rule": "704.5a", "player": player, "life": life[player]})
+            if life[player] <= 0:  # a player who lost to poison has their own event (704.5c)
+                table.event(
+                    {"type": "loses", "rule": "704.5a", "player": player, "life": life[player]}
+                )
         for unit, rule in doomed:
             # 704.5f is not a destruction (indestructible does not help); 704.5g/h destroy.
             dies(unit, table, rule)
+
+
+def _v2_actions(table: Table, new_losers: list[str]) -> bool:
+    """The state-based actions of the version 2 mechanics (see :func:`check`); whether any
+    happened. Players who lose to poison are added to ``new_losers``."""
+    happened = False
+    poison = table.poison
+    for player in table.players:
+        if poison[player] >= 10 and player not in table.losers and player not in new_losers:
+            new_losers.append(player)
+            table.event(
+                {
+                    "type": "loses_poison",
+                    "rule": "704.5c",
+                    "player": player,
+                    "poison": poison[player],
+                }
+            )
+    gone: list[tuple[Thing, str]] = []
+    for thing in table.things.values():
+        if thing.zone != BATTLEFIELD:
+            continue
+        types = thing.source.card_types
+        if "planeswalker" in types and thing.counters.get(LOYALTY, 0) <= 0:
+            gone.append((thing, "704.5i"))
+        elif "battle" in types and thing.counters.get(DEFENSE, 0) <= 0:
+            gone.append((thing, "704.5v"))
+    for thing, rule in gone:
+        thing.last_counters = dict(thing.counters)
+        thing.zone = GRAVEYARD
+        table.event({"type": "permanent_to_graveyard", "rule": rule, "object": thing.cid})
+        happened = True
+    for unit in table.order:
+        counters = unit.counters
+        if unit.zone == BATTLEFIELD and counters.get(PLUS, 0) and counters.get(MINUS, 0):
+            n = min(counters[PLUS], counters[MINUS])
+            for kind in (PLUS, MINUS):
+                counters[kind] -= n
+                if not counters[kind]:
+                    del counters[kind]
+            table.event(
+                {"type": "counters_cancel", "rule": "704.5q", "creature": unit.cid, "number": n}
+            )
+            happened = True
+    return happened

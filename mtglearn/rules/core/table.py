@@ -12,6 +12,7 @@ from mtglearn.i18n import Lang
 
 if TYPE_CHECKING:
     from mtglearn.rules.core.board import Thing, Unit
+    from mtglearn.rules.core.prevention import Prevention
     from mtglearn.rules.core.replacement import DiesReplacement
 
 Event = dict[str, Any]
@@ -22,6 +23,7 @@ class Table:
 
     __slots__ = (
         "active",
+        "damage_order",
         "died",
         "events",
         "lang",
@@ -29,12 +31,16 @@ class Table:
         "losers",
         "order",
         "players",
+        "poison",
+        "preventions",
         "replacements",
+        "shields",
         "spared",
         "step",
         "step_died",
         "things",
         "units",
+        "v2",
     )
 
     def __init__(
@@ -63,6 +69,16 @@ class Table:
         self.losers: list[str] = []
         self.step: str | None = None
         self.spared: set[tuple[str, str, int]] = set()
+        # Version 2 (format §5): poison counters (always reported), prevention effects and
+        # what is left of their shields; ``v2`` says whether any version 2 rule can apply, so
+        # a combat without those mechanics takes the plain, fast path.
+        self.poison: dict[str, int] = {}  # filled (every player) only when ``v2``
+        self.preventions: tuple[Prevention, ...] = ()
+        self.shields: list[int] = []
+        self.v2 = False
+        # Version 2: rank of each creature's damage in a step (format §5.1: attackers in the
+        # order of ``attacks``, then blockers in the order of ``creatures``), for the shields.
+        self.damage_order: dict[str, int] = {}
 
     def event(self, event: Event) -> None:
         """Record one structured event (each has ``type`` and ``rule``)."""

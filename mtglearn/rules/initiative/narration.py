@@ -179,7 +179,7 @@ class _Narrator:
             )
         if kind == "combat":
             attacks = ", ".join(
-                f"{_card(e['names'].get(a, a), lang)} → {p}" for a, p in e["attacks"].items()
+                f"{_card(e['names'].get(a, a), lang):le} → {p}" for a, p in e["attacks"].items()
             )
             return t("initiative.narrate.combat", lang, attacking=e["attacking"], attacks=attacks)
         if kind == "combat_step":

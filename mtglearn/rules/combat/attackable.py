@@ -1,0 +1,110 @@
+"""Who and what can be attacked (506.2, 506.3, 508.1b), who may attack (702.3b), and the
+players' and prevention fields of a version 2 combat (format §5).
+
+506.3: only a player, a planeswalker or a battle can be attacked. The *defending player* of a
+creature is the player it attacks, the controller of the planeswalker it attacks, or the
+protector of the battle it attacks (506.2, 508.5); :func:`defenders` maps every attackable
+thing to that player once, for the blocking rules (509.1a), afflict and landwalk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.rules.core.board import Creature, Permanent
+from mtglearn.rules.core.keywords import DEFENDER
+from mtglearn.rules.core.prevention import Prevention
+from mtglearn.validate import integer, listing
+
+
+def defenders(
+    players: tuple[tuple[str, int], ...], permanents: Iterable[Permanent], lang: Lang
+) -> dict[str, str]:
+    """Every player, planeswalker and battle that can be attacked → its defending player
+    (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
+    names = [p for p, _ in players]
+    out = {p: p for p in names}
+    for i, permanent in enumerate(permanents):
+        if not permanent.attackable:
+            continue
+        player = permanent.defending_player()
+        if player not in out:
+            raise ScenarioError(
+                "error.unknown_player",
+                f"permanents[{i}].protector",
+                lang,
+                value=player,
+                allowed=listing(names),
+            )
+        out[permanent.id] = player
+    return out
+
+
+def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
+    """508.1c: an attack restriction — a creature with defender can't attack (702.3b)."""
+    if DEFENDER in creature.keywords and creature.face_up is None:
+        raise ScenarioError("combat.error.defender_attacks", where, lang, attacker=creature.id)
+
+
+def player_state(
+    poison: Mapping[str, int] | None,
+    lands: Mapping[str, Iterable[str]] | None,
+    names: Mapping[str, int],
+    lang: Lang,
+) -> tuple[dict[str, int], dict[str, frozenset[str]]]:
+    """Players' poison counters (default 0) and the basic land types they control."""
+    counters = dict.fromkeys(names, 0)
+    for player, count in (poison or {}).items():
+        where = f"players[{names.get(player, '?')}].poison"
+        if player not in names:
+            raise ScenarioError(
+                "error.unknown_player", where, lang, value=player, allowed=listing(names)
+            )
+        if integer(count, where, lang) < 0:
+            raise ScenarioError("combat.error.negative", where, lang, value=count)
+        counters[player] = count
+    types: dict[str, frozenset[str]] = {}
+    for player, listed in (lands or {}).items():
+        if player not in names:
+            raise ScenarioError(
+                "error.unknown_player",
+                "players[].lands",
+                lang,
+                value=player,
+                allowed=listing(names),
+            )
+        types[player] = frozenset(str(x).lower() for x in listed)
+    return counters, types
+
+
+def check_preventions(
+    prevent: Iterable[Prevention],
+    creatures: Mapping[str, object],
+    permanents: Mapping[str, object],
+    players: Mapping[str, object],
+    lang: Lang,
+) -> tuple[Prevention, ...]:
+    """``prevent`` entries name a creature, permanent or player that exists (615)."""
+    out = tuple(prevent)
+    for i, p in enumerate(out):
+        if not isinstance(p, Prevention):
+            raise ScenarioError("combat.error.prevent_shape", f"prevent[{i}]", lang)
+        if p.source is not None and p.source not in creatures:
+            raise ScenarioError(
+                "error.unknown_creature",
+                f"prevent[{i}].from",
+                lang,
+                value=p.source,
+                allowed=listing(creatures),
+            )
+        if p.to is not None and not (p.to in creatures or p.to in permanents or p.to in players):
+            raise ScenarioError(
+                "error.unknown_creature",
+                f"prevent[{i}].to",
+                lang,
+                value=p.to,
+                allowed=listing([*creatures, *permanents, *players]),
+            )
+    return out

@@ -1,0 +1,135 @@
+"""What combat damage does once dealt, with the version 2 mechanics (120.3, 120.4, format §5).
+
+The plain path (:func:`~.damage_steps._deal`) marks damage on creatures and takes life from
+players. A combat that uses any version 2 mechanic goes through :func:`deal` instead:
+
+- 120.4b / 615 / 702.16e: each amount first meets protection and the prevention effects
+  (:mod:`mtglearn.rules.core.damage_prevention`); prevented damage is not dealt at all.
+- 120.3a / 120.3b / 702.90b: damage to a player makes them lose that much life — or, from a
+  source with infect, gives them that many poison counters.
+- 702.164c: combat damage to a player from a creature with toxic also gives that player poison
+  counters equal to its total toxic value (702.164b: the sum of its toxic N).
+- 120.3c / 120.3h: damage to a planeswalker removes loyalty counters; to a battle, defense
+  counters.
+- 120.3d / 702.90c / 702.80a: damage to a creature from a source with wither and/or infect puts
+  that many -1/-1 counters on it instead of being marked (120.3e).
+- 702.15b: lifelink gains life equal to the damage dealt — infect damage included, prevented
+  damage not; 702.2b: deathtouch only marks a creature that was really dealt damage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtglearn.rules.combat.damage_assignment import Division
+from mtglearn.rules.core.board import DEFENSE, LOYALTY, MINUS, Unit
+from mtglearn.rules.core.damage_prevention import prevent
+from mtglearn.rules.core.keywords import (
+    DEATHTOUCH,
+    INFECT,
+    LIFELINK,
+    TOXIC,
+    WITHER,
+    number,
+)
+from mtglearn.rules.core.table import Table
+
+
+def total_toxic(unit: Unit) -> int:
+    """702.164b: the sum of the N of every toxic instance the creature has."""
+    total = 0
+    for keyword in unit.keywords:
+        n = number(keyword, TOXIC)
+        if n:
+            total += n * unit.instances(keyword)
+    return total
+
+
+def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -> dict[str, Any]:
+    """510.2 with the version 2 mechanics: deal every assigned amount at once (see above)."""
+    units = table.units
+    things = table.things
+    life = table.life
+    poison = table.poison
+    damage_list: list[dict[str, Any]] = []
+    dealt: dict[str, bool] = {}
+    rank = table.damage_order
+    if rank:  # shields meet the damage events in the order of format §5.1
+        divisions = sorted(divisions, key=lambda d: rank.get(d[0].cid, len(rank)))
+    for unit, division, rule in divisions:
+        keywords = unit.keywords
+        cid = unit.cid
+        controller = unit.controller
+        deathtouch = DEATHTOUCH in keywords
+        infect = INFECT in keywords
+        counters_instead = infect or WITHER in keywords
+        toxic = total_toxic(unit) if keywords else 0
+        total = 0
+        to_player = False
+        for target, assigned in division:
+            amount = prevent(table, unit, target, assigned, units)
+            if amount <= 0:
+                continue
+            total += amount
+            extra: dict[str, Any] = {}
+            if target in life:
+                kind = "player"
+                to_player = True
+                if infect:
+                    poison[target] += amount  # 120.3b, 702.90b
+                    extra["poison"] = amount
+                else:
+                    life[target] -= amount  # 120.3a
+                if toxic:
+                    poison[target] += toxic  # 702.164c
+                    extra["toxic"] = toxic
+            elif target in things:
+                thing = things[target]
+                kind = "battle" if "battle" in thing.source.card_types else "planeswalker"
+                counter = DEFENSE if kind == "battle" else LOYALTY
+                have = thing.counters.get(counter, 0)
+                thing.counters[counter] = max(0, have - amount)  # 120.3c, 120.3h
+                extra["removed"] = min(have, amount)
+            else:
+                kind = "creature"
+                victim = units[target]
+                if counters_instead:  # 120.3d
+                    victim.counters[MINUS] = victim.counters.get(MINUS, 0) + amount
+                    extra["minus_counters"] = amount
+                else:
+                    victim.damage += amount  # 120.3e
+                if deathtouch:
+                    victim.deathtouched = True  # 702.2b, checked by 704.5h
+            record = {
+                "source": cid,
+                "source_controller": controller,
+                "target": target,
+                "target_type": kind,
+                "amount": amount,
+            }
+            damage_list.append(record)
+            table.events.append(
+                {
+                    "type": "combat_damage",
+                    "rule": rule,
+                    "step": step,
+                    **record,
+                    "deathtouch": deathtouch,
+                    **extra,
+                }
+            )
+        if total:
+            dealt[cid] = to_player
+            if LIFELINK in keywords:
+                life[controller] += total
+                table.events.append(
+                    {
+                        "type": "life_gain",
+                        "rule": "702.15b",
+                        "step": step,
+                        "source": cid,
+                        "player": controller,
+                        "amount": total,
+                    }
+                )
+    return {"step": step, "damage": damage_list, "died": [], "dealt": dealt}

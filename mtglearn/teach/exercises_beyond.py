@@ -1,0 +1,234 @@
+"""Seeded exercises beyond the course's sources (notebook 10): protection, infect and poison,
+exalted, afflict and evasion.
+
+Each generator ``make(seed, lang) -> Exercise`` draws a small fight with ``random.Random(seed)``,
+asks the rules engine (or the block explainer) what happens, and uses the engine's answer as
+``expected`` and its narration (or reason) as the explanation. Nothing is answered by hand.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final
+
+from mtglearn.combat import Combat, explain_blocks
+from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.core.board import COLORS
+from mtglearn.rules.core.keywords import display
+from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
+from mtglearn.teach.exercises import Exercise
+
+#: Evasion abilities asked about, with the blockers that make the question interesting.
+EVASION: Final = ("fear", "intimidate", "shadow", "horsemanship", "skulk", "flying")
+
+
+def _creature(
+    cid: str, controller: str, power: int, toughness: int, keywords: list[str], colors: list[str]
+) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "controller": controller,
+        "power": power,
+        "toughness": toughness,
+        "keywords": keywords,
+        "colors": colors,
+    }
+
+
+def _name(cid: str, lang: Lang) -> str:
+    return t(
+        "teach_combat.name.attacker" if cid.startswith("A") else "teach_combat.name.blocker", lang
+    )
+
+
+def describe(creature: dict[str, Any], lang: Lang, name: str | None = None) -> str:
+    """« Attaquante 3/3 (rouge ; piétinement) »: name, P/T, colors and keywords."""
+    words = keywords_text(creature["keywords"], lang)
+    colors = [t(f"teach_beyond.color_of.{c}", lang) for c in COLORS if c in creature["colors"]]
+    traits = t("teach_beyond.traits", lang, colors=", ".join(colors), keywords=words)
+    return t(
+        "teach_beyond.creature",
+        lang,
+        name=name or _name(creature["id"], lang),
+        power=creature["power"],
+        toughness=creature["toughness"],
+        traits=traits if colors else words,
+    )
+
+
+def _resolve(data: dict[str, Any], lang: Lang) -> tuple[dict[str, Any], tuple[str, ...]]:
+    names = {c["id"]: _name(c["id"], lang) for c in data["creatures"]}
+    for creature in data["creatures"]:
+        creature["name"] = names[creature["id"]]
+    result = Combat.from_scenario(data, lang).resolve(lang)
+    return result.to_dict(), tuple(result.narrate(lang))
+
+
+def protection_trample(seed: int, lang: str | None = None) -> Exercise:
+    """A colored trampler blocked by a creature with protection from a color (702.19b example,
+    702.16e): how much combat damage does the defending player take?"""
+    language = resolve_lang(lang)
+    rng = random.Random(seed)
+    attacker = _creature(
+        "A", "P1", rng.randint(3, 8), 4, ["trample"], [rng.choice(("red", "green"))]
+    )
+    guard = rng.choice(("red", "green"))
+    blocker = _creature(
+        "B", "P2", rng.randint(1, 3), rng.randint(1, 4), [f"protection from {guard}"], []
+    )
+    data: dict[str, Any] = {
+        "players": ["P1", "P2"],
+        "creatures": [attacker, blocker],
+        "attacks": {"A": "P2"},
+        "blocks": {"B": "A"},
+    }
+    question = t(
+        "teach_beyond.exercise.player_damage",
+        language,
+        setup=t(
+            "teach_beyond.setup.blocked",
+            language,
+            attacker=describe(attacker, language),
+            blocker=describe(blocker, language),
+        ),
+    )
+    out, lines = _resolve(data, language)
+    taken = 20 - out["life"][DEFENDING_PLAYER]
+    return Exercise(question, taken, lines, language, topic="protection_trample")
+
+
+def infect_poison(seed: int, lang: str | None = None) -> Exercise:
+    """An unblocked creature with infect (maybe lifelink, double strike): how many poison
+    counters does the defending player have after combat? (702.90b, 702.4b)"""
+    language = resolve_lang(lang)
+    rng = random.Random(seed)
+    keywords = ["infect"] + [k for k in ("lifelink", "double strike") if rng.random() < 0.5]
+    attacker = _creature("A", "P1", rng.randint(1, 4), 2, keywords, [])
+    start = rng.randint(0, 6)
+    data: dict[str, Any] = {
+        "players": ["P1", {"name": "P2", "poison": start}],
+        "creatures": [attacker],
+        "attacks": {"A": "P2"},
+    }
+    question = t(
+        "teach_beyond.exercise.poison",
+        language,
+        attacker=describe(attacker, language),
+        start=start,
+    )
+    out, lines = _resolve(data, language)
+    return Exercise(question, out["poison"][DEFENDING_PLAYER], lines, language, topic="infect")
+
+
+def exalted_alone(seed: int, lang: str | None = None) -> Exercise:
+    """Exalted counts every instance the attacking player controls, only when a creature
+    attacks alone (702.83a–b): how much damage does the defending player take?"""
+    language = resolve_lang(lang)
+    rng = random.Random(seed)
+    first = _creature("A1", "P1", rng.randint(1, 3), 2, ["exalted"] * rng.randint(0, 2), [])
+    second = _creature("A2", "P1", rng.randint(1, 3), 2, ["exalted"] * rng.randint(1, 2), [])
+    attacks = {"A1": "P2"} if rng.random() < 0.6 else {"A1": "P2", "A2": "P2"}
+    data: dict[str, Any] = {
+        "players": ["P1", "P2"],
+        "creatures": [first, second],
+        "attacks": attacks,
+    }
+    names = {
+        "A1": t("teach_beyond.name.first", language),
+        "A2": t("teach_beyond.name.second", language),
+    }
+    question = t(
+        "teach_beyond.exercise.exalted",
+        language,
+        first=describe(first, language, names["A1"]),
+        second=describe(second, language, names["A2"]),
+        attackers=t(f"teach_beyond.attackers.{len(attacks)}", language, first=names["A1"]),
+    )
+    for creature in data["creatures"]:
+        creature["name"] = names[creature["id"]]
+    result = Combat.from_scenario(data, language).resolve(language)
+    return Exercise(
+        question,
+        result.damage_to(DEFENDING_PLAYER),
+        tuple(result.narrate(language)),
+        language,
+        topic="exalted",
+    )
+
+
+def afflict_life(seed: int, lang: str | None = None) -> Exercise:
+    """Afflict triggers only when the creature becomes blocked (702.130a): how much life does
+    the defending player lose during this combat?"""
+    language = resolve_lang(lang)
+    rng = random.Random(seed)
+    attacker = _creature("A", "P1", rng.randint(2, 5), 3, [f"afflict {rng.randint(1, 3)}"], [])
+    blocked = rng.random() < 0.6
+    creatures = [attacker]
+    if blocked:
+        creatures.append(_creature("B", "P2", rng.randint(0, 3), rng.randint(1, 5), [], []))
+    data: dict[str, Any] = {
+        "players": ["P1", "P2"],
+        "creatures": creatures,
+        "attacks": {"A": "P2"},
+        "blocks": {"B": "A"} if blocked else {},
+    }
+    setup = (
+        t(
+            "teach_beyond.setup.blocked",
+            language,
+            attacker=describe(attacker, language),
+            blocker=describe(creatures[1], language),
+        )
+        if blocked
+        else t("teach_beyond.setup.unblocked", language, attacker=describe(attacker, language))
+    )
+    question = t("teach_beyond.exercise.life_lost", language, setup=setup)
+    out, lines = _resolve(data, language)
+    return Exercise(question, 20 - out["life"][DEFENDING_PLAYER], lines, language, topic="afflict")
+
+
+def evasion_block(seed: int, lang: str | None = None) -> Exercise:
+    """May this creature block that one? (509.1b: fear, intimidate, shadow, horsemanship,
+    skulk, flying): the block explainer answers and says why."""
+    language = resolve_lang(lang)
+    rng = random.Random(seed)
+    ability = rng.choice(EVASION)
+    attacker = _creature("A", "P1", rng.randint(1, 4), 3, [ability], [rng.choice(COLORS)])
+    blocker_keywords = [k for k in ("shadow", "horsemanship", "reach") if rng.random() < 0.3]
+    card_types = ["artifact", "creature"] if rng.random() < 0.25 else ["creature"]
+    blocker = {
+        **_creature("B", "P2", rng.randint(1, 5), 3, blocker_keywords, [rng.choice(COLORS)]),
+        "card_types": card_types,
+    }
+    data: dict[str, Any] = {
+        "players": ["P1", "P2"],
+        "creatures": [attacker, blocker],
+        "attacks": {"A": "P2"},
+        "blocks": {"B": "A"},
+    }
+    _resolve_names(data, language)
+    verdict = explain_blocks(data, lang=language)
+    kind = t("teach_beyond.artifact", language) if "artifact" in card_types else ""
+    question = t(
+        "teach_beyond.exercise.may_block",
+        language,
+        attacker=describe(attacker, language),
+        blocker=describe(blocker, language) + kind,
+        ability=display(ability, language),
+    )
+    return Exercise(question, verdict.legal, tuple(verdict.lines()), language, topic="evasion")
+
+
+def _resolve_names(data: dict[str, Any], lang: Lang) -> None:
+    for creature in data["creatures"]:
+        creature["name"] = _name(creature["id"], lang)
+
+
+__all__ = [
+    "afflict_life",
+    "describe",
+    "evasion_block",
+    "exalted_alone",
+    "infect_poison",
+    "protection_trample",
+]

@@ -1,0 +1,407 @@
+"""Notebook 10 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
+
+from nbsource import code, md, setup
+
+FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
+
+CELLS = [
+    md(
+        en="""
+# Beyond the sources
+
+The course so far followed its four source documents: double strike and trample, the
+initiative, provoke, amplify and morph. A player who brings a creature from their own deck soon
+meets other words: **protection**, **infect**, **fear**, **exalted**, a **planeswalker** under
+attack. The rules engine knows them too; this chapter shows each family with a live example,
+the trap that catches players, and an exercise.
+
+**What you will learn**
+
+- protection (702.16) and prevention effects (615): what is prevented, and what is not;
+- infect, wither and toxic (702.90, 702.80, 702.164), poison counters and the ten-poison loss
+  (704.5c);
+- evasion checked when blockers are declared (509.1b): fear, intimidate, shadow, horsemanship,
+  skulk, landwalk, protection — and defender, and a creature that blocks any number of
+  creatures;
+- combat triggers: exalted and battle cry when attackers are declared, bushido, flanking,
+  rampage and afflict when blockers are declared;
+- attacking planeswalkers and battles (506.3, 120.3c, 120.3h, 704.5i, 704.5v).
+""",
+        fr="""
+# Au-delà des sources
+
+Jusqu'ici, le cours a suivi ses quatre documents sources : la double initiative et le
+piétinement, l'initiative (désignation), la provocation, l'amplification et la mue. Un joueur
+qui apporte une créature de son propre deck rencontre vite d'autres mots : la **protection**,
+l'**infection**, la **peur**, l'**exaltation**, un **planeswalker** attaqué. Le moteur de règles
+les connaît aussi ; ce chapitre montre chaque famille avec un exemple calculé, le piège où
+tombent les joueurs, et un exercice.
+
+**Ce que vous allez apprendre**
+
+- la protection (702.16) et les effets de prévention (615) : ce qui est prévenu, et ce qui ne
+  l'est pas ;
+- l'infection, la flétrissure et toxique (702.90, 702.80, 702.164), les marqueurs « poison » et
+  la défaite à dix marqueurs (704.5c) ;
+- l'évasion, vérifiée quand les bloqueuses sont déclarées (509.1b) : la peur, l'intimidation,
+  la distorsion, l'équitation, la furtivité, la traversée de terrain, la protection — ainsi que
+  le défenseur et une créature qui peut bloquer n'importe quel nombre de créatures ;
+- les déclenchements de combat : l'exaltation et le cri de guerre quand les attaquantes sont
+  déclarées, le bushido, le débordement, la sauvagerie et l'affliction quand les bloqueuses le
+  sont ;
+- attaquer les planeswalkers et les batailles (506.3, 120.3c, 120.3h, 704.5i, 704.5v).
+""",
+    ),
+    setup(
+        "from IPython.display import HTML",
+        "from mtglearn.teach import beyond",
+        "from mtglearn.teach.keyword_explorer import KeywordExplorer",
+        "from mtglearn.teach import exercises_beyond as ex",
+        "from mtglearn.teach.exercises import Quiz, exercise_set, questions_html",
+        "from mtglearn.teach.tables import styled",
+    ),
+    md(
+        en="""
+## 1. Protection and prevention
+
+**Protection from [quality]** (702.16) does several things; in combat two matter. An attacking
+creature with protection **can't be blocked** by creatures with that quality (702.16f), and
+damage that sources with that quality would deal to it is **prevented** (702.16e). Our
+scenarios know the colors, `creatures` and `everything` (702.16j).
+
+*Predict.* A 6/6 green creature with trample is blocked by a 2/2 with protection from green.
+How much damage does the defending player take: 6, or 4? This is the example of rule 702.19b.
+""",
+        fr="""
+## 1. La protection et la prévention
+
+La **protection contre [qualité]** (702.16) fait plusieurs choses ; en combat, deux comptent.
+Une créature attaquante avec la protection **ne peut pas être bloquée** par des créatures qui
+ont cette qualité (702.16f), et les blessures que des sources ayant cette qualité lui
+infligeraient sont **prévenues** (702.16e). Nos scénarios connaissent les couleurs, `creatures`
+(les créatures) et `everything` (tout, 702.16j).
+
+*Prédisez.* Une créature verte 6/6 avec le piétinement est bloquée par une 2/2 avec la
+protection contre le vert. Combien de blessures le joueur défenseur subit-il : 6, ou 4 ? C'est
+l'exemple de la règle 702.19b.
+""",
+    ),
+    code('HTML(beyond.example("protection", LANG))'),
+    md(
+        en="""
+**The trap: trample over protection.** The trampler must still assign **lethal damage** to the
+blocker before the rest goes to the player; lethal damage ignores protection and prevention
+(702.19b). The 2 damage are assigned, then prevented: the blocker survives and the player takes
+only 4. The engine checks it on a whole grid of fights:
+""",
+        fr="""
+**Le piège : le piétinement contre la protection.** La créature avec le piétinement doit
+quand même assigner des **blessures mortelles** à la bloqueuse avant d'envoyer le reste au
+joueur ; les blessures mortelles ne tiennent compte ni de la protection ni de la prévention
+(702.19b). Les 2 blessures sont assignées, puis prévenues : la bloqueuse survit et le joueur
+n'en subit que 4. Le moteur le vérifie sur toute une grille de combats :
+""",
+    ),
+    code("beyond.check_trample_over_protection(LANG)"),
+    md(
+        en="""
+**The other trap: protection from red against a red attacker.** Protection on the *blocker*
+doesn't stop it from blocking a red creature — only the attacker's protection restricts who
+blocks it. The red attacker's damage to it is prevented.
+""",
+        fr="""
+**L'autre piège : la protection contre le rouge face à une attaquante rouge.** La protection de
+la *bloqueuse* ne l'empêche pas de bloquer une créature rouge — seule la protection de
+l'attaquante restreint qui peut la bloquer. Les blessures de l'attaquante rouge sont prévenues.
+""",
+    ),
+    code("beyond.check_protection_blocker(LANG)"),
+    md(
+        en="""
+**Prevention effects** (615) are shields. A scenario lists them in `prevent`: a Fog
+(`"all combat damage"`), all damage from one source, or "the next 3 damage" to a creature or a
+player (615.7). Prevented damage is **not dealt**: no life loss, no lifelink, no deathtouch, no
+"deals combat damage" trigger. What is left of a shield carries into the next combat damage
+step. *Predict:* a 2/2 double striker and a shield of 3 on its target player.
+""",
+        fr="""
+Les **effets de prévention** (615) sont des boucliers. Un scénario les liste dans `prevent` :
+un Brouillard (`"all combat damage"`), toutes les blessures d'une source, ou « les 3 prochaines
+blessures » infligées à une créature ou à un joueur (615.7). Des blessures prévenues ne sont
+**pas infligées** : pas de perte de points de vie, pas de lien de vie, pas de contact mortel,
+pas de déclenchement « inflige des blessures de combat ». Ce qui reste d'un bouclier sert
+encore à l'étape des blessures de combat suivante. *Prédisez :* une 2/2 avec la double
+initiative, et un bouclier de 3 sur le joueur qu'elle attaque.
+""",
+    ),
+    code('HTML(beyond.example("prevention", LANG))'),
+    md(
+        en="""
+## 2. Infect, wither, toxic and poison
+
+- **Infect** (702.90): damage to a player gives poison counters instead of life loss; damage to
+  a creature becomes -1/-1 counters (120.3b, 120.3d).
+- **Wither** (702.80): damage to a creature becomes -1/-1 counters.
+- **Toxic N** (702.164): combat damage to a player also gives N poison counters (the total of
+  every toxic ability the creature has).
+- A player with **ten or more poison counters** loses the game (704.5c).
+
+*Predict.* P2 already has 2 poison counters. A 2/2 with infect, double strike and lifelink
+attacks unblocked, beside a 1/1 with wither blocked by a 2/3.
+""",
+        fr="""
+## 2. L'infection, la flétrissure, toxique et le poison
+
+- L'**infection** (702.90) : les blessures infligées à un joueur lui donnent des marqueurs
+  « poison » au lieu de lui faire perdre des points de vie ; celles infligées à une créature
+  deviennent des marqueurs -1/-1 (120.3b, 120.3d).
+- La **flétrissure** (702.80) : les blessures infligées à une créature deviennent des marqueurs
+  -1/-1.
+- **Toxique N** (702.164) : des blessures de combat infligées à un joueur lui donnent aussi N
+  marqueurs « poison » (le total de toutes les capacités toxique de la créature).
+- Un joueur qui a **dix marqueurs « poison » ou plus** perd la partie (704.5c).
+
+*Prédisez.* P2 a déjà 2 marqueurs « poison ». Une 2/2 avec l'infection, la double initiative et
+le lien de vie attaque sans être bloquée, à côté d'une 1/1 avec la flétrissure bloquée par une
+2/3.
+""",
+    ),
+    code('HTML(beyond.example("infect", LANG))'),
+    md(
+        en="""
+**The trap: infect with lifelink.** Infect changes what the damage *does*, not whether it is
+dealt. Lifelink counts damage dealt (702.15b), so its controller gains life all the same:
+""",
+        fr="""
+**Le piège : l'infection avec le lien de vie.** L'infection change ce que *font* les blessures,
+pas le fait qu'elles soient infligées. Le lien de vie compte les blessures infligées (702.15b) :
+son contrôleur gagne donc des points de vie quand même :
+""",
+    ),
+    code("beyond.check_infect_lifelink(LANG)"),
+    md(
+        en="""
+## 3. Evasion: who may block whom (509.1b)
+
+Each evasion ability is a **restriction** checked when blockers are declared. The table asks
+the block explainer about a red 2/2 attacker with each ability and seven kinds of blockers; the
+defending player controls a Swamp (for swampwalk).
+""",
+        fr="""
+## 3. L'évasion : qui peut bloquer qui (509.1b)
+
+Chaque capacité d'évasion est une **restriction** vérifiée quand les bloqueuses sont déclarées.
+Le tableau interroge l'explicateur de blocages pour une attaquante rouge 2/2 avec chaque
+capacité et sept sortes de bloqueuses ; le joueur défenseur contrôle un marais (pour la
+traversée des marais).
+""",
+    ),
+    code('styled(beyond.evasion_table(LANG), "beyond-evasion", index=False)'),
+    md(
+        en="""
+Read a row: **fear** lets only artifact creatures and black creatures block (702.36b);
+**intimidate**, artifact creatures and creatures sharing a color with the attacker (702.13b);
+**shadow** works both ways — a creature with shadow blocks and is blocked only by creatures with
+shadow (702.28b); **skulk** refuses blockers with greater power (702.118b); **swampwalk** makes
+the creature unblockable while the defending player controls a Swamp (702.14c). A creature
+with **defender** can't attack at all (702.3b). Here a fear attacker meets an artifact blocker,
+and a swampwalker walks in:
+""",
+        fr="""
+Lisez une ligne : la **peur** ne laisse bloquer que les créatures-artefacts et les créatures
+noires (702.36b) ; l'**intimidation**, les créatures-artefacts et les créatures qui partagent
+une couleur avec l'attaquante (702.13b) ; la **distorsion** joue dans les deux sens — une
+créature avec la distorsion ne bloque et n'est bloquée que par des créatures avec la distorsion
+(702.28b) ; la **furtivité** refuse les bloqueuses de force supérieure (702.118b) ; la
+**traversée des marais** rend la créature imblocable tant que le joueur défenseur contrôle un
+marais (702.14c). Une créature avec le **défenseur** ne peut pas attaquer du tout (702.3b). Ici,
+une attaquante avec la peur rencontre une bloqueuse artefact, et une créature avec la traversée
+des marais passe :
+""",
+    ),
+    code('HTML(beyond.example("evasion", LANG))'),
+    md(
+        en="""
+A creature that **can block any number of creatures** divides its combat damage among the
+attackers it blocks (510.1d); by default it assigns lethal damage to each, in the order of the
+declaration:
+""",
+        fr="""
+Une créature qui **peut bloquer n'importe quel nombre de créatures** répartit ses blessures de
+combat entre les attaquantes qu'elle bloque (510.1d) ; par défaut, elle assigne des blessures
+mortelles à chacune, dans l'ordre de la déclaration :
+""",
+    ),
+    code('HTML(beyond.example("any_number", LANG))'),
+    md(
+        en="""
+## 4. Combat triggers
+
+They resolve **before any combat damage**, each narrated with its rule:
+
+- when attackers are declared: **exalted** (each instance you control, when a creature attacks
+  alone, 702.83) and **battle cry** (each other attacker gets +1/+0, 702.91);
+- when blockers are declared: **bushido N** (+N/+N when it blocks or becomes blocked, 702.45),
+  **flanking** (each blocker without flanking gets -1/-1, 702.25), **rampage N** (+N/+N per
+  blocker beyond the first, 702.23), **afflict N** (the defending player loses N life when it
+  becomes blocked, 702.130).
+
+*Predict.* A 2/2 with exalted attacks alone; its controller also has a 1/1 with two instances of
+exalted. A 3/3 blocks.
+""",
+        fr="""
+## 4. Les déclenchements de combat
+
+Ils se résolvent **avant toute blessure de combat**, chacun raconté avec sa règle :
+
+- quand les attaquantes sont déclarées : l'**exaltation** (chaque occurrence que vous
+  contrôlez, quand une créature attaque seule, 702.83) et le **cri de guerre** (chaque autre
+  attaquante gagne +1/+0, 702.91) ;
+- quand les bloqueuses sont déclarées : le **bushido N** (+N/+N quand elle bloque ou devient
+  bloquée, 702.45), le **débordement** (chaque bloqueuse sans le débordement gagne -1/-1,
+  702.25), la **sauvagerie N** (+N/+N par bloqueuse au-delà de la première, 702.23),
+  l'**affliction N** (le joueur défenseur perd N points de vie quand elle devient bloquée,
+  702.130).
+
+*Prédisez.* Une 2/2 avec l'exaltation attaque seule ; son contrôleur a aussi une 1/1 avec deux
+occurrences de l'exaltation. Une 3/3 bloque.
+""",
+    ),
+    code('HTML(beyond.example("exalted", LANG))'),
+    md(
+        en="**The trap: exalted only when a creature attacks alone** (702.83b).",
+        fr="**Le piège : l'exaltation seulement quand une créature attaque seule** (702.83b).",
+    ),
+    code("beyond.check_exalted_alone(LANG)"),
+    md(
+        en="""
+Now the declare blockers step: a 3/3 with afflict 2 and flanking is blocked by a 2/2 with
+bushido 1. Triggers go on the stack in APNAP order (603.3b): the defending player's bushido
+resolves first.
+""",
+        fr="""
+Passons à l'étape de déclaration des bloqueuses : une 3/3 avec l'affliction 2 et le débordement
+est bloquée par une 2/2 avec le bushido 1. Les déclenchements vont sur la pile dans l'ordre
+APNAP (603.3b) : le bushido du joueur défenseur se résout en premier.
+""",
+    ),
+    code('HTML(beyond.example("blocked_triggers", LANG))'),
+    md(
+        en="**The trap: afflict only when blocked** — unblocked, the creature just deals its damage.",
+        fr="**Le piège : l'affliction seulement si elle est bloquée** — sans blocage, la créature inflige simplement ses blessures.",
+    ),
+    code("beyond.check_afflict_blocked(LANG)"),
+    md(
+        en="""
+## 5. Attacking planeswalkers and battles
+
+Only a player, a planeswalker or a battle can be attacked (506.3). Damage to a planeswalker
+removes **loyalty** counters (120.3c), damage to a battle removes **defense** counters
+(120.3h); at 0 it goes to its owner's graveyard (704.5i, 704.5v). The defending player of a
+creature attacking a battle is the battle's **protector** (508.5), who may block it. A
+trampler's excess goes to the planeswalker it attacks, **not** to the player (702.19b).
+""",
+        fr="""
+## 5. Attaquer les planeswalkers et les batailles
+
+Seuls un joueur, un planeswalker ou une bataille peuvent être attaqués (506.3). Les blessures
+infligées à un planeswalker lui retirent des marqueurs de **loyauté** (120.3c), celles
+infligées à une bataille des marqueurs de **défense** (120.3h) ; à 0, le planeswalker ou la
+bataille est mis dans le cimetière de son propriétaire (704.5i, 704.5v). Le joueur défenseur d'une créature qui attaque une bataille
+est le **protecteur** de la bataille (508.5), qui peut la bloquer. L'excédent d'une créature
+avec le piétinement va au planeswalker qu'elle attaque, **pas** au joueur (702.19b).
+""",
+    ),
+    code('HTML(beyond.example("planeswalker", LANG))'),
+    code("beyond.check_planeswalker_trample(LANG)"),
+    code('HTML(beyond.example("battle", LANG))'),
+    md(
+        en="""
+## Explore
+
+The combat explorer with the **keyword picker**: choose any keywords the engine knows (hold
+Ctrl or ⌘ to pick several) and the creatures' colors. An illegal choice — a creature with
+defender attacking, a block that fear or protection forbids — shows the engine's reason.
+""",
+        fr="""
+## Explorer
+
+L'explorateur de combat avec le **sélecteur de capacités** : choisissez toutes les capacités
+que connaît le moteur (Ctrl ou ⌘ pour en choisir plusieurs) et les couleurs des créatures. Un
+choix illégal — une créature avec le défenseur qui attaque, un blocage que la peur ou la
+protection interdisent — affiche la raison donnée par le moteur.
+""",
+    ),
+    code(
+        """
+explorer = KeywordExplorer(LANG)
+explorer
+"""
+    ),
+    md(
+        en="The explorer's starting state, for readers without live widgets:",
+        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
+    ),
+    code("explorer.static()"),
+    md(
+        en="""
+## Exercises
+
+Each exercise is drawn with a fixed seed and answered by the engine; the questions are listed
+first so that they read without widgets.
+""",
+        fr="""
+## Exercices
+
+Chaque exercice est tiré avec une graine fixe et résolu par le moteur ; les questions sont
+d'abord listées pour se lire sans widgets.
+""",
+    ),
+    code(
+        """
+quiz = Quiz(LANG)
+makers = [ex.protection_trample, ex.infect_poison, ex.exalted_alone, ex.afflict_life, ex.evasion_block]
+exercises = [exercise_set(make, [3], LANG)[0] for make in makers]
+HTML(questions_html(exercises))
+"""
+    ),
+    code("exercises[0].widget(quiz)"),
+    code("exercises[1].widget(quiz)"),
+    code("exercises[2].widget(quiz)"),
+    code("exercises[3].widget(quiz)"),
+    code("exercises[4].widget(quiz)"),
+    md(
+        en="""
+## Summary
+
+- Protection (702.16): not blocked by creatures with the quality, damage from such sources
+  prevented; a trampler still assigns lethal damage to a protected blocker (702.19b).
+- Prevention (615): prevented damage is not dealt — no lifelink, no deathtouch, no trigger;
+  shields carry over between the two damage steps.
+- Infect, wither, toxic: -1/-1 counters and poison counters; lifelink still counts infect
+  damage; ten poison counters lose the game (704.5c).
+- Evasion is checked when blockers are declared (509.1b); defender can't attack (702.3b).
+- Exalted only when a creature attacks alone; afflict only when the creature becomes blocked;
+  triggers resolve before any combat damage.
+- A planeswalker loses loyalty, a battle defense; a trampler's excess goes to what it attacks.
+""",
+        fr="""
+## À retenir
+
+- La protection (702.16) : pas de blocage par des créatures ayant la qualité, blessures de ces
+  sources prévenues ; une créature avec le piétinement assigne quand même des blessures
+  mortelles à une bloqueuse protégée (702.19b).
+- La prévention (615) : des blessures prévenues ne sont pas infligées — pas de lien de vie, pas
+  de contact mortel, pas de déclenchement ; un bouclier sert encore à la seconde étape.
+- L'infection, la flétrissure, toxique : marqueurs -1/-1 et marqueurs « poison » ; le lien de
+  vie compte les blessures d'infection ; dix marqueurs « poison » font perdre la partie
+  (704.5c).
+- L'évasion est vérifiée quand les bloqueuses sont déclarées (509.1b) ; le défenseur ne peut
+  pas attaquer (702.3b).
+- L'exaltation seulement quand une créature attaque seule ; l'affliction seulement quand la
+  créature devient bloquée ; les déclenchements se résolvent avant toute blessure de combat.
+- Un planeswalker perd de la loyauté, une bataille de la défense ; l'excédent du piétinement va
+  à ce qui est attaqué.
+""",
+    ),
+]
