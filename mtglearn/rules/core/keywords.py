@@ -290,7 +290,35 @@ _FRENCH_GENDER: Final[dict[str, Gender]] = {
     "menace": "f",
     "vigilance": "f",
     "provoke": "f",
+    "fear": "f",
+    "intimidate": "f",
+    "shadow": "f",
+    "horsemanship": "f",
+    "skulk": "f",
+    "plainswalk": "f",
+    "islandwalk": "f",
+    "swampwalk": "f",
+    "mountainwalk": "f",
+    "forestwalk": "f",
+    "defender": "m",
+    "infect": "f",
+    "wither": "f",
+    "flanking": "m",
+    "exalted": "f",
+    "battle cry": "m",
+    "bushido": "m",
+    "rampage": "f",
+    "afflict": "f",
 }
+
+
+def _french_gender(keyword: str) -> Gender | None:
+    """The gender of a French keyword noun; protection is feminine (« la protection contre le
+    vert »), a numbered keyword takes its head's (« la sauvagerie 2 »)."""
+    if keyword.startswith("protection from "):
+        return "f"
+    head, _, n = keyword.rpartition(" ")
+    return _FRENCH_GENDER.get(head if n.isdigit() else keyword)
 
 
 def keyword_name(keyword: str, lang: Lang) -> Name:
@@ -298,7 +326,7 @@ def keyword_name(keyword: str, lang: Lang) -> Name:
     shown = display(keyword, lang)
     if lang != "fr":
         return Name(shown)
-    gender = _FRENCH_GENDER.get(keyword)
+    gender = _french_gender(keyword)
     if gender is None:
         return Name(f"capacité « {shown} »", "f", "le")
     return Name(shown, gender, "le")
