@@ -41,6 +41,11 @@ def test_markdown_typography_leaves_code_math_and_table_syntax_alone() -> None:
     )
 
 
+def test_markdown_gets_real_minus_signs_but_dates_and_code_keep_their_hyphens() -> None:
+    text = "marqueurs -1/-1, (-5), le 2004-10-04, `x = -1`"
+    assert french_markdown(text) == "marqueurs \u22121/\u22121, (\u22125), le 2004-10-04, `x = -1`"
+
+
 def test_the_check_catches_an_ordinary_space() -> None:
     """The test below can fail: it reports exactly these."""
     assert len(typography_problems("Points de vie : 20 ; « contrat »")) == 4

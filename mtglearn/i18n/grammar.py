@@ -202,16 +202,25 @@ _MARKDOWN_KEEP: Final = re.compile(
 )
 
 
+# A hyphen written as a minus before a number in prose: « −1/−1 », « (−5) », not « -1/-1 ».
+_MINUS: Final = re.compile(r"(?<![\w\-−])-(?=\d)")
+
+
+def _prose(text: str) -> str:
+    return _MINUS.sub("\u2212", french_typography(text))
+
+
 def french_markdown(text: str) -> str:
-    """:func:`french_typography` for French markdown, leaving code, math, HTML tags, link
-    targets and table delimiter rows as they are (``| :--- |`` is syntax, not prose)."""
+    """:func:`french_typography` for French markdown, plus real minus signs (U+2212) before
+    numbers, leaving code, math, HTML tags, link targets and table delimiter rows as they are
+    (``| :--- |`` is syntax, not prose)."""
     out: list[str] = []
     last = 0
     for match in _MARKDOWN_KEEP.finditer(text):
-        out.append(french_typography(text[last : match.start()]))
+        out.append(_prose(text[last : match.start()]))
         out.append(match.group(0))
         last = match.end()
-    out.append(french_typography(text[last:]))
+    out.append(_prose(text[last:]))
     return "".join(out)
 
 
