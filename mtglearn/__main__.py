@@ -18,7 +18,8 @@ from pathlib import Path
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import LANGS, Lang, t
-from mtglearn.scenario import narrate, resolve_scenario
+from mtglearn.scenario import kind_of, narrate, resolve_scenario
+from mtglearn.validate import MAX_BYTES, MAX_DEPTH, depth_within
 
 EXIT_BAD_INPUT = 2
 EXIT_ILLEGAL_BLOCKS = 1
@@ -63,16 +64,24 @@ def read_scenario(path: Path, lang: Lang) -> object:
     shipped = resources.files("mtglearn.data") / "scenarios" / path.name
     source = path if path.exists() or not shipped.is_file() else shipped
     try:
-        text = source.read_text(encoding="utf-8")
+        with source.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+        text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(
             "error.unreadable", str(path), lang, reason=exc.__class__.__name__
         ) from None
+    if len(raw) > MAX_BYTES:
+        raise ScenarioError("error.too_large", str(path), lang, limit=MAX_BYTES)
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         where = f"{path}:{exc.lineno}:{exc.colno}"
         raise ScenarioError("error.bad_json", where, lang, reason=exc.msg) from None
+    except RecursionError:
+        raise ScenarioError("error.too_deep", str(path), lang, limit=MAX_DEPTH) from None
+    depth_within(data, lang)
+    return data
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -116,6 +125,10 @@ def _explain(path: Path, lang: Lang) -> int:
 
     try:
         data = obj(read_scenario(path, lang), "scenario", lang)
+        kind = kind_of(data, lang)
+        if kind != "combat":
+            # explain checks a declaration of blockers (509.1): only combats have one.
+            raise ScenarioError("cli.explain_not_combat", "kind", lang, value=kind)
         verdict = explain_blocks(data, None, lang)
     except ScenarioError as error:
         print(t("cli.error_line", lang, message=error.message(lang)), file=sys.stderr)

@@ -1,8 +1,72 @@
-"""The one exception type of mtglearn, with messages in the reader's language."""
+"""The one exception type of mtglearn, with messages in the reader's language.
+
+A message quotes the bad value it refuses, but never more than :data:`QUOTE_LIMIT` characters
+of it (a 100,000-character name is shown by its start and its length), and never more than
+:data:`QUOTE_DEPTH` levels of nested lists or objects: one line, whatever the input.
+"""
 
 from __future__ import annotations
 
+import reprlib
+from typing import Final
+
 from mtglearn.i18n import Lang, resolve_lang, t
+
+#: Characters of a bad value quoted in a message (the rest is replaced by "…").
+QUOTE_LIMIT: Final = 80
+#: Characters of a list of allowed values or of a field path shown in a message.
+LIST_LIMIT: Final = 400
+#: Levels of nesting shown of a bad list or object.
+QUOTE_DEPTH: Final = 3
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel = QUOTE_DEPTH
+_REPR.maxstring = QUOTE_LIMIT
+_REPR.maxother = QUOTE_LIMIT
+_REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = _REPR.maxset = 6
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else f"{text[: limit - 1]}… ({len(text)})"
+
+
+class Quoted:
+    """A bad value as a message shows it: at most :data:`QUOTE_LIMIT` characters, whether the
+    message writes it with ``{value}`` or ``{value!r}``."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self, value: object) -> None:
+        self._text = _cut(_REPR.repr(value), QUOTE_LIMIT)
+
+    def __repr__(self) -> str:
+        return self._text
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return format(self._text, spec)
+
+
+def _quoted(key: str, value: object) -> object:
+    """``value`` as a message may show it (numbers as they are: plurals need them)."""
+    if value is None or value.__class__ in (int, bool, float) or isinstance(value, Quoted):
+        return value
+    if isinstance(value, str):
+        if key == "allowed":
+            return _cut(value, LIST_LIMIT)
+        return value if len(value) <= QUOTE_LIMIT else _ShortStr(value)
+    return Quoted(value)
+
+
+class _ShortStr(Quoted):
+    """A long string: ``{value}`` shows its start, ``{value!r}`` that start quoted."""
+
+    def __init__(self, value: str) -> None:
+        self._text = _cut(value, QUOTE_LIMIT)
+
+    def __repr__(self) -> str:
+        return repr(self._text)
 
 
 class ScenarioError(ValueError):
@@ -11,12 +75,13 @@ class ScenarioError(ValueError):
     It names the offending ``field`` (a dotted path such as ``creatures[1].power``) and says what
     is allowed, through the catalog message ``key`` formatted with ``params``. ``str(error)`` is
     the message in the language chosen when it was raised; :meth:`message` gives either language.
+    Bad values are quoted short (see the module docstring).
     """
 
     def __init__(self, key: str, field: str, lang: str | None = None, **params: object) -> None:
         self.key = key
-        self.field = field
-        self.params = params
+        self.field = _cut(field, LIST_LIMIT) if len(field) > LIST_LIMIT else field
+        self.params = {k: _quoted(k, v) for k, v in params.items()}
         self.lang: Lang = resolve_lang(lang)
         super().__init__(self.message(self.lang))
 
@@ -31,4 +96,4 @@ class ScenarioError(ValueError):
         return ScenarioError(self.key, self.field, lang, **self.params)
 
 
-__all__ = ["ScenarioError"]
+__all__ = ["LIST_LIMIT", "QUOTE_DEPTH", "QUOTE_LIMIT", "Quoted", "ScenarioError"]

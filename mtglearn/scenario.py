@@ -10,14 +10,14 @@ light.
 
 from __future__ import annotations
 
-import copy
 import importlib
 from collections.abc import Callable, Mapping
-from typing import Any, Final, cast
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang
-from mtglearn.validate import listing, obj
+from mtglearn.i18n import get_lang as _current_lang
+from mtglearn.validate import MAX_DEPTH, listing, obj
 
 #: kind → module implementing ``resolve`` and ``narrate`` for it.
 KINDS: Final[dict[str, str]] = {
@@ -29,6 +29,9 @@ KINDS: Final[dict[str, str]] = {
 
 Outcome = dict[str, Any]
 
+#: The ``resolve`` of each kind already imported (looked up once, not per scenario).
+_RESOLVERS: dict[object, Callable[[Mapping[str, Any], Lang], Outcome]] = {}
+
 
 def _module(kind: str) -> Any:
     return importlib.import_module(KINDS[kind])
@@ -38,21 +41,31 @@ def kind_of(data: object, lang: Lang) -> str:
     """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
     scenario = obj(data, "scenario", lang)
     kind = scenario.get("kind", "combat")
-    if kind not in KINDS:
+    if not isinstance(kind, str) or kind not in KINDS:
         raise ScenarioError("error.unknown_kind", "kind", lang, value=kind, allowed=listing(KINDS))
-    return cast(str, kind)
+    return kind
 
 
 def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcome:
     """Resolve a scenario (public format, see ``scenario-format.md``) into its outcome.
 
-    The input is never mutated: the resolver works on a deep copy. Errors are
+    The input is never mutated and the outcome shares no object with it, nor with any other
+    outcome: resolvers only read their input and build their outcome from fresh objects (no
+    copy is made of either; tests prove both). Errors are
     :class:`~mtglearn.errors.ScenarioError` in ``lang`` (default: the current language).
     """
-    language = resolve_lang(lang)
-    kind = kind_of(data, language)
-    resolve: Callable[[Mapping[str, Any], Lang], Outcome] = _module(kind).resolve
-    return resolve(copy.deepcopy(dict(data)), language)
+    language = _current_lang() if lang is None else resolve_lang(lang)
+    kind = data.get("kind", "combat") if data.__class__ is dict else None
+    resolver = _RESOLVERS.get(kind) if kind.__class__ is str else None
+    if resolver is None:
+        kind = kind_of(data, language)  # checked: an unknown kind raises its error
+        resolver = _RESOLVERS[kind] = _module(kind).resolve
+    try:
+        return resolver(data, language)
+    except RecursionError:
+        # Data nested deeper than Python can walk: the same one-line error as the command
+        # line's depth limit (MAX_DEPTH), rather than a traceback.
+        raise ScenarioError("error.too_deep", "scenario", language, limit=MAX_DEPTH) from None
 
 
 def narrate(outcome: Mapping[str, Any], lang: str | None = None) -> list[str]:

@@ -3,15 +3,37 @@
 The resolvers read JSON-like data through these helpers so that a malformed scenario always
 raises :class:`~mtglearn.errors.ScenarioError` (never a ``KeyError`` or ``TypeError``) and so
 that the same mistake is reported with the same words everywhere.
+
+Scenarios are nearly always plain JSON data (``dict``, ``list``, ``str``, ``int``), so each
+helper tests the exact type first and falls back to the abstract ``Mapping``/``Sequence``
+check (much slower: an ABC ``isinstance``) only for other containers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
+
+#: Deepest nesting of lists and objects a scenario may have (the shipped ones need at most 7).
+MAX_DEPTH: Final = 64
+#: Largest scenario file the command line reads, in bytes.
+MAX_BYTES: Final = 1_000_000
+
+
+def depth_within(data: object, lang: Lang, limit: int = MAX_DEPTH) -> None:
+    """Refuse data nested more than ``limit`` levels deep (walked without recursion, so that
+    no depth makes Python itself fail)."""
+    stack: list[tuple[object, int]] = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, dict | list):
+            if level > limit:
+                raise ScenarioError("error.too_deep", "scenario", lang, limit=limit)
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, level + 1) for item in items)
 
 
 def listing(values: Iterable[object]) -> str:
@@ -21,13 +43,16 @@ def listing(values: Iterable[object]) -> str:
 
 def obj(value: object, field: str, lang: Lang) -> Mapping[str, Any]:
     """``value`` as a JSON object, or an error naming ``field``."""
-    if not isinstance(value, Mapping):
-        raise ScenarioError("error.not_object", field, lang)
-    return value
+    if value.__class__ is dict or isinstance(value, Mapping):
+        return value
+    raise ScenarioError("error.not_object", field, lang)
 
 
 def seq(value: object, field: str, lang: Lang) -> Sequence[Any]:
     """``value`` as a JSON list (not a string), or an error naming ``field``."""
+    cls = value.__class__
+    if cls is list or cls is tuple:
+        return value  # type: ignore[return-value]
     if isinstance(value, str | bytes) or not isinstance(value, Sequence):
         raise ScenarioError("error.not_list", field, lang)
     return value
@@ -51,6 +76,8 @@ def required(data: Mapping[str, Any], key: str, field: str, lang: Lang) -> Any:
 
 def integer(value: object, field: str, lang: Lang) -> int:
     """A whole number (JSON booleans are not numbers here)."""
+    if value.__class__ is int:
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScenarioError("error.not_int", field, lang, value=value)
     return value
@@ -65,6 +92,8 @@ def boolean(value: object, field: str, lang: Lang) -> bool:
 
 def name(value: object, field: str, lang: Lang) -> str:
     """A non-empty string (player names, object ids)."""
+    if value.__class__ is str and value and not value[0].isspace():
+        return value
     if not isinstance(value, str) or not value.strip():
         raise ScenarioError("error.not_name", field, lang, value=value)
     return value
@@ -91,8 +120,11 @@ def _join(field: str, key: str) -> str:
 
 
 __all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
     "boolean",
     "choice",
+    "depth_within",
     "integer",
     "listing",
     "name",

@@ -120,9 +120,13 @@ def grammar_problems(line: str) -> list[str]:
     subject: tuple[str, bool] | None = None
     for segment in _SEGMENT.split(text):
         found = _subjects(segment)
-        if found is not None:
+        if segment.lstrip().startswith(("il ", "elle ", "ils ", "elles ")):
+            # « …meurt : il a… »: the pronoun is the previous segment's subject; a name later
+            # in this segment (« c'était le Maraudeur skirkien ») is not its subject.
+            found = None
+        elif found is not None:
             subject = found
-        elif not segment.lstrip().startswith(("il ", "elle ", "ils ", "elles ")):
+        else:
             subject = None  # a segment about someone else (a player): nothing to agree with
         if subject is None:
             continue
@@ -136,7 +140,7 @@ def grammar_problems(line: str) -> list[str]:
                 problems.append(f"« {word} » does not agree with a {gender} subject: {segment!r}")
         for match in _PARTICIPLE.finditer(segment):
             feminine = bool(match.group(2))
-            if not plural and feminine != (gender == "f") and found is not None:
+            if not plural and feminine != (gender == "f"):
                 problems.append(f"« {match.group(0)} » does not agree: {segment!r}")
     return problems
 

@@ -371,10 +371,10 @@ def test_forge_counters_count_even_for_a_creature_that_dies_in_the_regular_step(
     assert [e["creature"] for e in of_type(without, "dies")] == ["G"]
 
 
-def test_adventurer_gone_in_the_first_strike_step_is_refused_not_guessed() -> None:
-    """If Ravenloft Adventurer dies to first-strike damage, its replacement no longer applies in
-    the regular step (614.1a needs it on the battlefield); the combat engine can't switch it off
-    between steps, so the combat is refused rather than told wrong."""
+def test_adventurer_gone_in_the_first_strike_step_no_longer_exiles() -> None:
+    """604.2: the replacement effect of Ravenloft Adventurer's static ability lasts only while
+    it is on the battlefield. It dies to first-strike damage; the opponent's creature that dies
+    in the regular step goes to the graveyard, with no hit counter."""
     fight = {
         "creatures": [
             creature("F", "P2", 5, 5, "first strike"),
@@ -386,15 +386,96 @@ def test_adventurer_gone_in_the_first_strike_step_is_refused_not_guessed() -> No
         "blocks": {"R": "F", "B": "G"},
     }
     events = [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}]
-    for lang, words in (("en", "not supported"), ("fr", "non pris en charge")):
+    outcome = play([*events, {"combat": fight}], players=("P1", "P2"))
+    assert [e["creature"] for e in of_type(outcome, "dies")] == ["Ravenloft Adventurer", "G"]
+    assert of_type(outcome, "hit_exile") == []
+    assert outcome["players"]["P2"]["hit_exile"] == 0
+    assert outcome["players"]["P1"]["ravenloft_adventurers"] == 0
+
+
+@pytest.mark.parametrize("adventurer_first", [True, False])
+def test_adventurer_and_the_creature_it_trades_with_die_together(adventurer_first: bool) -> None:
+    """704.3: state-based actions are performed simultaneously as a single event, so the
+    Adventurer's replacement (614.1a) still applies to the creature dying with it: that
+    creature is exiled with a hit counter, whatever the order of ``creatures``."""
+    attacker = creature("G", "P2", 4, 3)  # the 3/4 Adventurer and this 4/3 kill each other
+    fighters = [RAVENLOFT, attacker] if adventurer_first else [attacker, RAVENLOFT]
+    fight = {"creatures": fighters, "attacks": {"G": "P1"}, "blocks": {"R": "G"}}
+    events = [{"enters": "Ravenloft Adventurer", "controller": "P1"}, {"turn": "P2"}]
+    outcome = play([*events, {"combat": fight}], players=("P1", "P2"))
+    assert [e["creature"] for e in of_type(outcome, "hit_exile")] == ["G"]
+    assert [e["creature"] for e in of_type(outcome, "dies")] == ["Ravenloft Adventurer"]
+    assert outcome["players"]["P2"]["hit_exile"] == 1
+
+
+def test_a_two_player_game_ends_at_0_life_and_the_initiative_stays() -> None:
+    """104.2a / 704.5a: P2 holds the initiative at 3 life; P1's 3/3 deals it 3 combat damage.
+    P2 loses before any trigger is put on the stack (704.3), P1 wins at once: the 726.2
+    trigger never resolves, the initiative doesn't move, nothing is ventured."""
+    fight = {"creatures": [creature("A", "P1", 3, 3)], "attacks": {"A": "P2"}}
+    outcome = play(
+        [{"take_initiative": "P2"}, {"turn": "P1"}, {"combat": fight}],
+        players=("P1", {"name": "P2", "life": 3}),
+    )
+    assert outcome["over"] is True
+    assert outcome["initiative"] == "P2"
+    assert takes(outcome) == [("P2", "effect")]
+    assert [e["player"] for e in of_type(outcome, "venture")] == ["P2"]
+    assert outcome["losers"] == ["P2"]
+    assert [e["winner"] for e in of_type(outcome, "game_over")] == ["P1"]
+    assert outcome["players"]["P2"]["life"] == 0
+
+
+def test_a_player_at_0_life_in_a_multiplayer_game_leaves_and_the_initiative_passes() -> None:
+    """800.4a / 726.4: in a three-player game P2 holds the initiative at 3 life and takes 3
+    combat damage from the active player P1: P2 loses and leaves; the active player takes the
+    initiative as P2 leaves (726.4), and P2's own 726.2 trigger is not put on the stack
+    (800.4d: P2 would control it)."""
+    fight = {"creatures": [creature("A", "P1", 3, 3)], "attacks": {"A": "P2"}}
+    outcome = play(
+        [{"take_initiative": "P2"}, {"turn": "P1"}, {"combat": fight}],
+        players=("P1", {"name": "P2", "life": 3}, "P3"),
+    )
+    assert outcome["over"] is False
+    assert outcome["players"]["P2"]["left"] is True
+    assert outcome["initiative"] == "P1"
+    assert takes(outcome) == [("P2", "effect"), ("P1", "leave")]
+    assert of_type(outcome, "combat_damage") == []
+
+
+def test_combat_damage_to_a_teammate_is_refused() -> None:
+    """805.10a: in Two-Headed Giant a team's creatures attack the other team, so one
+    teammate's creatures never deal combat damage to the other."""
+    for lang in ("en", "fr"):
         with pytest.raises(ScenarioError) as caught:
             resolve_scenario(
                 {
                     "kind": "initiative",
-                    "players": ["P1", "P2"],
-                    "events": [*events, {"combat": fight}],
+                    "players": ["P1", "P2", "P3", "P4"],
+                    "teams": [["P1", "P3"], ["P2", "P4"]],
+                    "events": [
+                        {"take_initiative": "P3"},
+                        {"combat_damage": {"from": "P1", "to": "P3"}},
+                    ],
                 },
                 lang,
             )
-        assert caught.value.field == "events[2].combat"
-        assert words in str(caught.value)
+        assert caught.value.field == "events[1].combat_damage.to"
+        assert "805.10a" in str(caught.value)
+
+
+def test_two_headed_giant_teammates_attack_together_in_a_game_combat() -> None:
+    """805.10a: the active team attacks as one; both heads' creatures hit the holder of the
+    initiative, and each of them takes it in turn (726.2), the last one keeping it."""
+    fight = {
+        "creatures": [creature("A", "P1", 2, 2), creature("C", "P3", 2, 2)],
+        "attacks": {"A": "P2", "C": "P2"},
+    }
+    outcome = play(
+        [{"take_initiative": "P2"}, {"turn": "P1"}, {"combat": fight}],
+        players=("P1", "P2", "P3", "P4"),
+        teams=[["P1", "P3"], ["P2", "P4"]],
+    )
+    assert takes(outcome) == [("P2", "effect"), ("P1", "combat_damage"), ("P3", "combat_damage")]
+    assert outcome["initiative"] == "P3"
+    assert outcome["players"]["P2"]["life"] == 16

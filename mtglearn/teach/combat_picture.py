@@ -294,9 +294,9 @@ def participation_table(lang: str | None = None) -> pd.DataFrame:
 
 
 def _second_step_rule(result: CombatResult) -> str:
-    """The rule the engine cites for who takes part in the regular step: 702.4c / 702.7c when
-    a creature is left out, else 510.4 (remaining creatures without first strike at the start,
-    plus those that have double strike now)."""
+    """The rule the engine cites for who takes part in the regular step: 702.4c, 702.7b or
+    702.7c when a creature is left out, else 510.4 (remaining creatures without first strike
+    at the start, plus those that have double strike now)."""
     left_out = [e["rule"] for e in result.events if e["type"] == "no_second_strike"]
     return left_out[0] if left_out else "510.4"
 

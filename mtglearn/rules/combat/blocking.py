@@ -44,6 +44,7 @@ from mtglearn.validate import listing
 _NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
 _NO_LANDS: Final[Mapping[str, frozenset[str]]] = MappingProxyType({})
 _NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
+_NO_TEAMS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,8 @@ class Declaration:
     lands: Mapping[str, frozenset[str]] = field(default_factory=lambda: _NO_LANDS)
     #: Power attackers got from attack triggers before blockers are declared (508.3a).
     bonus: Mapping[str, int] = field(default_factory=lambda: _NO_BONUS)
+    #: Two-Headed Giant teams, player → team (805.10d: a defending team blocks as one).
+    teams: Mapping[str, int] = field(default_factory=lambda: _NO_TEAMS)
 
     def defending(self, attacker: str) -> str:
         """The defending player of ``attacker`` (508.5)."""
@@ -103,7 +106,10 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     attacker=attacker_id,
                 )
             attacked = decl.defending(attacker_id)
-            if attacked != blocker.controller:
+            team = decl.teams.get(attacked)
+            if attacked != blocker.controller and (
+                team is None or decl.teams.get(blocker.controller) != team
+            ):
                 raise ScenarioError(
                     "combat.block.other_player",
                     where,

@@ -12,6 +12,8 @@
   702.19d: a blocked trampler with no blockers left assigns everything to the player.
   702.19a: trample does nothing on a blocker.
 - 510.1e: the whole assignment is checked at once; an illegal one is refused.
+- 800.4e: combat damage that would be assigned to a player who has left the game (a multiplayer
+  game goes on without them, 800.4a) isn't assigned.
 
 Default division (format §1) when a scenario gives no ``assign`` for a creature: lethal damage
 to each creature it may damage, in the order of ``blocks``, then any rest to the player with
@@ -132,6 +134,8 @@ def assign_step(
     without: list[_Plan] = []
     with_trample: list[_Plan] = []
     blockers: list[_Plan] = []
+    gone = table.losers  # in a game still going on, players who lost have left it (800.4a)
+    simple = True  # every creature has one thing to damage: nothing to divide
     for unit in participants:
         power = unit.power
         if power <= 0:
@@ -146,6 +150,10 @@ def assign_step(
             )
             continue
         targets, player, rule = plan(unit)
+        if gone and player in gone:
+            player = None  # 800.4e
+            if not targets:
+                rule = "800.4e"
         if player is not None and table.things and player not in table.life:
             # 506.4: a planeswalker or battle that left the battlefield is removed from
             # combat; a creature attacking it has nothing there to damage any more.
@@ -170,6 +178,16 @@ def assign_step(
             without.append(entry)
         else:
             with_trample.append(entry)
+        if len(targets) > 1 or (targets and player is not None):
+            simple = False
+
+    if simple and not explicit:
+        # Each creature assigns all its damage to the one creature or player it may damage
+        # (510.1b-d): the same divisions the general loop below makes, without its ledger.
+        return [
+            (unit, [(targets[0].cid if targets else player, power)], rule)  # type: ignore[list-item]
+            for unit, power, targets, player, rule in plans.values()
+        ]
 
     ledger = _Ledger()
     chosen: dict[str, Division] = {}
@@ -237,6 +255,19 @@ def _check_division(
     for target, amount in entries.items():
         here = f"{field}.{target}"
         if target not in allowed:
+            attacked = unit.attacking
+            if target in table.life and attacked is not None and target != attacked:
+                # 510.1b / 702.19b: an attacker damages only the player it attacks, trample or
+                # not; saying "it has no trample" would be wrong here.
+                raise ScenarioError(
+                    "combat.error.assign_other_player",
+                    here,
+                    lang,
+                    creature=unit.cid,
+                    value=target,
+                    attacked=attacked,
+                    allowed=listing(allowed),
+                )
             if target in table.life:
                 raise ScenarioError(
                     "combat.error.assign_player_no_trample",

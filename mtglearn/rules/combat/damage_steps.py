@@ -9,6 +9,8 @@ have double strike. Consequences pinned by tests:
 
 - 702.4c: losing double strike after the first step → no damage in the second;
 - 702.4d: a first striker given double strike after the first step deals damage again;
+- 702.7b: a creature that had first strike as the first step began does not assign damage in
+  the second (whether or not it dealt any in the first);
 - 702.7c: gaining first strike after the first step does not stop a creature from dealing
   regular damage; losing it does not let a first striker deal damage again;
 - 702.4e / 702.7d: instances are redundant; first strike + double strike is not a third hit.
@@ -16,6 +18,8 @@ have double strike. Consequences pinned by tests:
 510.2: the assigned damage is dealt simultaneously; 702.15b: a lifelink source's controller
 gains that much life (once per source per step, 702.15e); 702.2b: damage from a deathtouch
 source is remembered for the next state-based action check (704.5h).
+
+508.8: with no attacking creature, the declare blockers and combat damage steps are skipped.
 """
 
 from __future__ import annotations
@@ -117,18 +121,21 @@ def run_step(
     """One combat damage step: assign (510.1), deal (510.2), state-based actions (704.3),
     then the abilities that triggered (510.3a)."""
     table.step = step
-    table.event({"type": "step", "rule": rule, "participants": [u.cid for u in participants]})
+    table.events.append(
+        {"type": "step", "rule": rule, "participants": [u.cid for u in participants], "step": step}
+    )
     explicit = assign.get(step) if assign else None
-    divisions = assign_step(participants, explicit, table, f"assign.{step}")
+    divisions = assign_step(participants, explicit, table, "assign." + step if explicit else "")
     record = _deal(step, divisions, table)
     table.step_died = record["died"]
-    check(table)
-    dealt = record.pop("dealt")
+    dealt = record["dealt"]
     # 510.3a: only sources that dealt combat damage can trigger; none did → nothing to collect.
-    if dealt and not table.game_over():
-        pending = triggers.collect(dealt, table)
-        if pending:
-            triggers.resolve(pending, table)
+    # Abilities trigger as the damage is dealt (603.2), before state-based actions: an
+    # Equipment's trigger sees the creature it was attached to even if that creature dies.
+    pending = triggers.collect(dealt, table) if dealt and table.triggered else None
+    check(table)
+    if pending and len(table.players) - len(table.losers) >= 2:  # not over (104.2a)
+        triggers.resolve(pending, table)
     table.step_died = None
     table.step = None
     return record
@@ -140,12 +147,24 @@ def resolve_damage(
     before_damage: tuple[Action, ...],
     between_steps: tuple[Action, ...],
     clean_start: bool = False,
+    attacking: bool = True,
 ) -> list[StepRecord]:
     """Actions before damage, the damage step(s) of 510.4, actions between them.
 
     ``clean_start`` says the caller already knows no state-based action applies to the
-    starting position (a :class:`Combat` works it out once), which skips the first check."""
+    starting position (a :class:`Combat` works it out once), which skips the first check;
+    ``attacking`` says whether any creature was declared as an attacker (508.8)."""
     steps: list[StepRecord] = []
+    if not attacking:
+        # 508.8: no creature attacks, so the declare blockers and combat damage steps are
+        # skipped: nothing can be done in them either.
+        for field, actions in (("before_damage", before_damage), ("between_steps", between_steps)):
+            if actions:
+                raise ScenarioError("combat.error.no_attackers_actions", field, table.lang)
+        if not clean_start:
+            check(table)
+        table.event({"type": "no_attackers", "rule": "508.8"})
+        return steps
     if not clean_start:
         check(table)  # 704.3: players get priority after blockers are declared
     for action in before_damage:
@@ -169,11 +188,15 @@ def resolve_damage(
             raise ScenarioError(
                 "combat.error.no_first_strike_step", "assign.first_strike", table.lang
             )
-        steps.append(run_step(REGULAR_STEP, fighters, assign, table))
+        only = run_step(REGULAR_STEP, fighters, assign, table)
+        del only["dealt"]
+        steps.append(only)
         return steps
     had_first = {u.cid for u in struck}
     had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
-    steps.append(run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4"))
+    first = run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4")
+    steps.append(first)
+    dealt_first = first.pop("dealt")
     if table.game_over():
         return steps
     table.step = "between_steps"
@@ -191,8 +214,20 @@ def resolve_damage(
         if unit.cid not in had_first or double:
             second.append(unit)
         else:
-            # 702.7c / 702.4c: it already dealt first-strike damage and lacks double strike now.
-            rule = "702.4c" if unit.cid in had_double else "702.7c"
-            table.event({"type": "no_second_strike", "rule": rule, "creature": unit.cid})
-    steps.append(run_step(REGULAR_STEP, second, assign, table, "510.4"))
+            # 702.4c: it lost double strike; 702.7c: it lost first strike after dealing
+            # first-strike damage; otherwise 702.7b (and 510.4): it had first strike as the
+            # first step began, whether or not it dealt damage then.
+            dealt = unit.cid in dealt_first
+            if unit.cid in had_double:
+                rule = "702.4c"
+            elif dealt and FIRST_STRIKE not in unit.keywords:
+                rule = "702.7c"
+            else:
+                rule = "702.7b"
+            table.event(
+                {"type": "no_second_strike", "rule": rule, "creature": unit.cid, "dealt": dealt}
+            )
+    regular = run_step(REGULAR_STEP, second, assign, table, "510.4")
+    del regular["dealt"]
+    steps.append(regular)
     return steps

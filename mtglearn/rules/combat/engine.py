@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtglearn.errors import ScenarioError
@@ -26,9 +26,9 @@ from mtglearn.rules.combat.block_requirements import (
     obeyed,
 )
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
-from mtglearn.rules.core.board import Creature, Permanent, Thing, Unit
+from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import is_v2, sorted_keywords
+from mtglearn.rules.core.keywords import VIGILANCE, is_v2, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
@@ -41,19 +41,60 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
     out: list[tuple[str, int]] = []
     seen: set[str] = set()
     for i, player in enumerate(players):
-        where = f"players[{i}]"
+        # Field paths are built only for an error: this runs for every combat made.
         if isinstance(player, tuple):
-            pname = name(player[0], f"{where}.name", lang)
-            life = integer(player[1], f"{where}.life", lang)
+            pname = player[0]
+            life = player[1]
+            if not _is_name(pname):
+                pname = name(pname, f"players[{i}].name", lang)
+            if life.__class__ is not int:
+                life = integer(life, f"players[{i}].life", lang)
+        elif _is_name(player):
+            pname, life = player, 20
         else:
-            pname, life = name(player, f"{where}.name", lang), 20
+            pname, life = name(player, f"players[{i}].name", lang), 20
         if pname in seen:
-            raise ScenarioError("error.duplicate", f"{where}.name", lang, value=pname)
+            raise ScenarioError("error.duplicate", f"players[{i}].name", lang, value=pname)
         seen.add(pname)
         out.append((pname, life))
     if len(out) < 2:
         raise ScenarioError("combat.error.two_players", "players", lang)
     return tuple(out)
+
+
+def _is_name(value: object) -> bool:
+    """What ``validate.name`` accepts, tested without building a message."""
+    return value.__class__ is str and value != "" and not value[0].isspace()
+
+
+def _clean(creature: Creature) -> bool:
+    """No state-based action applies to it as combat starts (704.5f, 704.5g): toughness above
+    0 and less damage than its toughness (a face-down creature is a 2/2, 708.2a)."""
+    toughness = creature.toughness if creature.face_up is None else 2
+    counters = creature.counters
+    if counters:
+        toughness += counters.get(PLUS, 0) - counters.get(MINUS, 0)
+    return toughness > 0 and creature.damage < toughness
+
+
+def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang) -> dict[str, int]:
+    """Two-Headed Giant teams (805.10a): player → team number; every player in at most one."""
+    found: dict[str, int] = {}
+    if isinstance(teams, str | bytes | Mapping):
+        raise ScenarioError("error.not_list", "teams", lang)
+    for i, team in enumerate(teams):
+        if isinstance(team, str | bytes) or not isinstance(team, Sequence):
+            raise ScenarioError("error.not_list", f"teams[{i}]", lang)
+        for j, player in enumerate(team):
+            where = f"teams[{i}][{j}]"
+            if not isinstance(player, str) or player not in names:
+                raise ScenarioError(
+                    "error.unknown_player", where, lang, value=player, allowed=listing(names)
+                )
+            if player in found:
+                raise ScenarioError("error.duplicate", where, lang, value=player)
+            found[player] = i
+    return found
 
 
 class Combat:
@@ -73,13 +114,16 @@ class Combat:
         "defenders",
         "lands",
         "lang",
+        "names",
         "permanents",
         "players",
         "poison",
         "prevent",
         "replacements",
         "requirements",
+        "teams",
         "title",
+        "triggered",
         "v2",
     )
 
@@ -103,33 +147,28 @@ class Combat:
         poison: Mapping[str, int] | None = None,
         lands: Mapping[str, Iterable[str]] | None = None,
         prevent: Iterable[Prevention] = (),
+        teams: Sequence[Sequence[str]] = (),
     ) -> None:
         language = resolve_lang(lang)
         self.lang = language
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.names = tuple(names)
+        self.teams = _teams(teams, names, language) if teams else {}
         self.poison, self.lands = attackable.player_state(poison, lands, names, language)
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
+        triggered = False
         for i, creature in enumerate(self.creatures):
-            where = f"creatures[{i}]"
-            if not isinstance(creature, Creature):
-                raise ScenarioError("error.not_object", where, language)
-            if creature.id in by_id:
-                raise ScenarioError("error.duplicate", f"{where}.id", language, value=creature.id)
-            if creature.id in names:
-                raise ScenarioError(
-                    "combat.error.id_is_player", f"{where}.id", language, value=creature.id
-                )
-            if creature.controller not in names:
-                raise ScenarioError(
-                    "error.unknown_player",
-                    f"{where}.controller",
-                    language,
-                    value=creature.controller,
-                    allowed=listing(names),
-                )
-            by_id[creature.id] = creature
+            # One test per creature on the usual path; the field path only for an error.
+            if creature.__class__ is not Creature and not isinstance(creature, Creature):
+                raise ScenarioError("error.not_object", f"creatures[{i}]", language)
+            cid = creature.id
+            if cid in by_id or cid in names or creature.controller not in names:
+                self._refuse_creature(i, creature, by_id, names, language)
+            by_id[cid] = creature
+            if creature.triggers:
+                triggered = True
         self.permanents = tuple(permanents)
         things: dict[str, Permanent] = {}
         for i, permanent in enumerate(self.permanents):
@@ -153,9 +192,10 @@ class Combat:
                     allowed=listing(by_id),
                 )
             things[permanent.id] = permanent
-        for creature in self.creatures:
-            for trigger in creature.triggers:
-                check_references(trigger.do, by_id, things, names, language, selves=("self",))
+        if triggered:
+            for creature in self.creatures:
+                for trigger in creature.triggers:
+                    check_references(trigger.do, by_id, things, names, language, selves=("self",))
         for permanent in self.permanents:
             for trigger in permanent.triggers:
                 check_references(
@@ -163,39 +203,86 @@ class Combat:
                 )
         self.defenders = attackable.defenders(self.players, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
-        self.blocks = self._check_blocks(blocks or {}, by_id, language)
-        self.requirements = tuple(requirements)
-        self.block_costs = dict(block_costs or {})
-        self._check_block_rules(by_id, language)
-        board = BlockBoard(
-            by_id,
-            self.attacks,
-            self.requirements,
-            self.block_costs,
-            self.defenders if self.permanents else {},
-            self.lands,
-            attack_triggers.power_bonus(self.creatures, self.attacks),
-        )
-        check_blocks(board.declaration(self.blocks), language, board)
+        self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
+        self.requirements = tuple(requirements) if requirements else ()
+        self.block_costs = dict(block_costs) if block_costs else {}
+        board: BlockBoard | None = None
+        # Nothing declared and nothing required: no declaration of blockers to check (509.1).
+        if self.blocks or self.requirements or self.block_costs:
+            self._check_block_rules(by_id, language)
+            board = BlockBoard(
+                by_id,
+                self.attacks,
+                self.requirements,
+                self.block_costs,
+                self.defenders if self.permanents else {},
+                self.lands,
+                attack_triggers.power_bonus(self.creatures, self.attacks),
+            )
+            declaration = board.declaration(self.blocks)
+            if self.teams:
+                declaration = replace(declaration, teams=self.teams)
+            check_blocks(declaration, language, board)
         self.block_events = self._block_events(tuple(block_events), board)
-        self.assign = self._check_assign(assign, by_id, language)
-        self.before_damage = self._actions(
-            before_damage, "before_damage", by_id, things, names, language
+        self.assign = self._check_assign(assign, by_id, language) if assign is not None else None
+        self.before_damage = (
+            ()
+            if before_damage == ()
+            else self._actions(before_damage, "before_damage", by_id, things, names, language)
         )
-        self.between_steps = self._actions(
-            between_steps, "between_steps", by_id, things, names, language
+        self.between_steps = (
+            ()
+            if between_steps == ()
+            else self._actions(between_steps, "between_steps", by_id, things, names, language)
         )
         self.replacements = tuple(replacements)
         self.title = title
         self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
+        for i, replacement in enumerate(self.replacements):
+            source = getattr(replacement, "source", None)
+            if source is not None and source not in by_id:
+                raise ScenarioError(
+                    "error.unknown_creature",
+                    f"replacements[{i}].source",
+                    language,
+                    value=source,
+                    allowed=listing(by_id),
+                )
+        self.triggered = triggered or bool(self.permanents)
         # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
         # does, resolving takes the plain path and pays nothing for them.
         self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
-        self.clean_start = (
-            not self.v2
-            and all(life > 0 for _, life in self.players)
-            and all((u := Unit(c)).toughness > 0 and u.damage < u.toughness for c in self.creatures)
+        clean = not self.v2
+        for _, life in self.players:
+            if life <= 0:
+                clean = False
+        for creature in self.creatures:
+            if not _clean(creature):
+                clean = False
+        self.clean_start = clean
+
+    @staticmethod
+    def _refuse_creature(
+        i: int,
+        creature: Creature,
+        by_id: Mapping[str, Creature],
+        names: Mapping[str, int],
+        lang: Lang,
+    ) -> None:
+        """The error for creature ``i``: a duplicate id, an id that is a player's name, or a
+        controller who is not a player."""
+        where = f"creatures[{i}]"
+        if creature.id in by_id:
+            raise ScenarioError("error.duplicate", f"{where}.id", lang, value=creature.id)
+        if creature.id in names:
+            raise ScenarioError("combat.error.id_is_player", f"{where}.id", lang, value=creature.id)
+        raise ScenarioError(
+            "error.unknown_player",
+            f"{where}.controller",
+            lang,
+            value=creature.controller,
+            allowed=listing(names),
         )
 
     def _uses_v2(self) -> bool:
@@ -230,6 +317,10 @@ class Combat:
         opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
         defender can't attack (702.3b)."""
         active = self.players[0][0]
+        # Two-Headed Giant (805.10a): the active player's team attacks the other team.
+        team = self.teams.get(active) if self.teams else None
+        attacking = {active} | {p for p, t in self.teams.items() if team is not None and t == team}
+        allowed = [x for x, d in self.defenders.items() if d not in attacking]
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
             where = f"attacks.{attacker}"
@@ -248,7 +339,7 @@ class Combat:
             attackable.check_attacker(by_id[attacker], where, lang)
             defending = self.defenders[player]
             controller = by_id[attacker].controller
-            if controller != active:
+            if controller not in attacking:
                 raise ScenarioError(
                     "combat.error.attacker_not_active",
                     where,
@@ -256,6 +347,15 @@ class Combat:
                     attacker=attacker,
                     controller=controller,
                     active=active,
+                )
+            if defending in attacking and defending != controller:
+                raise ScenarioError(
+                    "combat.error.attack_teammate",
+                    where,
+                    lang,
+                    attacker=attacker,
+                    value=player,
+                    allowed=listing(allowed),
                 )
             if defending == controller:
                 raise ScenarioError(
@@ -322,9 +422,13 @@ class Combat:
                     allowed=listing(by_id),
                 )
 
-    def _block_events(self, before: tuple[Event, ...], board: BlockBoard) -> tuple[Event, ...]:
+    def _block_events(
+        self, before: tuple[Event, ...], board: BlockBoard | None
+    ) -> tuple[Event, ...]:
         """What happened before damage: provoke triggers (702.39a), creatures tapped, costs
         paid to block (509.1d), and the count of requirements obeyed (509.1c)."""
+        if not before and not self.block_costs and board is None:
+            return ()
         events = [dict(e) for e in before]
         for blocker in self.blocks:
             if blocker in self.block_costs:
@@ -332,7 +436,7 @@ class Combat:
                 events.append(
                     {"type": "block_cost", "rule": "509.1d", "creature": blocker, "cost": cost}
                 )
-        if self.requirements:
+        if board is not None and self.requirements:
             events.append(
                 {
                     "type": "requirements",
@@ -421,7 +525,10 @@ class Combat:
             units.append(unit)
             by_id[unit.cid] = unit
         for attacker_id, player in self.attacks.items():
-            by_id[attacker_id].attacking = player
+            attacker = by_id[attacker_id]
+            attacker.attacking = player
+            if VIGILANCE not in attacker.keywords:
+                attacker.tapped = True  # 508.1f: attacking taps it, unless vigilance (702.20b)
         for blocker_id, targets in self.blocks.items():
             blocker = by_id[blocker_id]
             for attacker_id in targets:
@@ -430,7 +537,16 @@ class Combat:
                 attacker.blockers.append(blocker)
                 blocker.blocking.append(attacker)
         things = [Thing(p) for p in self.permanents] if self.permanents else []
-        table = Table(self.players, units, things, self.replacements, language, by_id)
+        table = Table(
+            self.players,
+            units,
+            things,
+            self.replacements,
+            language,
+            by_id,
+            self.triggered,
+            self.names,
+        )
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
         if self.v2:
@@ -439,7 +555,12 @@ class Combat:
             if table.game_over():  # 104.2a: afflict may end the game before any damage
                 return CombatResult(self, table, [])
         steps = resolve_damage(
-            table, self.assign, self.before_damage, self.between_steps, self.clean_start
+            table,
+            self.assign,
+            self.before_damage,
+            self.between_steps,
+            self.clean_start,
+            bool(self.attacks),
         )
         return CombatResult(self, table, steps)
 
@@ -460,6 +581,16 @@ class Combat:
         return self.resolve()._repr_html_()
 
 
+def _fresh(value: Any) -> Any:
+    """A copy of JSON-like data in which no list or dict is shared with ``value``."""
+    cls = value.__class__
+    if cls is dict:
+        return {k: _fresh(v) for k, v in value.items()}
+    if cls is list or cls is tuple:
+        return [_fresh(v) for v in value]
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class CreatureState:
     """A creature's state at the end of combat (format §1 ``creatures``)."""
@@ -477,13 +608,12 @@ class CreatureState:
 class CombatResult:
     """What a combat did: life totals, creatures, steps, events; narrates and shows itself."""
 
-    __slots__ = ("_dict", "_table", "combat", "steps")
+    __slots__ = ("_table", "combat", "steps")
 
     def __init__(self, combat: Combat, table: Table, steps: list[StepRecord]) -> None:
         self.combat = combat
         self._table = table
         self.steps = steps
-        self._dict: dict[str, Any] | None = None
 
     @property
     def life(self) -> dict[str, int]:
@@ -538,48 +668,56 @@ class CombatResult:
         return dict(self._table.things[pid].counters)
 
     def to_dict(self) -> dict[str, Any]:
-        """The outcome (format §1 plus ``events``), as fresh plain JSON data."""
-        if self._dict is None:
-            table = self._table
-            out: dict[str, Any] = {
-                "kind": "combat",
-                "life": dict(table.life),
-                "creatures": {u.cid: u.state() for u in table.order},
-                "died": list(table.died),
-                "steps": [
-                    {
-                        "step": s["step"],
-                        "damage": [dict(d) for d in s["damage"]],
-                        "died": list(s["died"]),
-                    }
-                    for s in self.steps
-                ],
-                "losers": list(table.losers),
-                "players": [p for p, _ in self.combat.players],
-                "poison": {p: table.poison.get(p, 0) for p in table.players},
-            }
-            if table.things:
-                out["permanents"] = {
-                    p.cid: {
-                        "zone": p.zone,
-                        "counters": dict(
-                            p.counters if p.last_counters is None else p.last_counters
-                        ),
-                        "attached_to": p.attached_to,
-                    }
-                    for p in table.things.values()
-                }
-            names = {u.cid: u.name for u in table.order if u.name}
-            names.update({p.cid: p.name for p in table.things.values() if p.name})
-            out["names"] = names
-            genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
-            if genders:
-                out["genders"] = genders
-            out["events"] = [dict(e) for e in table.events]
-            self._dict = out
-        import copy
+        """The outcome (format §1 plus ``events``), as fresh plain JSON data: nothing in it is
+        shared with this result or with another outcome."""
+        return self._outcome(owned=False)
 
-        return copy.deepcopy(self._dict)
+    def _outcome(self, owned: bool) -> dict[str, Any]:
+        """The outcome. ``owned=True`` hands this result's own event and step records over to
+        the outcome instead of copying them: only for a result that is then thrown away (the
+        public path, ``resolve_scenario``), where copying would be most of the cost."""
+        table = self._table
+        out: dict[str, Any] = {
+            "kind": "combat",
+            "life": dict(table.life),
+            "creatures": {u.cid: u.state() for u in table.order},
+            "died": list(table.died),
+            "steps": self.steps
+            if owned
+            else [
+                {
+                    "step": s["step"],
+                    "damage": [dict(d) for d in s["damage"]],
+                    "died": list(s["died"]),
+                }
+                for s in self.steps
+            ],
+            "losers": list(table.losers),
+            "players": [p for p, _ in self.combat.players],
+            "poison": {p: table.poison.get(p, 0) for p in table.players},
+        }
+        if table.things:
+            out["permanents"] = {
+                p.cid: {
+                    "zone": p.zone,
+                    "counters": dict(p.counters if p.last_counters is None else p.last_counters),
+                    "attached_to": p.attached_to,
+                }
+                for p in table.things.values()
+            }
+        names = {u.cid: u.name for u in table.order if u.name}
+        if table.things:
+            names.update({p.cid: p.name for p in table.things.values() if p.name})
+        out["names"] = names
+        # The French gender a scenario gives a name the package cannot know (« l'Ours »).
+        genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
+        if genders:
+            out["genders"] = genders
+        out["events"] = table.events if owned else [_fresh(e) for e in table.events]
+        if owned:
+            self.steps = []
+            table.events = []
+        return out
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story of the combat, step by step, with rule numbers, in ``lang``."""

@@ -18,7 +18,8 @@ from mtglearn.rules.combat.narration import narrate as _narrate
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """The outcome of a combat scenario (format §1, plus ``events``)."""
-    return Combat.from_scenario(data, lang).resolve(lang).to_dict()
+    # The result is thrown away: its records become the outcome without being copied.
+    return Combat.from_scenario(data, lang).resolve(lang)._outcome(owned=True)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:

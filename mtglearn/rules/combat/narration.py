@@ -42,7 +42,7 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
         rule=e["rule"],
     )
     if e.get("deathtouch") and e["target_type"] == "creature":
-        text += " " + t("combat.narr.with_deathtouch", lang, source=who(e["source"]))
+        text += " " + t("combat.narr.deathtouch_lethal", lang, source=who(e["source"]))
     # Version 2: what the damage did instead of, or besides, marking it (120.3, 702.164c).
     for extra in ("minus_counters", "poison", "toxic", "removed"):
         if extra in e:
@@ -189,9 +189,18 @@ def _counters(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
 
 
 def _no_second(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
-    return t(
-        f"combat.narr.no_second_{e['rule'].replace('.', '_')}", lang, creature=who(e["creature"])
-    )
+    key = f"combat.narr.no_second_{e['rule'].replace('.', '_')}"
+    if e["rule"] == "702.7b":
+        key += "_dealt" if e.get("dealt") else "_none"
+    return t(key, lang, creature=who(e["creature"]))
+
+
+def _revealed(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """708.9: who a face-down creature was, shown as it leaves the battlefield."""
+    fields = {"creature": who(e["creature"]), "power": e["power"], "toughness": e["toughness"]}
+    if e.get("name"):
+        return t("combat.narr.revealed", lang, name=who(e["name"]), **fields)
+    return t("combat.narr.revealed_nameless", lang, **fields)
 
 
 def _noncombat(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
@@ -239,6 +248,10 @@ _LINES: Final[dict[str, Line]] = {
         "combat.narr.face_up", creature="creature", power="power", toughness="toughness"
     ),
     "no_effect": _simple("combat.narr.no_effect", target="target"),
+    "no_attackers": _simple("combat.narr.no_attackers"),
+    "leaves_game": _simple("combat.narr.leaves_game", player="player"),
+    "revealed": _revealed,
+    "unattached": _simple("combat.narr.unattached", object="object", creature="creature"),
     "prevented": _prevented,
     "combat_trigger": _combat_trigger,
     "battle_cry": _battle_cry,
@@ -281,7 +294,9 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
             line = maker(event, who, lang)
             if line:
                 lines.append(line)
-    if not outcome.get("steps"):
+    if not outcome.get("steps") and not any(
+        e.get("type") == "no_attackers" for e in outcome.get("events", [])
+    ):
         lines.append(t("combat.narr.no_step", lang))
     life = ", ".join(f"{p} {n}" for p, n in outcome.get("life", {}).items())
     lines.append(t("combat.narr.summary_life", lang, life=life))

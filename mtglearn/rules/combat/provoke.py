@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -61,10 +61,15 @@ def _abilities(creature: Creature) -> frozenset[str]:
     return frozenset() if creature.face_up is not None else creature.keywords
 
 
+_BLOCK_KEYS: Final = frozenset({"provoke", "before_blocks", "requirements", "block_costs"})
+
+
 def setup_blocks(
     scenario: Mapping[str, Any], creatures: tuple[Creature, ...], lang: Lang
 ) -> BlockSetup:
     """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``."""
+    if not _BLOCK_KEYS.intersection(scenario):
+        return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
     state = dict(by_id)
     attacks = obj(scenario.get("attacks", {}), "attacks", lang)

@@ -25,6 +25,7 @@ from mtglearn.i18n import Lang
 from mtglearn.rules.combat.block_requirements import Requirement
 from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
 from mtglearn.rules.core.board import (
+    CANONICAL,
     Creature,
     FaceUp,
     Permanent,
@@ -65,7 +66,9 @@ TOP_KEYS: Final = (
     "permanents",
     "replacements",
     "prevent",
+    "teams",
 )
+TOP_KEY_SET: Final = frozenset(TOP_KEYS)
 # The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
 GENDERS: Final = ("m", "f")
 CREATURE_KEYS: Final = (
@@ -116,10 +119,66 @@ BASIC_LAND_TYPES: Final = tuple(LANDWALKS.values())
 PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "battle")
 
 
+def _is_name(value: object) -> bool:
+    """A non-empty string not starting with a space (what ``validate.name`` accepts, fast)."""
+    return value.__class__ is str and value != "" and not value[0].isspace()
+
+
+#: Keys of the plain creature entries that :func:`_plain_creature` reads without messages.
+_PLAIN_KEYS: Final = frozenset(
+    ("id", "controller", "power", "toughness", "name", "keywords", "damage", "tapped")
+)
+_NO_KEYWORDS: Final[frozenset[str]] = frozenset()
+
+
+def _plain_creature(entry: Mapping[str, Any]) -> Creature | None:
+    """The creature of a plain entry (plain JSON values, canonical keyword names, no counters,
+    triggers or face-down state), or ``None``: then :func:`_creature` reads it field by field
+    and names whatever is wrong. Accepts nothing that :func:`_creature` refuses; exists for
+    speed, since most entries look like this and building field paths costs more than the
+    checks."""
+    if not _PLAIN_KEYS.issuperset(entry):
+        return None
+    cid: Any = entry.get("id")
+    controller: Any = entry.get("controller")
+    power = entry.get("power")
+    toughness = entry.get("toughness")
+    damage = entry.get("damage", 0)
+    tapped = entry.get("tapped", False)
+    if not (
+        _is_name(cid)
+        and _is_name(controller)
+        and power.__class__ is int
+        and toughness.__class__ is int
+        and damage.__class__ is int
+        and damage >= 0
+        and tapped.__class__ is bool
+    ):
+        return None
+    label = entry.get("name")
+    if "name" in entry and not _is_name(label):
+        return None
+    keywords = _NO_KEYWORDS
+    if "keywords" in entry:
+        words = entry["keywords"]
+        if words.__class__ is not list:
+            return None
+        if words:
+            if not all(w.__class__ is str for w in words):
+                return None
+            keywords = frozenset(words)
+            # Canonical names only; a repeated keyword counts its instances (slow path).
+            if not keywords <= CANONICAL or len(keywords) != len(words):
+                return None
+    return Creature.checked(cid, power, toughness, keywords, controller, label, damage, tapped)
+
+
 def _player(
     data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
     """One player: name and life; ``poison`` and ``lands`` (format §5) go to the mappings."""
+    if _is_name(data):
+        return data  # type: ignore[return-value]
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)
@@ -154,6 +213,9 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
 
 def _creature(data: object, where: str, lang: Lang) -> Creature:
     entry = obj(data, where, lang)
+    plain = _plain_creature(entry)
+    if plain is not None:
+        return plain
     only_keys(entry, CREATURE_KEYS, where, lang)
     cid = name(required(entry, "id", where, lang), f"{where}.id", lang)
     controller = name(required(entry, "controller", where, lang), f"{where}.controller", lang)
@@ -274,34 +336,50 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     """The checked arguments of ``Combat`` for a scenario, and its blocking setup (provoke's
     requirements and costs, 702.39)."""
     scenario = obj(data, "scenario", lang)
-    only_keys(scenario, TOP_KEYS, "", lang)
+    if not TOP_KEY_SET.issuperset(scenario):
+        only_keys(scenario, TOP_KEYS, "", lang)
     if scenario.get("kind", "combat") != "combat":
         raise ScenarioError(
             "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
         )
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
+    # Loops rather than generator expressions, and field paths only when one is needed: the
+    # public path reads small scenarios many times (see benchmarks/bench_combat.py).
+    players_data = seq(required(scenario, "players", "", lang), "players", lang)
     players = tuple(
-        _player(p, f"players[{i}]", lang, poison, lands)
-        for i, p in enumerate(seq(required(scenario, "players", "", lang), "players", lang))
+        [
+            p if _is_name(p) else _player(p, f"players[{i}]", lang, poison, lands)
+            for i, p in enumerate(players_data)
+        ]
     )
-    prevent = tuple(
-        parse_prevention(p, f"prevent[{i}]", lang)
-        for i, p in enumerate(seq(scenario.get("prevent", []), "prevent", lang))
-    )
-    creatures = tuple(
-        _creature(c, f"creatures[{i}]", lang)
-        for i, c in enumerate(seq(required(scenario, "creatures", "", lang), "creatures", lang))
-    )
-    permanents = tuple(
-        _permanent(p, f"permanents[{i}]", lang)
-        for i, p in enumerate(seq(scenario.get("permanents", []), "permanents", lang))
-    )
-    names = {p if isinstance(p, str) else p[0]: None for p in players}
-    replacements = tuple(
-        parse_replacement(r, f"replacements[{i}]", names, lang)
-        for i, r in enumerate(seq(scenario.get("replacements", []), "replacements", lang))
-    )
+    prevent: tuple[Any, ...] = ()
+    if "prevent" in scenario:
+        prevent = tuple(
+            parse_prevention(p, f"prevent[{i}]", lang)
+            for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
+        )
+    creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
+    creatures_list: list[Creature] = []
+    for i, entry in enumerate(creatures_data):
+        plain = _plain_creature(entry) if entry.__class__ is dict else None
+        creatures_list.append(
+            plain if plain is not None else _creature(entry, f"creatures[{i}]", lang)
+        )
+    creatures = tuple(creatures_list)
+    permanents: tuple[Permanent, ...] = ()
+    if "permanents" in scenario:
+        permanents = tuple(
+            _permanent(p, f"permanents[{i}]", lang)
+            for i, p in enumerate(seq(scenario["permanents"], "permanents", lang))
+        )
+    replacements: tuple[ExileInstead, ...] = ()
+    if "replacements" in scenario:
+        names = {p if isinstance(p, str) else p[0]: None for p in players}
+        replacements = tuple(
+            parse_replacement(r, f"replacements[{i}]", names, lang)
+            for i, r in enumerate(seq(scenario["replacements"], "replacements", lang))
+        )
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
@@ -312,8 +390,8 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         blocks=obj(scenario.get("blocks", {}), "blocks", lang),
         players=players,
         assign=scenario.get("assign"),
-        before_damage=seq(scenario.get("before_damage", []), "before_damage", lang),
-        between_steps=seq(scenario.get("between_steps", []), "between_steps", lang),
+        before_damage=seq(scenario.get("before_damage", ()), "before_damage", lang),
+        between_steps=seq(scenario.get("between_steps", ()), "between_steps", lang),
         permanents=permanents,
         replacements=replacements,
         title=title,
@@ -322,6 +400,11 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         block_costs=setup.costs,
         block_events=setup.events,
     )
+    if "teams" in scenario:
+        parts["teams"] = tuple(
+            tuple(seq(team, f"teams[{i}]", lang))
+            for i, team in enumerate(seq(scenario["teams"], "teams", lang))
+        )
     if poison:
         parts["poison"] = poison
     if lands:
@@ -364,6 +447,8 @@ class Written(Protocol):
     def lands(self) -> Mapping[str, frozenset[str]]: ...
     @property
     def prevent(self) -> tuple[Prevention, ...]: ...
+    @property
+    def teams(self) -> Mapping[str, int]: ...
 
 
 def dump(combat: Written) -> dict[str, Any]:
@@ -380,6 +465,11 @@ def dump(combat: Written) -> dict[str, Any]:
             player["lands"] = sorted(combat.lands[p])
         players.append(player)
     out["players"] = players
+    if combat.teams:
+        grouped: dict[int, list[str]] = {}
+        for player_name, team in combat.teams.items():
+            grouped.setdefault(team, []).append(player_name)
+        out["teams"] = [grouped[k] for k in sorted(grouped)]
     creatures = []
     for c in combat.creatures:
         entry: dict[str, Any] = {

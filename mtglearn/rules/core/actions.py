@@ -4,7 +4,9 @@
 carries it out, recording events with their rule numbers: keywords gained or lost (613.1f),
 pumps, counters (122), costs of removing counters (602.2b), destroy (701.8), a return to hand
 (400.7), exile (406.3), noncombat damage (120.3) and turning a permanent face up (708.8). An
-action on an object that is gone does nothing (608.2b).
+action on an object that is gone does nothing: a spell's target is illegal (608.2b); an ability
+that names its object without targeting it cannot find it, as the object that left is a new
+object (400.7).
 """
 
 from __future__ import annotations
@@ -29,12 +31,16 @@ def apply(action: Action, table: Table) -> None:
 def _creature(action: Action, table: Table) -> Any:
     unit = table.units.get(action.target)
     if unit is None or not unit.on_battlefield:
-        # The object is gone (it died or left): the action does nothing to it (608.2b).
-        table.event(
-            {"type": "no_effect", "rule": "608.2b", "verb": action.verb, "target": action.target}
-        )
+        # The object is gone (it died or left): the action does nothing to it.
+        table.event(_no_effect(action))
         return None
     return unit
+
+
+def _no_effect(action: Action) -> dict[str, Any]:
+    """The event of an action whose object is gone: 608.2b for a target, else 400.7."""
+    rule = "608.2b" if action.targeted else "400.7"
+    return {"type": "no_effect", "rule": rule, "verb": action.verb, "target": action.target}
 
 
 def _keyword(action: Action, table: Table, *, gained: bool) -> None:
@@ -80,9 +86,7 @@ def _holder(action: Action, table: Table) -> Any:
 def _counters(action: Action, table: Table) -> None:
     holder = _holder(action, table)
     if holder is None:
-        table.event(
-            {"type": "no_effect", "rule": "608.2b", "verb": action.verb, "target": action.target}
-        )
+        table.event(_no_effect(action))
         return
     have = holder.counters.get(action.kind, 0)
     change = max(action.amount, -have)  # 122.1: you cannot remove counters that are not there
@@ -217,22 +221,27 @@ def _damage_permanent(action: Action, thing: Any, table: Table) -> None:
 
 def _turn_face_up(action: Action, table: Table) -> None:
     unit = _creature(action, table)
-    if unit is not None:
-        if unit.turn_face_up():
-            table.event(
-                {
-                    "type": "turned_face_up",
-                    "rule": "708.8",
-                    "creature": unit.cid,
-                    "name": unit.name,
-                    "power": unit.power,
-                    "toughness": unit.toughness,
-                }
-            )
-        else:
-            table.event(
-                {"type": "no_effect", "rule": "708.8", "verb": action.verb, "target": action.target}
-            )
+    if unit is None:
+        return
+    if not unit.turn_face_up():
+        # Only a face-down permanent can be turned face up (702.37e, 708.8), as in the
+        # face_down kind: the scenario asks for something that cannot happen.
+        raise ScenarioError(
+            "combat.error.already_face_up",
+            f"{action.field}.turn_face_up",
+            table.lang,
+            creature=unit.label(),
+        )
+    table.event(
+        {
+            "type": "turned_face_up",
+            "rule": "708.8",
+            "creature": unit.cid,
+            "name": unit.name,
+            "power": unit.power,
+            "toughness": unit.toughness,
+        }
+    )
 
 
 _APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {

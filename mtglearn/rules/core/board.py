@@ -23,7 +23,7 @@ from typing import Final
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import canonical
+from mtglearn.rules.core.keywords import KEYWORDS, canonical
 from mtglearn.validate import integer, listing
 from mtglearn.validate import name as name_
 
@@ -34,8 +34,13 @@ BATTLEFIELD: Final = "battlefield"
 GRAVEYARD: Final = "graveyard"
 EXILE: Final = "exile"
 HAND: Final = "hand"
+#: Not a zone: the creature left the game with its owner (800.4a).
+LEFT_GAME: Final = "left_game"
 
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
+CANONICAL: Final = frozenset(KEYWORDS)
+_NO_COLORS: Final[frozenset[str]] = frozenset()
+_CREATURE: Final = ("creature",)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -147,6 +152,79 @@ class Creature:
     gender: str | None = None
 
     def __post_init__(self) -> None:
+        # Most creatures are made from checked data (a scenario, or another creature): say so
+        # at once; only otherwise check each field, naming the one that is wrong.
+        if not self._already_checked():
+            self._check()
+
+    @classmethod
+    def checked(
+        cls,
+        cid: str,
+        power: int,
+        toughness: int,
+        keywords: frozenset[str],
+        controller: str,
+        name: str | None,
+        damage: int,
+        tapped: bool,
+    ) -> Creature:
+        """A creature without counters, triggers or face-down state, from fields its caller
+        has already checked (a scenario reader): no check is made again."""
+        creature = object.__new__(cls)
+        setattr_ = object.__setattr__
+        setattr_(creature, "id", cid)
+        setattr_(creature, "power", power)
+        setattr_(creature, "toughness", toughness)
+        setattr_(creature, "keywords", keywords)
+        setattr_(creature, "controller", controller)
+        setattr_(creature, "name", name)
+        setattr_(creature, "damage", damage)
+        setattr_(creature, "counters", _EMPTY)
+        setattr_(creature, "tapped", tapped)
+        setattr_(creature, "triggers", ())
+        setattr_(creature, "face_up", None)
+        setattr_(creature, "colors", _NO_COLORS)
+        setattr_(creature, "card_types", _CREATURE)
+        setattr_(creature, "subtypes", ())
+        setattr_(creature, "extra", _EMPTY)
+        setattr_(creature, "gender", None)
+        return creature
+
+    def _already_checked(self) -> bool:
+        """Every field already has its checked, canonical form (no message built)."""
+        cid, controller, name = self.id, self.controller, self.name
+        triggers = self.triggers
+        return (
+            cid.__class__ is str
+            and cid != ""
+            and not cid[0].isspace()
+            and controller.__class__ is str
+            and controller != ""
+            and not controller[0].isspace()
+            and (name is None or (name.__class__ is str and name != "" and not name[0].isspace()))
+            and self.power.__class__ is int
+            and self.toughness.__class__ is int
+            and self.damage.__class__ is int
+            and self.damage >= 0
+            and self.tapped.__class__ is bool
+            and self.keywords.__class__ is frozenset
+            and self.keywords <= CANONICAL
+            and self.counters.__class__ is MappingProxyType
+            and (
+                triggers == ()
+                or (triggers.__class__ is tuple and all(t.__class__ is Trigger for t in triggers))
+            )
+            and (self.face_up is None or self.face_up.__class__ is FaceUp)
+            and not self.colors
+            and self.colors.__class__ is frozenset
+            and self.card_types == _CREATURE
+            and self.subtypes == ()
+            and self.extra.__class__ is MappingProxyType
+            and self.gender in (None, "m", "f")
+        )
+
+    def _check(self) -> None:
         lang = get_lang()
         where = f"creatures[{self.id}]"
         if self.gender is not None and self.gender not in ("m", "f"):
@@ -247,7 +325,9 @@ class Unit:
         "name",
         "pump_power",
         "pump_toughness",
+        "revealed",
         "source",
+        "tapped",
         "triggers",
         "zone",
     )
@@ -278,6 +358,9 @@ class Unit:
         self.damage = creature.damage
         self.deathtouched = False
         self.zone = BATTLEFIELD
+        self.tapped = creature.tapped
+        #: What a face-down creature turned out to be, once revealed as it left (708.9).
+        self.revealed: FaceUp | None = None
         self.triggers = creature.triggers if face_up is None else ()
         self.attacking: str | None = None  # the player it attacks (508.1)
         self.blocked = False  # 509.1h: stays blocked even if its blockers leave
@@ -389,11 +472,20 @@ class Unit:
             "damage": self.damage,
             "counters": dict(counters),
             "keywords": sorted(self.keywords),
+            "tapped": self.tapped,
         }
         if self.name is not None:
             out["name"] = self.name
         if self.source.face_up is not None:
             out["face_down"] = self.face_up is not None
+            revealed = self.revealed
+            if revealed is not None:
+                out["revealed"] = {
+                    "name": revealed.name,
+                    "power": revealed.power,
+                    "toughness": revealed.toughness,
+                    "keywords": sorted(revealed.keywords),
+                }
         return out
 
 

@@ -89,6 +89,9 @@ class Action:
     then: Action | None = None
     field: str = "action"
     source: str = ""  # the source of ``damage`` (format §5.1), "" for none
+    #: A spell's action names its object as a target (608.2b); a triggered ability's action on
+    #: ``self``/``equipped`` does not target (``aimed`` makes it so).
+    targeted: bool = True
 
     def aimed(self, this: str, equipped: str | None) -> Action:
         """The action with ``self``/``equipped`` replaced by the actual ids (for a trigger)."""
@@ -99,7 +102,12 @@ class Action:
             target = equipped
         then = self.then.aimed(this, equipped) if self.then is not None else None
         source = this if self.source == SELF else self.source
-        if target == self.target and then is self.then and source == self.source:
+        if (
+            target == self.target
+            and then is self.then
+            and source == self.source
+            and not self.targeted
+        ):
             return self
         return Action(
             self.verb,
@@ -112,6 +120,7 @@ class Action:
             then,
             self.field,
             source,
+            targeted=False,
         )
 
     def references(self) -> list[tuple[str, str, str]]:

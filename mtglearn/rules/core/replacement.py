@@ -11,6 +11,10 @@ Python API: any object with an ``instead(creature, controller, players)`` method
 ``"replacements": [{"dies": "exile", "counter": "hit", "creatures_of_opponents_of": "P1"}]``
 (or ``"creatures_of": "P2"``). The first replacement that applies is used (616.1: with
 several, the affected object's controller would choose; scenarios rarely need more than one).
+
+A replacement may name its ``source``: the creature whose static ability it is. It then exists
+only while that creature is on the battlefield (604.2): once the Adventurer has died, an
+opponent's creature dying later goes to the graveyard.
 """
 
 from __future__ import annotations
@@ -53,6 +57,9 @@ class ExileInstead:
     opponents_of: str | None = None
     controlled_by: str | None = None
     counter: str | None = "hit"
+    #: The creature whose ability this is (604.2: it lasts while that creature is on the
+    #: battlefield); ``None``: for the whole combat.
+    source: str | None = None
 
     def instead(self, creature: str, controller: str, players: Sequence[str]) -> DiesInstead | None:
         if self.opponents_of is not None and controller == self.opponents_of:
@@ -69,10 +76,12 @@ class ExileInstead:
             out["creatures_of_opponents_of"] = self.opponents_of
         if self.controlled_by is not None:
             out["creatures_of"] = self.controlled_by
+        if self.source is not None:
+            out["source"] = self.source
         return out
 
 
-_KEYS: Final = ("dies", "counter", "creatures_of_opponents_of", "creatures_of")
+_KEYS: Final = ("dies", "counter", "creatures_of_opponents_of", "creatures_of", "source")
 
 
 def parse_replacement(
@@ -98,8 +107,10 @@ def parse_replacement(
             whose[key] = player
     if len(whose) != 1:
         raise ScenarioError("combat.error.replacement_whose", where, lang)
+    source = name(entry["source"], f"{where}.source", lang) if "source" in entry else None
     return ExileInstead(
         opponents_of=whose.get("creatures_of_opponents_of"),
         controlled_by=whose.get("creatures_of"),
         counter=counter,
+        source=source,
     )

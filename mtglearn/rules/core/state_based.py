@@ -1,9 +1,12 @@
-"""State-based actions (704) and how creatures leave the battlefield.
+"""State-based actions (704) and how creatures and players leave.
 
 Checked after each combat damage step and whenever a player would get priority (704.3), so a
 creature destroyed by first-strike damage is gone before the regular damage step and deals no
-damage in it (510.4). All applicable actions of one check happen simultaneously; the check
-repeats until nothing more happens.
+damage in it (510.4). All applicable actions of one check happen simultaneously, as a single
+event: the replacement effects that apply to creatures dying together are those of permanents
+still on the battlefield as the check begins, even one that dies in that same event (so
+Ravenloft Adventurer exiles the creature it trades with, whatever order they are listed in).
+The check repeats until nothing more happens.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from mtglearn.rules.core.board import (
     DEFENSE,
     EXILE,
     GRAVEYARD,
+    LEFT_GAME,
     LOYALTY,
     MINUS,
     PLUS,
@@ -20,19 +24,80 @@ from mtglearn.rules.core.board import (
     Unit,
 )
 from mtglearn.rules.core.keywords import INDESTRUCTIBLE
+from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Table
 
 
 def leave(unit: Unit, table: Table, zone: str) -> None:
-    """Move a creature off the battlefield: it leaves combat (506.4); we keep what it had."""
+    """Move a creature off the battlefield: it leaves combat (506.4); we keep what it had.
+
+    A face-down creature is revealed as it leaves the battlefield (708.9)."""
     unit.last_counters = dict(unit.counters)
     unit.remove_from_combat()
     unit.zone = zone
+    face_up = unit.face_up
+    if face_up is not None:
+        unit.revealed = face_up
+        table.event(
+            {
+                "type": "revealed",
+                "rule": "708.9",
+                "creature": unit.cid,
+                "name": face_up.name,
+                "power": face_up.power,
+                "toughness": face_up.toughness,
+                "zone": zone,
+            }
+        )
+    _unattach(unit, table)
 
 
-def dies(unit: Unit, table: Table, rule: str) -> None:
-    """Put a creature into its owner's graveyard (dies, 700.4) unless a replacement applies."""
-    for replacement in table.replacements:
+def _unattach(unit: Unit, table: Table) -> None:
+    """301.5c, 704.5n: an Equipment attached to a creature that left becomes unattached (it
+    stays on the battlefield)."""
+    for thing in table.things.values():
+        if thing.attached_to == unit.cid:
+            thing.attached_to = None
+            table.event(
+                {
+                    "type": "unattached",
+                    "rule": "301.5c",
+                    "also": "704.5n",
+                    "object": thing.cid,
+                    "creature": unit.cid,
+                }
+            )
+
+
+def active_replacements(table: Table) -> tuple[DiesReplacement, ...]:
+    """The "dies" replacement effects that exist now: 604.2, the effect of a permanent's static
+    ability lasts only while that permanent is on the battlefield (``source``, when given)."""
+    replacements = table.replacements
+    if not replacements:
+        return replacements
+    units = table.units
+    out: list[DiesReplacement] = []
+    for replacement in replacements:
+        source = getattr(replacement, "source", None)
+        if source is not None:
+            holder = units.get(source)
+            if holder is not None and holder.zone != BATTLEFIELD:
+                continue
+        out.append(replacement)
+    return tuple(out)
+
+
+def dies(
+    unit: Unit,
+    table: Table,
+    rule: str,
+    replacements: tuple[DiesReplacement, ...] | None = None,
+) -> None:
+    """Put a creature into its owner's graveyard (dies, 700.4) unless a replacement applies.
+
+    ``replacements`` are those that exist as the event begins (704.3: creatures dying together
+    see the same ones); by default, those that exist now."""
+    for replacement in active_replacements(table) if replacements is None else replacements:
         instead = replacement.instead(unit.cid, unit.controller, table.players)
         if instead is not None:
             leave(unit, table, instead.zone if instead.zone else EXILE)
@@ -67,13 +132,33 @@ def destroy(unit: Unit, table: Table, rule: str) -> None:
     dies(unit, table, rule)
 
 
+def leave_game(player: str, table: Table) -> None:
+    """800.4a: a player who loses a multiplayer game leaves it at once, and every object they
+    own leaves with them (the course's creatures and permanents are owned by their
+    controllers). Combat damage is no longer assigned to them (800.4e, see damage assignment)
+    and abilities they would control are not put on the stack (800.4d)."""
+    gone: list[str] = []
+    for unit in table.order:
+        if unit.controller == player and unit.zone == BATTLEFIELD:
+            leave(unit, table, LEFT_GAME)
+            gone.append(unit.cid)
+    for thing in list(table.things.values()):
+        if thing.controller == player and thing.zone == BATTLEFIELD:
+            thing.last_counters = dict(thing.counters)
+            thing.zone = LEFT_GAME
+            thing.attached_to = None
+            gone.append(thing.cid)
+    table.event({"type": "leaves_game", "rule": "800.4a", "player": player, "objects": gone})
+
+
 def check(table: Table) -> None:
     """704.3: perform every applicable state-based action at once, repeat until none apply.
 
-    704.5a a player at 0 or less life loses; 704.5f toughness 0 or less → graveyard (even if
-    indestructible); 704.5g lethal damage marked → destroyed; 704.5h dealt damage by a
-    deathtouch source since the last check → destroyed (702.2b). Indestructible creatures are
-    not destroyed by 704.5g/h (702.12b), and the deathtouch mark is cleared by each check.
+    704.5a a player at 0 or less life loses (104.3b; in a multiplayer game they leave it at
+    once, 800.4a); 704.5f toughness 0 or less → graveyard (even if indestructible); 704.5g
+    lethal damage marked → destroyed; 704.5h dealt damage by a deathtouch source since the
+    last check → destroyed (702.2b). Indestructible creatures are not destroyed by 704.5g/h
+    (702.12b), and the deathtouch mark is cleared by each check.
 
     With the version 2 mechanics (``table.v2``) also: 704.5c a player with ten or more poison
     counters loses; 704.5i a planeswalker with 0 loyalty and 704.5v a battle with 0 defense
@@ -120,6 +205,8 @@ def check(table: Table) -> None:
         more = _v2_actions(table, new_losers) if table.v2 else False
         if not doomed and not new_losers and not more:
             return
+        # One event (704.3): the replacement effects are those that exist as it begins.
+        replacements = active_replacements(table) if doomed else ()
         for player in new_losers:
             losers.append(player)
             if life[player] <= 0:  # a player who lost to poison has their own event (704.5c)
@@ -128,7 +215,11 @@ def check(table: Table) -> None:
                 )
         for unit, rule in doomed:
             # 704.5f is not a destruction (indestructible does not help); 704.5g/h destroy.
-            dies(unit, table, rule)
+            if unit.zone == BATTLEFIELD:
+                dies(unit, table, rule, replacements)
+        if new_losers and not table.game_over():
+            for player in new_losers:
+                leave_game(player, table)
 
 
 def _v2_actions(table: Table, new_losers: list[str]) -> bool:

@@ -39,6 +39,7 @@ class Table:
         "step",
         "step_died",
         "things",
+        "triggered",
         "units",
         "v2",
     )
@@ -51,11 +52,15 @@ class Table:
         replacements: tuple[DiesReplacement, ...],
         lang: Lang,
         by_id: dict[str, Unit] | None = None,
+        triggered: bool | None = None,
+        names: tuple[str, ...] | None = None,
     ) -> None:
         """``by_id``, if given, is ``units`` keyed by id (the caller already built it: one
-        table is made per resolution, so this saves rebuilding it)."""
+        table is made per resolution, so this saves rebuilding it); ``triggered``, if given,
+        whether any creature (face up or down) or permanent has a triggered ability; ``names``,
+        if given, the players' names in order."""
         # List comprehensions rather than generators: a table is made per resolution.
-        self.players = tuple([p for p, _ in players])
+        self.players = tuple([p for p, _ in players]) if names is None else names
         self.active = self.players[0]
         self.life = dict(players)
         self.order = units
@@ -69,6 +74,12 @@ class Table:
         self.losers: list[str] = []
         self.step: str | None = None
         self.spared: set[tuple[str, str, int]] = set()
+        #: Whether any creature or permanent has a triggered ability (else none to collect).
+        self.triggered = (
+            bool(self.things) or any(u.source.triggers for u in units)
+            if triggered is None
+            else triggered
+        )
         # Version 2 (format §5): poison counters (always reported), prevention effects and
         # what is left of their shields; ``v2`` says whether any version 2 rule can apply, so
         # a combat without those mechanics takes the plain, fast path.

@@ -47,6 +47,11 @@ def resolve(pending: list[tuple[str, str, str, Action]], table: Table) -> None:
     """Put the abilities on the stack in APNAP order (603.3b) and resolve them one by one."""
     if not pending:
         return
+    losers = table.losers
+    if losers:
+        # 800.4d: an ability that would be controlled by a player who has left the game is not
+        # put on the stack.
+        pending = [item for item in pending if item[0] not in losers]
     seat = {p: i for i, p in enumerate(table.players)}
     # The stack resolves last-in first-out: the last player in turn order resolves first;
     # a player's own abilities resolve in the order they are listed.

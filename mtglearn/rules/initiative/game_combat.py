@@ -12,7 +12,12 @@ initiative". :func:`play_combat` makes this happen with the real combat engine
   creature an opponent of theirs controls that would die is exiled with a hit counter instead.
 - Then each combat damage step that happened (510.4: first strike, then regular) is fed to the
   game in order. Its damage is dealt at once (510.2); creatures that die or are exiled
-  instead (704.5g/704.5h, then the replacement) are recorded with :meth:`Game.dies`; then the
+  instead (704.5g/704.5h, then the replacement) are recorded as the combat engine resolved
+  them: they die together (704.3), so each sees the Adventurers on the battlefield as the
+  event began, and an Adventurer that died in the first-strike step no longer exiles anything
+  in the regular step (604.2). A player at 0 or less life loses (704.5a): in a two-player game
+  the game is over (104.2a) and no 726.2 trigger resolves; in a multiplayer game they leave it
+  (800.4a, 726.4) and the trigger they would control is not put on the stack (800.4d). Then the
   726.2 trigger of each damaged player is checked against who holds the initiative *now*. So
   when first-strike damage already moved the initiative to the attacking player, the regular
   step's damage to the former holder triggers nothing: that player no longer has it. The
@@ -26,11 +31,12 @@ initiative". :func:`play_combat` makes this happen with the real combat engine
   the one played.
 - At the end, each player's life changes by what the combat did to it (damage, lifelink).
 
+Two-Headed Giant: the game's teams are the combat's (805.10a: a team attacks the other team);
+teammates who both dealt combat damage to the holder each take the initiative (726.2), in turn.
+
 Refused (ScenarioError): combat players that are not in the game (or left it), an attacking
-player who is not the game's active player, ``replacements`` given with the combat (in a game,
-Ravenloft Adventurer's replacement comes from the game), and a Ravenloft Adventurer that leaves
-the battlefield in the first-strike step while its replacement would still be needed in the
-regular step (the combat engine applies a replacement for the whole combat).
+player who is not the game's active player, and ``replacements`` given with the combat (in a
+game, Ravenloft Adventurer's replacement comes from the game).
 """
 
 from __future__ import annotations
@@ -59,11 +65,16 @@ class Game(Protocol):
     players: dict[str, PlayerState]
     active: str | None
     events: list[Event]
+    over: bool
+    teams: dict[str, int]
 
     def _f(self, param: str) -> str: ...
     def in_game(self) -> list[str]: ...
     def opponents(self, player: str) -> list[str]: ...
-    def dies(self, creature: str, controller: str, owner: str | None = None) -> bool: ...
+    def _record_death(
+        self, creature: str, controller: str, owner: str, exilers: Sequence[str]
+    ) -> None: ...
+    def _lose(self, losers: Sequence[str]) -> None: ...
     def attacks(self, card: str, controller: str, defending: str) -> int: ...
     def combat_damage(
         self,
@@ -116,15 +127,30 @@ def _check_players(game: Game, combat: Combat) -> None:
 
 def _adventurer_replacements(game: Game, combat: Combat) -> tuple[DiesReplacement, ...]:
     """Ravenloft Adventurer's replacement (614.1a) for each player who controls one: creatures
-    of each of their opponents (teammates are not opponents) are exiled with a hit counter."""
+    of each of their opponents (teammates are not opponents) are exiled with a hit counter.
+
+    The effect lasts while an Adventurer of that player is on the battlefield (604.2): when all
+    of their Adventurers are creatures of this combat, each replacement names one of them as
+    its ``source``, so it ends when that creature leaves; an Adventurer outside the combat
+    keeps it for the whole combat."""
     in_combat = {p for p, _ in combat.players}
     out: list[DiesReplacement] = []
     for player in game.in_game():
-        if game.players[player].adventurers <= 0:
+        count = game.players[player].adventurers
+        if count <= 0:
             continue
+        fighting = [
+            c.id
+            for c in combat.creatures
+            if c.controller == player and (c.name or c.id) == adventurer.NAME
+        ]
+        sources: list[str | None] = list(fighting) if len(fighting) >= count else [None]
         for opponent in game.opponents(player):
             if opponent in in_combat:
-                out.append(ExileInstead(controlled_by=opponent, counter="hit"))
+                out.extend(
+                    ExileInstead(controlled_by=opponent, counter="hit", source=source)
+                    for source in sources
+                )
     return tuple(out)
 
 
@@ -137,6 +163,9 @@ def _rebuild(
     """The same combat with the game's life totals, the game's replacements and extra actions
     between the damage steps."""
     extra = [parse_action(a, "between_steps", combat.lang) for a in between]
+    teams: dict[int, list[str]] = {}
+    for player, team in combat.teams.items():
+        teams.setdefault(team, []).append(player)
     return Combat(
         combat.creatures,
         combat.attacks,
@@ -149,6 +178,7 @@ def _rebuild(
         replacements=replacements,
         title=combat.title,
         lang=combat.lang,
+        teams=list(teams.values()),
     )
 
 
@@ -184,23 +214,42 @@ def _play_step(game: Game, combat: Combat, result: CombatResult, step: StepRecor
             ],
         }
     )
-    # 704.5g/h then 614.1a: creatures with lethal damage die, or are exiled instead. Events of
-    # this step only (events carry the step in which they happened).
+    # 704.5g/h then 614.1a: creatures with lethal damage die, or are exiled instead, as the
+    # combat engine resolved them. Events of this step only (events carry their step). They
+    # die at the same time (704.3): who exiles them is worked out before any is recorded.
+    deaths: list[tuple[str, str, list[str]]] = []
+    losers: list[str] = []
     for event in result.events:
-        if event.get("step") != step["step"] or event["type"] not in ("dies", "dies_replaced"):
+        if event.get("step") != step["step"]:
+            continue
+        kind = event["type"]
+        if kind == "loses":
+            losers.append(event["player"])
+        if kind not in ("dies", "dies_replaced"):
             continue
         cid = event["creature"]
-        exiled = game.dies(_label(combat, cid), controllers[cid])
-        replaced = event["type"] == "dies_replaced"
-        if exiled != replaced:
-            # The Adventurer left in an earlier step, but the combat engine still applied its
-            # replacement (it holds for the whole combat): refuse rather than tell it wrong.
-            raise ScenarioError(
-                "initiative.error.combat_adventurer_left", game._f("combat"), game.lang, value=cid
+        controller = controllers[cid]
+        exilers: list[str] = []
+        if kind == "dies_replaced":
+            exilers = adventurer.exiling_players(
+                controller, game.players, game.opponents(controller)
             )
-    # 726.2: once per damaged player per step, checked against the current holder.
+        deaths.append((_label(combat, cid), controller, exilers))
+    for label, controller, exilers in deaths:
+        game._record_death(label, controller, controller, exilers)
+    if losers:
+        game._lose(losers)  # 704.5a, then 104.2a or 800.4a
+    # 726.2: once per damaged player per step, checked against the current holder; the
+    # teammates of a Two-Headed Giant team that dealt damage together trigger it together.
+    dealers: dict[str, list[str]] = {}
     for source, target in to_players:
-        game.combat_damage(source, target)
+        dealers.setdefault(target, []).append(source)
+    for target, sources in dealers.items():
+        if game.over:
+            break  # 104.2a: nothing more happens
+        if game.players[target].left:
+            continue  # 800.4d: the trigger its holder would control is not put on the stack
+        game.combat_damage(sources[0] if len(sources) == 1 else sources, target)
     return game.events[start:]
 
 

@@ -184,6 +184,14 @@ def _play_combat(game: Game, value: object, at: str, lang: Lang) -> None:
         start = order.index(game.active)
         rotated = order[start:] + order[:start]
         scenario["players"] = [p for p in rotated if not game.players[p].left]
+    if game.teams and "teams" not in scenario:
+        # 805.10a: in a Two-Headed Giant game, the game's teams fight this combat.
+        names = {p if isinstance(p, str) else p.get("name") for p in scenario["players"]}
+        grouped: dict[int, list[str]] = {}
+        for player, team in game.teams.items():
+            if player in names:
+                grouped.setdefault(team, []).append(player)
+        scenario["teams"] = list(grouped.values())
     for i, entry in enumerate(seq(scenario["players"], f"{at}.players", lang)):
         if isinstance(entry, Mapping) and "life" in entry and entry.get("name") in game.players:
             life = game.players[str(entry["name"])].life

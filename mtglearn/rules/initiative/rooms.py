@@ -9,7 +9,7 @@ dungeon's owner (309.4c), who is "you" in the effect.
 Targets: a room ability that targets takes the owner's next listed target (scenario ``targets``);
 without one, a targeted player is the owner's next opponent in turn order and a targeted
 creature stays unnamed. "Each player loses 2 life unless they discard a card / sacrifice a
-permanent" (Tomb of Annihilation, 118.12): each player uses their next listed answer (scenario
+permanent" (Tomb of Annihilation, 118.12a): each player uses their next listed answer (scenario
 ``pay``: ``true`` = they discard or sacrifice instead); without one they lose the life. Hands
 and permanents are not tracked, so paying is only recorded.
 """
@@ -120,7 +120,7 @@ def resolve_room_ability(
                     events.append(
                         {
                             "type": "paid_instead",
-                            "rule": "118.12",
+                            "rule": "118.12a",
                             "player": p,
                             "unless": unless,
                             "room": trigger.room,
