@@ -1,7 +1,7 @@
-"""Speed of the combat explorer: one control change until the HTML (and PNG) are ready.
+"""Speed of the combat explorer: one control change until the HTML (with the SVG board) is ready.
 
 Prints medians; not a test. Targets: under 50 ms for a table-only update, under 150 ms with
-the figure.
+the board.
 
 Run: .venv/bin/python benchmarks/bench_teach_combat.py
 """
@@ -33,8 +33,8 @@ def median_update_ms(explorer: CombatExplorer, repeat: int = 30) -> float:
 def main() -> None:
     cases = [
         ("table only (CombatExplorer, figure=False)", CombatExplorer("en", figure=False), 50),
-        ("with figure (CombatExplorer)", CombatExplorer("en", start="crypt_champion"), 150),
-        ("with figure (BetweenStepsExplorer, Jitte)", BetweenStepsExplorer("fr"), 150),
+        ("with the board (CombatExplorer)", CombatExplorer("en", start="crypt_champion"), 150),
+        ("with the board (BetweenStepsExplorer, Jitte)", BetweenStepsExplorer("fr"), 150),
     ]
     for label, explorer, target in cases:
         median_update_ms(explorer, 3)  # warm up (imports, font cache)

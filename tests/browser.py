@@ -60,6 +60,8 @@ def jupyter_lab(root: Path, workdir: Path) -> Iterator[Lab]:
     tracker.parent.mkdir(parents=True)
     tracker.write_text(json.dumps({"windowingMode": "none"}))
     env = isolated_env(workdir)
+    # The course's JupyterLab defaults, as `make lab` gives them (widget state saved).
+    env["JUPYTER_CONFIG_PATH"] = str(Path(__file__).resolve().parent.parent / "jupyter")
     command = [
         sys.executable, "-m", "jupyterlab", "--allow-root", "--no-browser",
         "--ip", "127.0.0.1", f"--port={port}", f"--ServerApp.token={token}",

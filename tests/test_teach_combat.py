@@ -12,23 +12,21 @@ import html
 import re
 
 import pytest
-from matplotlib.figure import Figure
 
 from mtglearn.combat import Creature
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import french_typography
-from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.rules.core.keywords import FIRST_STRIKE
 from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.combat_picture import (
     between_table,
-    combat_picture,
     participation_table,
     step_rows,
     step_table,
 )
 from mtglearn.teach.duel import JITTE, Duel, granted_double_strike, preset
 from mtglearn.teach.exercises_combat import player_damage, questions_html
-from mtglearn.teach.render import png
+from mtglearn.teach.keyword_explorer import KeywordExplorer
 
 
 def text(explorer: CombatExplorer) -> str:
@@ -49,14 +47,75 @@ def test_crypt_champion_unblocked_deals_twice_its_power_seed_000() -> None:
     assert "P2 12" in text(explorer)  # twice the new power: 2 × 4
 
 
-def test_the_result_sits_in_a_stable_css_class_and_the_picture_changes() -> None:
+def test_the_result_sits_in_a_stable_css_class_and_the_board_changes() -> None:
     explorer = CombatExplorer("en", start="crypt_champion")
     assert f'<div class="{RESULT_CLASS}">' in explorer.html.value
     assert RESULT_CLASS in explorer.html._dom_classes
-    before = explorer.image.value
-    assert before[:8] == b"\x89PNG\r\n\x1a\n"
+    assert explorer.image is None  # the picture is the SVG board, inside the result
+    board = re.search(r"<svg.*?</svg>", explorer.html.value, re.S)
+    assert board is not None and 'data-frame="regular"' in board.group()
     explorer.controls["attacker_power"].value = 5
-    assert explorer.image.value != before
+    after = re.search(r"<svg.*?</svg>", explorer.html.value, re.S)
+    assert after is not None and 'data-amount="5"' in after.group()
+    assert 'data-amount="5"' not in board.group()
+
+
+def test_the_step_control_walks_through_the_combat_510_4() -> None:
+    """Seed 001: the Jitte's counters come with the first-strike damage, the +4/+4 between
+    the steps, and the regular step deals 6."""
+    explorer = BetweenStepsExplorer("en")
+    frames = []
+    for step in ("blockers", "first_strike", "between", "regular"):
+        explorer.controls["step"].value = step
+        frames.append(re.findall(r'data-frame="(\w+)"', explorer.html.value))
+    assert frames == [["blockers"], ["first_strike"], ["between"], ["regular"]]
+    explorer.controls["step"].value = "between"
+    assert "Crypt Champion is now 6/6 until end of turn (613.4c)." in text(explorer)
+    # Without first strike there is no first-strike step: the explorer says so in words.
+    plain = CombatExplorer("en", start="plain")
+    plain.controls["step"].value = "first_strike"
+    assert 'data-frame="regular"' in plain.html.value
+    assert "not in this fight; shown instead: Regular combat damage step" in text(plain)
+
+
+def test_blocker_controls_are_disabled_while_the_attacker_is_unblocked() -> None:
+    explorer = CombatExplorer("en", start="crypt_champion")  # unblocked
+    c = explorer.controls
+    blockers = [k for k in c if k.startswith("blocker_")]
+    assert len(blockers) == 5 and all(c[k].disabled for k in blockers)
+    assert not c["attacker_power"].disabled and not c["blocked"].disabled
+    c["blocked"].value = True
+    assert not any(c[k].disabled for k in blockers)
+    keyword = KeywordExplorer("en", start="crypt_champion")  # the pickers of notebook 10
+    assert keyword.controls["blocker_keywords"].disabled
+    assert keyword.controls["blocker_colors"].disabled
+    keyword.controls["blocked"].value = True
+    assert not keyword.controls["blocker_keywords"].disabled
+
+
+def test_between_steps_controls_are_disabled_without_a_first_strike_step_510_4() -> None:
+    explorer = BetweenStepsExplorer("en")  # Crypt Champion: double strike, two steps
+    c = explorer.controls
+    assert not c["between"].disabled and not c["jitte_pump"].disabled
+    c["attacker_double_strike"].value = False  # one combat damage step: no "between"
+    assert c["between"].disabled and c["jitte_pump"].disabled
+    c["attacker_first_strike"].value = True
+    assert not c["between"].disabled and not c["jitte_pump"].disabled
+    c["jitte"].value = False  # no Jitte, nothing to activate
+    assert c["jitte_pump"].disabled and not c["between"].disabled
+
+
+def test_the_static_copy_has_table_ids_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The live table and its static copy share a page: shared ids would let the copy's CSS
+    colour the live table."""
+    shown: list[object] = []
+    monkeypatch.setattr("IPython.display.display", lambda *objects: shown.extend(objects))
+    explorer = CombatExplorer("en", start="first_strike", uuid="same")
+    explorer.static()
+    static = "".join(str(getattr(o, "data", "")) for o in shown)
+    live_ids = set(re.findall(r'\sid="([^"]+)"', explorer.html.value))
+    static_ids = set(re.findall(r'\sid="([^"]+)"', static))
+    assert live_ids and static_ids and not live_ids & static_ids
 
 
 def test_blocked_double_striker_that_kills_its_blocker_deals_nothing_more_seed_000() -> None:
@@ -246,38 +305,6 @@ def test_step_table_in_french() -> None:
     table = step_table(result, "fr")
     assert table.index.name == "Étape"
     assert table["Meurt"].tolist() == ["—", "Bloqueuse", "—"]
-
-
-def test_picture_bars_add_up_to_the_damage_dealt() -> None:
-    duel = Duel(
-        attacker_power=3,
-        attacker_keywords=frozenset({DOUBLE_STRIKE, TRAMPLE, LIFELINK}),
-        blocker_power=1,
-        blocker_toughness=2,
-        blocker_keywords=frozenset({DEATHTOUCH}),
-    )
-    result = duel.resolve("en")[0]
-    figure = combat_picture(result, "en")
-    assert isinstance(figure, Figure)
-    bars = figure.axes[1].patches
-    total = result.damage_by("A") + result.damage_by("B")
-    assert total > 0
-    assert sum(bar.get_height() for bar in bars) == total
-
-
-def test_picture_labels_are_in_the_readers_language_and_say_who_dies() -> None:
-    result = preset("first_strike").resolve("fr")[0]
-    figure = combat_picture(result, "fr")
-    words = " ".join(x.get_text() for ax in figure.axes for x in ax.texts)
-    assert "(meurt)" in words and "(survit)" in words
-    assert figure.axes[1].get_ylabel() == "blessures infligées"
-    assert figure._suptitle is not None
-    assert figure._suptitle.get_text() == "Blessures de combat, étape par étape"
-
-
-def test_picture_is_deterministic() -> None:
-    result = preset("jitte").resolve("en")[0]
-    assert png(combat_picture(result, "en")) == png(combat_picture(result, "en"))
 
 
 # ---- reference tables and helpers -------------------------------------------------------------

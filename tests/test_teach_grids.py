@@ -240,3 +240,29 @@ def test_heatmaps_are_deterministic_pngs_in_the_readers_language() -> None:
 def test_single_heatmap_titles_name_the_keywords() -> None:
     figure = heatmap(grid(()), (), 2, "fr")
     assert figure.axes[0].get_title() == french_typography("A : aucune capacité ; B : force 2")
+
+
+def test_heatmaps_read_well_when_projected() -> None:
+    """P grows downwards as in the tables, cell numbers are at least 9 pt and nothing is
+    boxed over them, the colour bar counts whole points of damage, every line has a legend."""
+    figure = double_strike_heatmaps("fr", powers=range(0, 8), toughnesses=range(1, 8))
+    figure.canvas.draw()  # tick labels exist once drawn
+    panels, bar = figure.axes[:2], figure.axes[2]
+    for ax in panels:
+        assert ax.yaxis_inverted()  # row 0 on top
+        numbers = [x for x in ax.texts if x.get_text().isdigit()]
+        assert len(numbers) == 8 * 7 and min(x.get_fontsize() for x in numbers) >= 9
+        assert all(x.get_bbox_patch() is None for x in ax.texts)
+    ticks = [label.get_text() for label in bar.get_yticklabels() if label.get_text()]
+    assert ticks and all(tick.lstrip("−-").isdigit() for tick in ticks)
+    (legend,) = figure.legends
+    labels = [text.get_text() for text in legend.get_texts()]
+    assert (
+        len(labels) == 3
+        and any("F = E" in x for x in labels)  # French formulas: F (force), E (endurance)
+        and any("2F = E" in x for x in labels)
+    )
+    single = heatmap(grid(("trample",)), ("trample",), 2, "en")
+    assert [x.get_text() for x in single.legends[0].get_texts()] == [
+        "where the engine's result changes (B dies in another step, or survives)"
+    ]

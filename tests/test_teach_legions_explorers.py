@@ -170,8 +170,9 @@ def test_eligibility_table_asks_the_engine() -> None:
 
 def test_counters_figure_points_are_n_per_revealed_card() -> None:
     figure = counters_figure("en", most=3)
-    lines = figure.axes[0].get_lines()
-    assert len(lines) == len(AMPLIFY_CREATURES)
+    # One panel per creature, so no line hides another.
+    lines = [line for ax in figure.axes for line in ax.get_lines()]
+    assert len(figure.axes) == len(lines) == len(AMPLIFY_CREATURES)
     for line, name in zip(lines, AMPLIFY_CREATURES, strict=True):
         n = sum(legions.card(name).amplify)
         assert list(line.get_ydata()) == [n * k for k in range(4)]
@@ -274,10 +275,27 @@ def test_illegal_actions_are_shown_and_change_nothing() -> None:
     explorer.controls["card"].value = "Skirk Marauder"  # a new card starts again
     assert "mtglearn-error" not in shown(explorer)
     explorer.press("turn_up_cost")  # still in hand
-    assert "still in hand" in shown(explorer) and explorer.permanent.zone == "hand"
+    assert "still in your hand" in shown(explorer) and explorer.permanent.zone == "hand"
     explorer.press("enter_face_up")
     explorer.press("turn_up_cost")  # already face up
     assert "already face up" in shown(explorer)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_refusals_speak_to_people_not_in_scenario_keys(lang: str) -> None:
+    """The engine's messages name scenario fields and action keys (``enter_face_up``); the
+    explorer says what the button could not do, with the button's own words."""
+    keys = ("enter_face_up", "turn_face_up", "cast_face_down", "leave_battlefield", '{"')
+    explorer = MorphExplorer(lang, card="Krosan Vorine")
+    seen = 0
+    for press in ("cast_face_down", "turn_up_cost", "reveal", "enter_face_up", "enter_face_up",
+                  "turn_up_effect", "leave", "counter"):  # fmt: skip
+        explorer.press(press)
+        if explorer.error is not None:
+            seen += 1
+            text = shown(explorer)
+            assert not any(k in text for k in keys), text
+    assert seen >= 4
 
 
 def test_french_morph_explorer_values_are_french() -> None:

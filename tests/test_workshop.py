@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import os
+import re
 import subprocess
 import tomllib
 from collections.abc import Iterator
@@ -17,9 +18,18 @@ import pytest
 
 import mtglearn
 from mtglearn.course import COURSE
-from mtglearn.i18n import LANGS, Lang
+from mtglearn.i18n import LANGS, Lang, t
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.workshop import DASHBOARDS, Dashboard, Station, cells, notebook
+from mtglearn.teach.workshop import (
+    DASHBOARDS,
+    LARGE_TEXT_CSS,
+    Dashboard,
+    Station,
+    cells,
+    large_text,
+    notebook,
+    setup_code,
+)
 from tests.workshop_probes import PROBES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,3 +223,27 @@ def test_pyproject_has_a_workshop_extra_with_voila_also_in_test() -> None:
     }
     assert "voila" in names["workshop"] and "voila" in names["test"]
     assert "mtglearn-course" in names["workshop"]  # the notebooks extra comes with it
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dashboards_link_to_the_previous_and_the_next(lang: Lang) -> None:
+    for i, dashboard in enumerate(DASHBOARDS):
+        last = committed(dashboard, lang).cells[-1]
+        assert last.cell_type == "markdown"
+        targets = re.findall(r"\]\(([^)]+)\)", last.source)
+        expected = [d.file(lang) for d in DASHBOARDS[max(i - 1, 0) : i + 2] if d is not dashboard]
+        assert targets == expected
+        assert all((WORKSHOP / lang / target).is_file() for target in targets)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_large_text_mode_is_a_toggle_that_adds_and_removes_its_css(lang: Lang) -> None:
+    box = large_text(lang)
+    toggle, style = box.children
+    assert toggle.description == t("workshop.large_text", lang) and style.value == ""
+    toggle.value = True
+    assert style.value == LARGE_TEXT_CSS and "font-size" in style.value
+    toggle.value = False
+    assert style.value == ""
+    for dashboard in DASHBOARDS:  # every dashboard shows it, from its setup cell
+        assert setup_code(dashboard, lang).endswith("\nlarge_text(LANG)")

@@ -92,3 +92,68 @@ def test_dashboard_renders_and_every_explorer_reacts(
     # Voilà shows the results, not the code (the explorer cells, the setup's imports).
     assert all(station.call not in body for station in dashboard.stations)
     assert "import mtglearn" not in body
+
+
+#: Visible labels whose text does not fit their box (ipywidgets cuts those with "…").
+TRUNCATED = """(root) => {
+    const cut = [];
+    const labels = root.querySelectorAll(
+        '.widget-label, label, button, .widget-readout, .widget-dropdown select');
+    for (const el of labels) {
+        if (!el.offsetParent || !el.textContent.trim()) continue;
+        if (el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent.trim());
+    }
+    return cut;
+}"""
+
+
+#: Sentences of the results that run past their result's right edge (hidden: cut).
+OVERFLOWING_TEXT = """(root) => {
+    const out = [];
+    for (const result of root.querySelectorAll('.mtglearn-explorer-result')) {
+        const edge = result.getBoundingClientRect().right + 1;
+        for (const el of result.querySelectorAll('p, li, h4')) {
+            if (el.offsetParent && el.getBoundingClientRect().right > edge) {
+                out.push(el.textContent.trim().slice(0, 60));
+            }
+        }
+    }
+    return out;
+}"""
+
+
+def inside(box: Any, height: int) -> bool:
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+@pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
+def test_explorers_fit_a_projector_and_a_phone(
+    page: Page, voila: str, dashboard: Dashboard
+) -> None:
+    """French (the longer labels). At 1400×900 each explorer's probed control and its result
+    are on screen together, and no label is cut; at 390 px (a phone) the page does not scroll
+    sideways and still no label is cut."""
+    lang: Lang = "fr"
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
+    outputs = page.locator(".jp-OutputArea-output").filter(
+        has=page.locator(".mtglearn-explorer-result")
+    )
+    expect(outputs).to_have_count(len(dashboard.stations), timeout=180_000)
+    for i, station in enumerate(dashboard.stations):
+        output = outputs.nth(i)
+        expect(output.locator(".widget-html").first).to_contain_text(re.compile(r"\S"))
+        output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        widget = control(output, PROBES[station.key], lang)
+        result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
+        assert inside(widget.bounding_box(), 900), f"{station.key}: control off screen"
+        assert result is not None and 0 <= result["y"] < 900, f"{station.key}: result off screen"
+        assert output.evaluate(TRUNCATED) == [], station.key
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(1000)
+    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"the page scrolls sideways at 390 px: {width}"
+    for i in range(len(dashboard.stations)):
+        assert outputs.nth(i).evaluate(TRUNCATED) == []
+        assert outputs.nth(i).evaluate(OVERFLOWING_TEXT) == []

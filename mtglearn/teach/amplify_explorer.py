@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import json
+import textwrap
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any, Final
@@ -199,38 +200,38 @@ def eligibility_table(lang: str | None = None) -> pd.DataFrame:
 
 
 def counters_figure(lang: str | None = None, most: int = 4) -> Figure:
-    """+1/+1 counters against the number of revealed cards, for each amplify creature.
+    """+1/+1 counters against the number of revealed cards, one small panel per amplify
+    creature (on one chart, the three with amplify 1 hid each other).
 
     The hand holds ``k`` changelings (they share a type with every creature), and the engine
-    reveals all it may; each point is the engine's count (702.38a, 702.38b).
+    reveals all it may; each point is the engine's count (702.38a, 702.38b), written on it.
     """
     language = resolve_lang(lang)
-    figure = Figure(figsize=(6.4, 3.6))
-    axes = figure.add_subplot()
+    figure = Figure(figsize=(2.1 * len(AMPLIFY_CREATURES), 3.5), layout="constrained")
+    axes = figure.subplots(1, len(AMPLIFY_CREATURES), sharey=True)
     ks = list(range(most + 1))
-    markers = "osD^v"
-    for i, creature_name in enumerate(AMPLIFY_CREATURES):
+    for i, (ax, creature_name) in enumerate(zip(axes, AMPLIFY_CREATURES, strict=True)):
         creature = legions.card(creature_name)
         counts = []
         for k in ks:
             hand = [Card("Amoeboid Changeling", types=("Shapeshifter",), changeling=True)] * k
             counts.append(amplify(creature, hand, "all", lang=language).counters)
         amp = ", ".join(str(n) for n in creature.amplify)
-        axes.plot(
-            ks,
-            counts,
-            marker=markers[i % len(markers)],
-            color=OKABE_ITO[i % len(OKABE_ITO)],
-            label=t(
-                "teach_legions.fig.legend", language, card=creature.display_name(language), n=amp
-            ),
-        )
-    axes.set_title(t("teach_legions.fig.title", language))
-    axes.set_xlabel(t("teach_legions.fig.x", language))
-    axes.set_ylabel(t("teach_legions.fig.y", language))
-    axes.set_xticks(ks)
-    axes.grid(True, alpha=0.3)
-    axes.legend(fontsize="small")
+        label = t("teach_legions.fig.legend", language, card=creature.display_name(language), n=amp)
+        ax.plot(ks, counts, marker="o", color=OKABE_ITO[i % len(OKABE_ITO)], label=label)
+        for k, count in zip(ks, counts, strict=True):
+            ax.annotate(
+                str(count), (k, count), textcoords="offset points", xytext=(0, 6),
+                ha="center", fontsize=9,
+            )  # fmt: skip
+        ax.set_title(textwrap.fill(label, 20), fontsize=9.5)
+        ax.set_xticks(ks)
+        ax.tick_params(labelsize=9)
+        ax.grid(True, alpha=0.3)
+        ax.set_xlabel(t("teach_legions.fig.x", language), fontsize=9)
+    axes[0].set_ylabel(t("teach_legions.fig.y", language), fontsize=9)
+    axes[0].set_ylim(-0.5, max(sum(legions.card(n).amplify) for n in AMPLIFY_CREATURES) * most + 2)
+    figure.suptitle(t("teach_legions.fig.title", language), fontsize=11)
     return figure
 
 
@@ -374,7 +375,9 @@ class AmplifyExplorer(Explorer):
             t("teach_legions.row.final", lang): final,
         }
         frame = pd.DataFrame({t("teach_legions.col.value", lang): rows})
-        return table_html(escaped(styled(frame, "amplify-summary")), "amplify-summary")
+        return table_html(
+            escaped(styled(frame, self.uid("amplify-summary"))), self.uid("amplify-summary")
+        )
 
     def _hand_table(self, creature: Card) -> str:
         lang = self.lang
@@ -392,7 +395,7 @@ class AmplifyExplorer(Explorer):
             )
         frame = pd.DataFrame(rows)
         return f"<h4>{html.escape(t('teach_legions.hand', lang))}</h4>" + table_html(
-            escaped(styled(frame, "amplify-hand", index=False)), "amplify-hand"
+            escaped(styled(frame, self.uid("amplify-hand"), index=False)), self.uid("amplify-hand")
         )
 
 

@@ -3,9 +3,10 @@
 Each change of a slider or a toggle builds a :class:`~mtglearn.teach.duel.Duel`, asks the rules
 engine to resolve it, and shows the engine's narration (in the reader's language), the state
 after each combat damage step (:func:`~mtglearn.teach.combat_picture.step_table`) and the
-picture (:func:`~mtglearn.teach.combat_picture.combat_picture`). ``between_steps=True`` adds
-what notebook 04 needs: an Umezawa's Jitte on the attacker with its "+4/+4" activation, and a
-keyword gained or lost between the two steps (702.4c–d, 702.7c).
+combat board (:mod:`mtglearn.teach.combat_board`, SVG) at the step chosen with the ``step``
+control: blockers declared, first-strike damage step, between the steps, regular damage step.
+``between_steps=True`` adds what notebook 04 needs: an Umezawa's Jitte on the attacker with
+its "+4/+4" activation, and a keyword gained or lost between the two steps (702.4c–d, 702.7c).
 
 The result HTML is wrapped in ``<div class="mtglearn-combat-result">`` so a browser test can
 find it.
@@ -25,14 +26,21 @@ from mtglearn.rules.core.keywords import (
     TRAMPLE,
     catalog_key,
 )
-from mtglearn.teach.combat_picture import combat_picture, step_table
+from mtglearn.teach.combat_board import STEPS, combat_board, shown_step
+from mtglearn.teach.combat_picture import step_table
 from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text, preset
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, png, table_html
+from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
 
 ATTACKER_KEYWORDS: Final = (FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, LIFELINK)
 BLOCKER_KEYWORDS: Final = (FIRST_STRIKE, DOUBLE_STRIKE, DEATHTOUCH)
+#: Controls that describe the blocker: they do nothing while the attacker is unblocked.
+BLOCKER_CONTROLS: Final = (
+    "blocker_power",
+    "blocker_toughness",
+    *(f"blocker_{k.replace(' ', '_')}" for k in BLOCKER_KEYWORDS),
+)
 RESULT_CLASS: Final = "mtglearn-combat-result"
 
 
@@ -46,8 +54,9 @@ class CombatExplorer(Explorer):
 
     Controls are in ``controls``: ``attacker_power``, ``attacker_toughness``,
     ``blocker_power``, ``blocker_toughness``, ``attacker_first_strike`` … ``attacker_lifelink``,
-    ``blocker_first_strike``, ``blocker_double_strike``, ``blocker_deathtouch``, ``blocked``
-    and, with ``between_steps``, ``jitte``, ``jitte_pump``, ``between``.
+    ``blocker_first_strike``, ``blocker_double_strike``, ``blocker_deathtouch``, ``blocked``,
+    with ``between_steps``, ``jitte``, ``jitte_pump``, ``between``, and with ``figure`` (the
+    combat board), ``step``.
     """
 
     def __init__(
@@ -59,7 +68,8 @@ class CombatExplorer(Explorer):
         figure: bool = True,
         uuid: str = "combat-explorer",
     ) -> None:
-        super().__init__(lang, figure=figure)
+        super().__init__(lang, figure=False)
+        self.show_board = figure
         duel = preset(start, self.lang) if isinstance(start, str) else start
         self.start = duel
         self.uuid = uuid
@@ -109,8 +119,29 @@ class CombatExplorer(Explorer):
                 description=t("teach_combat.control.between", lang_),
                 style=style,
             )
+        if figure:
+            self.controls["step"] = w.RadioButtons(
+                options=[(t(f"board.control.{k}", lang_), k) for k in STEPS],
+                value="regular",
+                description=t("board.control.step", lang_),
+            )
         self.html.add_class(RESULT_CLASS)
         self.watch()
+
+    def refresh(self, change: object = None) -> None:
+        # Controls that would do nothing are greyed out: the blocker's values while the
+        # attacker is unblocked; what is played between the steps when there is no
+        # first-strike step (510.4), and the Jitte's activation without the Jitte.
+        c = self.controls
+        unblocked = not c["blocked"].value
+        for key in (*BLOCKER_CONTROLS, "blocker_keywords", "blocker_colors"):
+            if key in c:  # the keyword explorer's pickers too, once they exist
+                c[key].disabled = unblocked
+        if self.between_steps:
+            no_step = not self.duel().has_first_strike_step()
+            c["between"].disabled = no_step
+            c["jitte_pump"].disabled = no_step or not c["jitte"].value
+        super().refresh(change)
 
     def duel(self) -> Duel:
         """The fight the controls describe now."""
@@ -183,16 +214,25 @@ class CombatExplorer(Explorer):
         setup = "".join(f"<p>{html.escape(line)}</p>" for line in self.setup_text(duel))
         remarks = "".join(f"<p><i>{html.escape(n)}</i></p>" for n in notes)
         # Creature names are user input: escape them in the table cells too (not only in text).
-        frame = styled(step_table(result, lang), self.uuid).format(escape="html")
-        table = table_html(frame.format_index(escape="html"), self.uuid)
+        uuid = self.uid(self.uuid)
+        frame = styled(step_table(result, lang), uuid).format(escape="html")
+        table = table_html(frame.format_index(escape="html"), uuid)
+        board = ""
+        if self.show_board:
+            step, missing = shown_step(result, self.controls["step"].value, lang)
+            if missing:
+                board = f"<p><i>{html.escape(missing)}</i></p>"
+            shown = combat_board(result, lang, step)
+            # Live: the SVG inline (its text is text); the static copy: an image, which
+            # survives the sanitising of an untrusted notebook.
+            board += shown._repr_html_() if self._copy else shown.svg()
         text = (
-            f'<div class="{RESULT_CLASS}">{setup}{remarks}'
+            f'<div class="{RESULT_CLASS}">{setup}{remarks}{board}'
+            f"<h4>{html.escape(t('teach_combat.heading.table', lang))}</h4>{table}"
             f"<h4>{html.escape(t('teach_combat.heading.narration', lang))}</h4>"
-            f"{lines_html(result.narrate(lang))}"
-            f"<h4>{html.escape(t('teach_combat.heading.table', lang))}</h4>{table}</div>"
+            f"{lines_html(result.narrate(lang))}</div>"
         )
-        picture = png(combat_picture(result, lang)) if self.image is not None else None
-        return text, picture
+        return text, None
 
 
 class BetweenStepsExplorer(CombatExplorer):

@@ -1,32 +1,22 @@
-"""Pictures and tables of one fight, made from a :class:`~mtglearn.combat.CombatResult`.
+"""Tables of one fight, made from a :class:`~mtglearn.combat.CombatResult`.
 
 :func:`step_rows` walks the engine's events (510.1–510.4 steps, 510.2 damage, 702.15b life
 gain, 704.5g/h deaths, 510.3a triggers) and records, after each combat damage step, what was
 dealt, what is marked, the life totals and who died; :func:`step_table` shows those rows in
-the reader's language and :func:`combat_picture` draws them as bars, one group per step.
-Colours are from the Okabe–Ito palette (readable with every common colour-vision deficiency).
+the reader's language. The picture of a fight is the combat board
+(:func:`mtglearn.teach.combat_board.combat_board`).
 """
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 import pandas as pd
-from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator
 
 from mtglearn.combat import CombatResult
-from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
-
-#: Okabe–Ito colours (blue, vermillion, bluish green, grey).
-BLUE: Final = "#0072B2"
-VERMILLION: Final = "#D55E00"
-GREEN: Final = "#009E73"
-GREY: Final = "#999999"
+from mtglearn.i18n import resolve_lang, t
 
 
 @dataclass
@@ -162,97 +152,6 @@ def step_table(result: CombatResult, lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(records).set_index(t("teach_combat.column.step", language))
 
 
-def combat_picture(result: CombatResult, lang: str | None = None) -> Figure:
-    """A small figure of one fight: the fighters (name, P/T, keywords, dies or survives) and,
-    for each combat damage step, bars of the damage dealt, with the amounts written on them."""
-    language = resolve_lang(lang)
-    fight = fight_of(result)
-    rows = step_rows(result)[1:]
-    figure = Figure(figsize=(7.6, 3.4))
-    left, right = figure.subplots(1, 2, gridspec_kw={"width_ratios": [1.0, 1.4]})
-    _fighters(left, result, fight, language)
-    _bars(right, rows, fight, language)
-    figure.suptitle(t("teach_combat.picture.title", language), fontsize=11)
-    return figure
-
-
-def _card(result: CombatResult, cid: str, lang: Lang) -> tuple[str, bool]:
-    start = next(c for c in result.combat.creatures if c.id == cid)
-    end = result.creature(cid)
-    words = ", ".join(t(catalog_key(k), lang) for k in sorted_keywords(start.keywords))
-    dies = end.zone != "battlefield"
-    fate = t("teach_combat.picture.dies" if dies else "teach_combat.picture.survives", lang)
-    text = f"{start.label()} {start.power}/{start.toughness}"
-    if words:
-        text += "\n" + textwrap.fill(words, 26)
-    return f"{text}\n({fate})", dies
-
-
-def _fighters(ax: Any, result: CombatResult, fight: Fight, lang: Lang) -> None:
-    ax.set_axis_off()
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    text, dies = _card(result, fight.attacker, lang)
-    _box(ax, 0.78, text, BLUE, dies)
-    if fight.blocker is not None:
-        text, dies = _card(result, fight.blocker, lang)
-        _box(ax, 0.22, text, VERMILLION, dies)
-    else:
-        life = result.life[fight.defending_player]
-        player = t("teach_combat.picture.player", lang, player=fight.defending_player, life=life)
-        _box(ax, 0.22, textwrap.fill(player, 26), GREEN, False)
-    ax.annotate(
-        "", xy=(0.5, 0.42), xytext=(0.5, 0.58), arrowprops={"arrowstyle": "->", "color": "black"}
-    )
-
-
-def _box(ax: Any, y: float, text: str, colour: str, dies: bool) -> None:
-    # A creature that dies gets a dashed frame, and its fate is written: not colour alone.
-    ax.text(
-        0.5,
-        y,
-        text,
-        ha="center",
-        va="center",
-        fontsize=8,
-        bbox={
-            "boxstyle": "round,pad=0.4",
-            "facecolor": "white",
-            "edgecolor": colour,
-            "linewidth": 2,
-            "linestyle": "--" if dies else "-",
-        },
-    )
-
-
-def _bars(ax: Any, rows: list[StepRow], fight: Fight, lang: Lang) -> None:
-    series = [("to_blocker", "attacker_to_blocker", BLUE)] if fight.blocker else []
-    series.append(("to_player", "attacker_to_player", GREEN))
-    if fight.blocker:
-        series.append(("by_blocker", "blocker_to_attacker", VERMILLION))
-    width = 0.8 / len(series)
-    labels = [textwrap.fill(t(f"teach_combat.step.{row.step}", lang), 16) for row in rows]
-    top = 1
-    for i, (attr, key, colour) in enumerate(series):
-        values = [getattr(row, attr) for row in rows]
-        top = max([top, *values])
-        xs = [j + (i - (len(series) - 1) / 2) * width for j in range(len(rows))]
-        bars = ax.bar(xs, values, width, color=colour, label=t(f"teach_combat.picture.{key}", lang))
-        ax.bar_label(bars, fontsize=8)
-    ax.set_xticks(range(len(rows)), labels, fontsize=8)
-    ax.set_ylim(0, top * 1.3 + 0.5)
-    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_ylabel(t("teach_combat.picture.amount", lang), fontsize=8)
-    ax.tick_params(axis="y", labelsize=8)
-    if not rows:
-        ax.text(
-            0.5, 0.5, t("teach_combat.picture.no_step", lang), ha="center", transform=ax.transAxes
-        )
-    ax.legend(fontsize=7, loc="upper left", frameon=False)
-    for side in ("top", "right"):
-        ax.spines[side].set_visible(False)
-
-
 def _steps_answer(result: CombatResult, cid: str) -> str:
     dealt = {s["step"] for s in result.steps if any(d["source"] == cid for d in s["damage"])}
     return "both" if len(dealt) == 2 else ("none" if not dealt else next(iter(dealt)))
@@ -337,7 +236,6 @@ __all__ = [
     "Fight",
     "StepRow",
     "between_table",
-    "combat_picture",
     "fight_of",
     "participation_table",
     "step_rows",

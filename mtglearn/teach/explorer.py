@@ -1,31 +1,78 @@
 """The pattern every explorer of the course follows (see DESIGN.md, "Widgets that can be tested").
 
 An explorer has controls (sliders, toggles, buttons) and shows its result in widget *state*:
-an ``HTML`` widget for narration and tables, an ``Image`` widget for a figure rendered to PNG.
-Each change of a control recomputes both from the rules engine. So a test can set
-``explorer.controls["power"].value = 5`` and read ``explorer.html.value``, nbval sees stable
-outputs, and the browser sees live widgets. :meth:`Explorer.static` shows the current state as
-plain outputs too, so the notebook reads well where widgets are not live.
+an ``HTML`` widget for narration, tables and SVG pictures, an ``Image`` widget for a figure
+rendered to PNG. Each change of a control recomputes both from the rules engine. So a test can
+set ``explorer.controls["power"].value = 5`` and read ``explorer.html.value``, nbval sees
+stable outputs, and the browser sees live widgets. :meth:`Explorer.static` shows the current
+state as plain outputs too, so the notebook reads well where widgets are not live.
+
+Layout: the controls on the left, the result on the right, side by side as long as both fit
+(about 700 px); on a narrower screen the result wraps under the controls (a phone in Voilà).
+Nothing there has a fixed width that could clip a label: controls size to their text.
+
+Tables carry element ids (pandas Styler) and CSS rules keyed by them. The live result and its
+static copy below it are on the same page, so they must not share ids, or the copy's colours
+would style the live table: :meth:`Explorer.uid` gives each rendering its own.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.teach.render import png_size
+
+#: Side by side while the page is wider than about CONTROLS + RESULT (flex-basis, px).
+CONTROLS_BASIS: Final = "300px"
+RESULT_BASIS: Final = "380px"
+RESULT_CLASS: Final = "mtglearn-explorer-result"
+CONTROLS_CLASS: Final = "mtglearn-explorer-controls"
+
+#: Labels wrap instead of being cut with "…" (ipywidgets' default for long descriptions),
+#: and the result's text keeps a reading line height. Scoped by the explorer's classes.
+EXPLORER_CSS: Final = (
+    "<style>"
+    f".{CONTROLS_CLASS} .widget-radio-box label,"
+    f".{CONTROLS_CLASS} .widget-checkbox label,"
+    f".{CONTROLS_CLASS} .widget-label"
+    "{white-space:normal;overflow:visible;text-overflow:clip;height:auto;line-height:1.3}"
+    f".{CONTROLS_CLASS} .widget-radio-box label{{margin:3px 0}}"
+    f".{CONTROLS_CLASS} .widget-checkbox{{height:auto;min-height:var(--jp-widgets-inline-height)}}"
+    f".{CONTROLS_CLASS} .widget-button,.{CONTROLS_CLASS} .widget-toggle-button"
+    "{white-space:normal;text-overflow:clip;height:auto;"
+    "min-height:var(--jp-widgets-inline-height);line-height:1.3;padding:4px 10px}"
+    f".{RESULT_CLASS} .widget-html-content{{line-height:1.45;white-space:normal;min-width:0;"
+    "max-width:100%}"
+    f".{RESULT_CLASS} .widget-html{{min-width:0;max-width:100%}}"
+    f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
+    "</style>"
+)
 
 
 class Explorer:
     """Base class: subclasses fill ``controls`` and implement :meth:`render`."""
+
+    #: Show the figure above the HTML result (when the figure is what most controls change).
+    FIGURE_FIRST: bool = False
 
     def __init__(self, lang: str | None = None, *, figure: bool = True) -> None:
         import ipywidgets as widgets
 
         self.lang: Lang = resolve_lang(lang)
         self.controls: dict[str, Any] = {}
-        self.html = widgets.HTML()
-        self.image = widgets.Image(format="png") if figure else None
+        self.html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
+        self.image = (
+            widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+            if figure
+            else None
+        )
         self._widgets = widgets
+        self._copy = ""  # "" for the live result, "-static" while drawing the static copy
+
+    def uid(self, name: str) -> str:
+        """A table's id, distinct for the live result and for the static copy."""
+        return f"{name}{self._copy}"
 
     def render(self) -> tuple[str, bytes | None]:
         """The HTML and the PNG figure (or None) for the current values of the controls."""
@@ -37,35 +84,69 @@ class Explorer:
         self.html.value = text
         if self.image is not None and picture is not None:
             self.image.value = picture
+            # PNGs are drawn at twice their displayed size: crisp on a projector or a phone.
+            self.image.layout.width = f"{png_size(picture)[0] // 2}px"
 
     def watch(self) -> None:
         """Observe every control and draw the first state; call at the end of ``__init__``."""
         for control in self.controls.values():
+            fit_label(control, self._widgets)
             if hasattr(control, "value"):
                 control.observe(self.refresh, names="value")
         self.refresh()
 
     @property
     def box(self) -> Any:
-        """The whole explorer: controls on top, then the result, then the figure."""
+        """The whole explorer: controls on the left, result and figure on the right; the
+        result wraps under the controls when the two no longer fit side by side."""
         w = self._widgets
         controls = [c for c in self.controls.values() if isinstance(c, w.DOMWidget)]
-        children = [w.HBox(controls, layout=w.Layout(flex_flow="row wrap")), self.html]
-        if self.image is not None:
-            children.append(self.image)
-        return w.VBox(children)
+        left = w.VBox(
+            controls,
+            layout=w.Layout(flex=f"1 1 {CONTROLS_BASIS}", max_width="460px", min_width="0"),
+        )
+        left.add_class(CONTROLS_CLASS)
+        # The explorer's CSS: a <style> in a hidden widget still applies to the page.
+        css = w.HTML(EXPLORER_CSS, layout=w.Layout(display="none"))
+        result = [self.html] if self.image is None else [self.html, self.image]
+        if self.FIGURE_FIRST:
+            result.reverse()
+        right = w.VBox(result, layout=w.Layout(flex=f"3 1 {RESULT_BASIS}", min_width="0"))
+        right.add_class(RESULT_CLASS)
+        return w.Box(
+            [left, right, css],
+            layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
+        )
 
     def static(self) -> None:
-        """Display the current state as plain HTML and PNG (for readers without live widgets)."""
+        """Display the current state as plain HTML and PNG (for readers without live widgets),
+        with table ids of its own (see :meth:`uid`)."""
         from IPython.display import HTML, Image, display
 
-        text, picture = self.render()
+        self._copy = "-static"
+        try:
+            text, picture = self.render()
+        finally:
+            self._copy = ""
         display(HTML(text))
         if picture is not None:
-            display(Image(picture))
+            display(Image(picture, width=png_size(picture)[0] // 2))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.box._repr_mimebundle_(**kwargs)
 
 
-__all__ = ["Explorer"]
+def fit_label(control: Any, widgets: Any) -> None:
+    """Let a control's label take the room its text needs (no "…" cut), within the page."""
+    if isinstance(control, widgets.ToggleButtons):
+        control.style.button_width = "auto"
+    if isinstance(control, widgets.Checkbox | widgets.Button | widgets.ToggleButton):
+        control.layout.width = control.layout.width or "auto"
+        if isinstance(control, widgets.Checkbox):
+            control.indent = False
+    elif hasattr(control.style, "description_width"):
+        control.style.description_width = "initial"
+    control.layout.max_width = "100%"
+
+
+__all__ = ["Explorer", "fit_label"]

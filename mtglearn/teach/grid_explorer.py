@@ -24,7 +24,7 @@ from mtglearn.teach.grids import (
     value_table,
 )
 from mtglearn.teach.heatmaps import heatmap, keywords_label
-from mtglearn.teach.render import png
+from mtglearn.teach.render import png, table_html
 
 #: The keywords the explorer toggles, in the canonical order.
 TOGGLED: Final = ("first strike", "double strike", "trample", "deathtouch", "lifelink")
@@ -39,6 +39,8 @@ class GridExplorer(Explorer):
     one of :data:`VIEWS`).
     """
 
+    FIGURE_FIRST = True  # the heatmap, then the table (keywords and power change both)
+
     def __init__(
         self,
         lang: str | None = None,
@@ -50,9 +52,10 @@ class GridExplorer(Explorer):
     ) -> None:
         super().__init__(lang)
         w = self._widgets
-        # The heatmap of the last (keywords, blocker power): changing only the table's view
-        # then redraws the table alone (the figure is most of an update's time).
-        self._figure: tuple[tuple[tuple[str, ...], int], bytes] | None = None
+        # Heatmaps already drawn, by (keywords, blocker power): changing only the table's view,
+        # or going back to a combination seen before, redraws the table alone (the figure is
+        # most of an update's time). The 64 latest, ~60 kB each.
+        self._figures: dict[tuple[tuple[str, ...], int], bytes] = {}
         self.powers = range(0, max_power + 1)
         self.toughnesses = range(1, max_toughness + 1)
         for word in TOGGLED:
@@ -98,20 +101,20 @@ class GridExplorer(Explorer):
             attacker_toughness=ATTACKER_TOUGHNESS,
             blocker_power=power,
         )
-        uuid = "grid-explorer"
+        uuid = self.uid("grid-explorer")
         if view == "outcome":
-            table = outcome_styler(frame, self.lang, uuid=uuid).to_html() + outcome_legend(
-                self.lang
-            )
+            styler = outcome_styler(frame, self.lang, uuid=uuid)
+            table = table_html(styler, uuid) + outcome_legend(self.lang)
         else:
-            table = value_table(frame, view, self.lang, uuid=uuid).to_html()
+            table = table_html(value_table(frame, view, self.lang, uuid=uuid), uuid)
         text = f"<h4>{html.escape(heading)}</h4>{table}"
-        if self._figure is None or self._figure[0] != (words, power):
-            self._figure = (
-                (words, power),
-                png(heatmap(frame, words, power, self.lang, numbers=False)),
-            )
-        return text, self._figure[1]
+        key = (words, power)
+        if key not in self._figures:
+            if len(self._figures) >= 64:  # forget the oldest: a session stays small
+                del self._figures[next(iter(self._figures))]
+            figure = heatmap(frame, words, power, self.lang, numbers=False)
+            self._figures[key] = png(figure, tight=False)
+        return text, self._figures[key]
 
 
 __all__ = ["TOGGLED", "VIEWS", "GridExplorer"]

@@ -15,8 +15,8 @@ player; the buttons call methods that tests can call directly:
 The result lives in widget state: ``html.value`` shows who holds the initiative, the active
 player, a table of every player (dungeon, room, completed dungeons, life), the narration of the
 last action and any refusal (an event the rules don't allow is shown as a message, never
-raised); ``image.value`` is the map of the chosen player's dungeon (Undercity when they are in
-none), their room marked and their path since they entered it highlighted.
+raised), then the map of the chosen player's dungeon (Undercity when they are in none), their
+room marked and their path since they entered it highlighted, as SVG.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from mtglearn.rules.initiative.dungeons import UNDERCITY
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, png
+from mtglearn.teach.render import lines_html, svg_html
 from mtglearn.teach.undercity_map import dungeon_map
 
 ACTIONS = ("take", "upkeep", "next_turn", "damage", "leave", "reset")
@@ -52,7 +52,7 @@ class InitiativeExplorer(Explorer):
     """Buttons that play the initiative; the state, the story and the map (see module doc)."""
 
     def __init__(self, lang: str | None = None, players: int = 3) -> None:
-        super().__init__(lang)
+        super().__init__(lang, figure=False)
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
             raise ScenarioError(
                 "teach_initiative.error.players", "players", self.lang, value=players
@@ -186,11 +186,14 @@ class InitiativeExplorer(Explorer):
         if self.last:
             parts.append(f"<p>{html.escape(t('teach_initiative.ui.last', lang))}</p>")
             parts.append(lines_html(self.last))
-        parts.append("</div>")
         player = str(self.controls["player"].value)
         state = game.players[player]
         figure = dungeon_map(state.dungeon or UNDERCITY, lang, state.room, path_of(game, player))
-        return "".join(parts), png(figure, dpi=80)
+        # The map as SVG in the result (vector, and three times faster than a 2x PNG); the
+        # static copy as an image of it, which an untrusted notebook's sanitiser keeps.
+        parts.append(svg_html(figure, image=bool(self._copy), css_class="mtglearn-map"))
+        parts.append("</div>")
+        return "".join(parts), None
 
     def state(self) -> dict[str, Any]:
         """The game's outcome so far (the same data as an initiative scenario's outcome)."""

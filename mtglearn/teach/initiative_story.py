@@ -23,7 +23,7 @@ from mtglearn.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.initiative.narration import narrate
 from mtglearn.scenario import resolve_scenario
-from mtglearn.teach.render import lines_html, png
+from mtglearn.teach.render import lines_html, png, png_size
 from mtglearn.teach.tables import styled
 from mtglearn.teach.undercity_map import dungeon_map
 
@@ -66,8 +66,16 @@ class Story:
                 state["room"],
                 route if state["dungeon"] else (),
             ),
-            dpi=80,
+            dpi=160,  # twice the 80 ppi it is shown at (see :meth:`picture`)
+            tight=False,
         )
+
+    def picture(self, player: str) -> Any:
+        """The map of :meth:`map` for a notebook cell: shown at half its pixel size (crisp)."""
+        from IPython.display import Image
+
+        data = self.map(player)
+        return Image(data, width=png_size(data)[0] // 2)
 
     def __repr__(self) -> str:
         return f"Story(initiative={self.holder!r})"

@@ -240,6 +240,17 @@ def looking_table(permanent: FaceDownPermanent, lang: str | None = None) -> pd.D
     )
 
 
+#: Engine refusals the explorer says in its own words (``teach_legions.refused.*``).
+REFUSALS: Final = (
+    "no_morph",
+    "no_morph_cost",
+    "already_face_up",
+    "already_on_battlefield",
+    "not_yet",
+    "left",
+)
+
+
 class MorphExplorer(Explorer):
     """Pick a card, press the action buttons: the engine's characteristics, triggers, story.
 
@@ -265,6 +276,7 @@ class MorphExplorer(Explorer):
         self.permanent = FaceDownPermanent(self.card, lang_)
         self.before: Characteristics | None = None
         self.error: ScenarioError | None = None
+        self.pressed = "reset"
         self.controls["card"].observe(self._new_card, names="value")
         self.watch()
 
@@ -293,6 +305,7 @@ class MorphExplorer(Explorer):
     def press(self, key: str) -> None:
         """Do what button ``key`` does, then redraw (an illegal action is shown, not raised)."""
         self.error = None
+        self.pressed = key
         if key == "reset":
             self.permanent = FaceDownPermanent(self.card, self.lang)
             self.before = None
@@ -311,11 +324,29 @@ class MorphExplorer(Explorer):
         """The last action the engine accepted (None before any)."""
         return self.permanent.history[-1] if self.permanent.history else None
 
+    def _refusal(self, error: ScenarioError) -> str:
+        """The engine's refusal said to a person (its message names scenario fields and
+        action keys, for scenario writers): what the button could not do, and why."""
+        short = error.key.removeprefix("legions.error.")
+        if short not in REFUSALS:
+            return error_html(error)
+        lang = self.lang
+        text = t(
+            f"teach_legions.refused.{short}",
+            lang,
+            card=self.card.display_name(lang),
+            button=t(f"teach_legions.button.{self.pressed}", lang),
+        )
+        return (
+            f'<p class="mtglearn-error"><b>{html.escape(t("teach_legions.illegal", lang))}</b> '
+            f"{html.escape(text)}</p>"
+        )
+
     def render(self) -> tuple[str, bytes | None]:
         lang = self.lang
         parts: list[str] = []
         if self.error is not None:
-            parts.append(error_html(self.error))
+            parts.append(self._refusal(self.error))
         last = self.last
         done = [t(f"teach_legions.action.{s.action}", lang) for s in self.permanent.history]
         parts.append(
@@ -328,7 +359,9 @@ class MorphExplorer(Explorer):
         if last is None:
             now = {t("teach_legions.col.now", lang): self.permanent.characteristics()}
             frame = characteristics_frame(now, lang)
-            parts.append(table_html(escaped(styled(frame, "morph-state")), "morph-state"))
+            parts.append(
+                table_html(escaped(styled(frame, self.uid("morph-state"))), self.uid("morph-state"))
+            )
         else:
             states = {
                 t("teach_legions.col.before", lang): self.before,
@@ -339,7 +372,9 @@ class MorphExplorer(Explorer):
                 ): last.state,
             }
             frame = characteristics_frame(states, lang)
-            parts.append(table_html(escaped(styled(frame, "morph-state")), "morph-state"))
+            parts.append(
+                table_html(escaped(styled(frame, self.uid("morph-state"))), self.uid("morph-state"))
+            )
             triggered = ", ".join(card_name(n, lang) for n in last.triggered)
             parts.append(
                 "<p><b>"

@@ -197,7 +197,9 @@ class ProvokeExplorer(Explorer):
     def render(self) -> tuple[str, bytes | None]:
         data = self.scenario()
         verdict = explain_blocks(data, {}, self.lang)
-        table = styled(declarations_table(data, self.lang), "provoke-explorer", index=False)
+        table = styled(
+            declarations_table(data, self.lang), self.uid("provoke-explorer"), index=False
+        )
         title = t(
             "teach_provoke.explorer.must" if not verdict.legal else "teach_provoke.explorer.free",
             self.lang,
@@ -209,7 +211,7 @@ class ProvokeExplorer(Explorer):
             f"<p>{html.escape(t('blocking.verdict.best', self.lang, most=verdict.most))}</p>",
             lines_html(verdict.best_words),
             f"<p>{html.escape(t('teach_provoke.explorer.all', self.lang))}</p>",
-            table_html(table, "provoke-explorer"),
+            table_html(table, self.uid("provoke-explorer")),
         ]
         return "".join(parts), None
 

@@ -4,23 +4,100 @@ Notebook outputs are compared by nbval on every test run, so everything rendered
 stable: no random ids (Styler uuids are fixed), no timestamps in PNG metadata, no memory
 addresses. Figures are built on :class:`matplotlib.figure.Figure` directly (not pyplot), so
 that an explorer can redraw without leaving stray figures behind in the notebook.
+
+PNGs are drawn at twice the size they are shown at (:data:`DPI` = 2 × 100), and shown with
+their size set (:func:`picture`, the explorers' ``Image`` widgets): crisp on a projector and a
+phone's screen alike.
 """
 
 from __future__ import annotations
 
+import base64
 import html
 import io
+import re
+import struct
 from collections.abc import Iterable
+from typing import Any, Final
 
 import pandas as pd
 from matplotlib.figure import Figure
 
+#: Pixels per inch of a figure as shown (CSS pixels), and as stored: twice as many.
+SHOWN_DPI: Final = 100
+DPI: Final = 2 * SHOWN_DPI
 
-def png(figure: Figure, dpi: int = 100) -> bytes:
-    """The figure as PNG bytes, without the metadata that would change from run to run."""
+#: Tables inside explorers look like the notebook's own (JupyterLab styles those, not the
+#: ones in a widget): scoped by class, so no rule can reach another table of the page.
+TABLE_CSS: Final = (
+    "<style>"
+    ".mtglearn-table{overflow-x:auto;max-width:100%}"  # a wide table scrolls, not the page
+    ".mtglearn-table table{border-collapse:collapse;border:none;font-size:13px;margin:.4em 0}"
+    ".mtglearn-table th,.mtglearn-table td"
+    "{padding:.3em .6em;border:none;vertical-align:top;line-height:1.3}"
+    ".mtglearn-table thead{border-bottom:1px solid var(--jp-border-color1,#bdbdbd)}"
+    ".mtglearn-table th{font-weight:bold}"
+    ".mtglearn-table tbody tr:nth-child(odd)"
+    "{background:var(--jp-rendermime-table-row-background,#f5f5f5)}"
+    "</style>"
+)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height in pixels of a PNG (from its IHDR chunk)."""
+    width, height = struct.unpack(">II", data[16:24])
+    return int(width), int(height)
+
+
+def png(figure: Figure, dpi: int = DPI, *, tight: bool = True) -> bytes:
+    """The figure as PNG bytes (at twice its shown size by default), without the metadata
+    that would change from run to run. ``tight`` crops to the drawing (which draws the figure
+    twice): an explorer's figure with a fixed layout passes ``tight=False``, twice as fast."""
     buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None}, bbox_inches="tight")
+    figure.savefig(
+        buffer,
+        format="png",
+        dpi=dpi,
+        metadata={"Software": None},
+        bbox_inches="tight" if tight else None,
+    )
     return buffer.getvalue()
+
+
+def svg(figure: Figure) -> str:
+    """The figure as an ``<svg>`` element to put inline in HTML (vector: crisp at any size,
+    scaled to its container), deterministic: no date, ids from a fixed salt, text as text."""
+    import matplotlib
+
+    buffer = io.StringIO()
+    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "mtglearn"}):
+        figure.savefig(buffer, format="svg", metadata={"Date": None})
+    text = buffer.getvalue()
+    return text[text.index("<svg") :]
+
+
+def svg_html(figure: Figure, *, image: bool = False, css_class: str = "mtglearn-figure") -> str:
+    """The figure in HTML, at most its own width and never wider than the page: inline SVG,
+    or (``image``) an ``<img>`` of it, which survives the sanitising of untrusted HTML."""
+    drawing = svg(figure)
+    width = round(figure.get_figwidth() * SHOWN_DPI)
+    style = f"width:100%;max-width:{width}px;height:auto"
+    if image:
+        data = base64.b64encode(drawing.encode("utf-8")).decode("ascii")
+        return f'<img class="{css_class}" src="data:image/svg+xml;base64,{data}" style="{style}">'
+    # The root's fixed size (in pt) gives way to the container's width; the viewBox keeps
+    # the proportions.
+    drawing = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r"<svg\1", drawing, count=1)
+    drawing = drawing.replace("<svg", f'<svg style="{style}"', 1)
+    return f'<div class="{css_class}" style="max-width:{width}px">{drawing}</div>'
+
+
+def picture(figure: Figure) -> Any:
+    """The figure for a notebook cell: a PNG at twice its size, shown at its size."""
+    from IPython.display import Image
+
+    data = png(figure)
+    return Image(data, width=png_size(data)[0] * SHOWN_DPI // DPI)
 
 
 def lines_html(lines: Iterable[str], css_class: str = "mtglearn-lines") -> str:
@@ -32,7 +109,17 @@ def lines_html(lines: Iterable[str], css_class: str = "mtglearn-lines") -> str:
 def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str) -> str:
     """A DataFrame or Styler as HTML with a fixed ``uuid`` (stable under nbval)."""
     styler = frame if isinstance(frame, pd.io.formats.style.Styler) else frame.style
-    return styler.set_uuid(uuid).to_html()
+    return f'{TABLE_CSS}<div class="mtglearn-table">{styler.set_uuid(uuid).to_html()}</div>'
 
 
-__all__ = ["lines_html", "png", "table_html"]
+__all__ = [
+    "DPI",
+    "TABLE_CSS",
+    "lines_html",
+    "picture",
+    "png",
+    "png_size",
+    "svg",
+    "svg_html",
+    "table_html",
+]

@@ -91,11 +91,26 @@ def dungeon_map(
     places = layout(dungeon)
     width = max(x for x, _ in places.values()) + 0.5
     rows = -min(y for _, y in places.values()) + 1
-    figure = Figure(figsize=(2.3 * width + 0.6, 1.25 * rows + 0.9))
-    axes = figure.add_subplot()
+    notes = []
+    if room is not None:
+        notes.append(
+            t(
+                "teach_initiative.map.current",
+                language,
+                room=dungeon.room(room).display(language),
+            )
+        )
+    if len(route) > 1:
+        notes.append(t("teach_initiative.map.path", language))
+    # A fixed layout (room for the title above, the notes below), so that the explorer can
+    # save it without cropping, in one drawing.
+    extra = 0.32 * len(notes)
+    height = 1.25 * (rows + extra) + 0.9
+    figure = Figure(figsize=(2.3 * width + 0.6, height))
+    axes = figure.add_axes((0.01, 0.01, 0.98, 1 - 0.5 / height))
     axes.set_axis_off()
     axes.set_xlim(-0.1, width + 0.1)
-    axes.set_ylim(-rows + 0.45, 0.75)
+    axes.set_ylim(-rows + 0.45 - extra, 0.75)
     steps = set(pairwise(route))
     box_w, box_h = 0.86, 0.5
     for source in dungeon.rooms:
@@ -136,19 +151,9 @@ def dungeon_map(
         axes.text(x, y, label, ha="center", va="center", fontsize=9, wrap=True)
     title = t("teach_initiative.map.title", language, dungeon=dungeon.display(language))
     axes.set_title(title, fontsize=11)
-    notes = []
-    if room is not None:
-        notes.append(
-            t(
-                "teach_initiative.map.current",
-                language,
-                room=dungeon.room(room).display(language),
-            )
-        )
-    if len(route) > 1:
-        notes.append(t("teach_initiative.map.path", language))
     if notes:
-        axes.text(width / 2, -rows + 0.5, "   ".join(notes), ha="center", va="bottom", fontsize=8.5)
+        # One note a line: a French legend on one line was wider than the map.
+        axes.text(width / 2, -rows + 0.5, "\n".join(notes), ha="center", va="top", fontsize=10)
     return figure
 
 

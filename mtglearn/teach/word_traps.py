@@ -109,7 +109,7 @@ class GlossaryExplorer(Explorer):
         else:
             parts.append(f"<p>{html.escape(t('teach_practice.explorer.demo', self.lang))}</p>")
             table = narration_table(entry["id"], self.lang, "glossary-explorer")
-            parts.append(table_html(table, "glossary-explorer"))
+            parts.append(table_html(table, self.uid("glossary-explorer")))
         return "".join(parts), None
 
 

@@ -12,10 +12,10 @@ nbval does not collect them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from mtglearn.course import COURSE
-from mtglearn.i18n import Lang, t
+from mtglearn.i18n import Lang, resolve_lang, t
 
 if TYPE_CHECKING:  # nbformat is only needed to write the notebooks
     import nbformat
@@ -120,8 +120,60 @@ def setup_code(dashboard: Dashboard, lang: Lang) -> str:
     modules: dict[str, list[str]] = {}
     for station in dashboard.stations:
         modules.setdefault(station.module, []).append(station.cls)
+    modules.setdefault(__name__, []).append("large_text")
     imports = [f"from {m} import {', '.join(sorted(c))}" for m, c in sorted(modules.items())]
-    return "\n".join([f'LANG = "{lang}"', "import mtglearn", *imports, "mtglearn.set_lang(LANG)"])
+    lines = [f'LANG = "{lang}"', "import mtglearn", *imports, "mtglearn.set_lang(LANG)"]
+    return "\n".join([*lines, "large_text(LANG)"])
+
+
+def navigation(dashboard: Dashboard, lang: Lang) -> str:
+    """Markdown links to the previous and the next dashboard (relative: they work in Voilà,
+    in JupyterLab and in the HTML export alike)."""
+    index = DASHBOARDS.index(dashboard)
+    links = []
+    if index > 0:
+        before = DASHBOARDS[index - 1]
+        links.append(
+            f"[{t('workshop.previous', lang, title=before.title(lang))}]({before.file(lang)})"
+        )
+    if index + 1 < len(DASHBOARDS):
+        after = DASHBOARDS[index + 1]
+        links.append(f"[{t('workshop.next', lang, title=after.title(lang))}]({after.file(lang)})")
+    return " · ".join(links)
+
+
+#: Large-text mode: the page's type scale raised for a projector (JupyterLab's and the
+#: widgets' CSS variables, so every label, table and narration grows together).
+LARGE_TEXT_CSS: Final = (
+    "<style>:root{--jp-content-font-size1:21px;--jp-content-font-size2:1.3em;"
+    "--jp-content-font-size3:1.6em;--jp-content-font-size4:2em;--jp-ui-font-size1:19px;"
+    "--jp-widgets-font-size:19px;--jp-widgets-inline-height:38px;"
+    "--jp-widgets-inline-width:440px;--jp-widgets-inline-label-width:160px}"
+    ".mtglearn-table table,.widget-html-content{font-size:19px !important}</style>"
+)
+
+
+def large_text(lang: str | None = None) -> Any:
+    """A toggle for large-text mode (projectors): on, it adds :data:`LARGE_TEXT_CSS` to the
+    page; off, it removes it. Kernel-side only, like the explorers."""
+    import ipywidgets as widgets
+
+    language = resolve_lang(lang)
+    toggle = widgets.ToggleButton(
+        value=False,
+        description=t("workshop.large_text", language),
+        icon="text-height",
+        layout=widgets.Layout(width="auto"),
+    )
+    style = widgets.HTML("", layout=widgets.Layout(display="none"))
+
+    def switch(change: object = None) -> None:
+        style.value = LARGE_TEXT_CSS if toggle.value else ""
+
+    toggle.observe(switch, names="value")
+    box = widgets.HBox([toggle, style])
+    box.add_class("mtglearn-large-text")
+    return box
 
 
 def cells(dashboard: Dashboard, lang: Lang) -> list[tuple[CellKind, str]]:
@@ -143,6 +195,7 @@ def cells(dashboard: Dashboard, lang: Lang) -> list[tuple[CellKind, str]]:
     for station in dashboard.stations:
         out.append(("markdown", f"## {station.title(lang)}\n\n{station.text(lang)}"))
         out.append(("code", station.call))
+    out.append(("markdown", navigation(dashboard, lang)))
     return out
 
 
@@ -166,4 +219,14 @@ def notebook(dashboard: Dashboard, lang: Lang) -> nbformat.NotebookNode:
     return nb
 
 
-__all__ = ["DASHBOARDS", "Dashboard", "Station", "cells", "notebook", "setup_code"]
+__all__ = [
+    "DASHBOARDS",
+    "LARGE_TEXT_CSS",
+    "Dashboard",
+    "Station",
+    "cells",
+    "large_text",
+    "navigation",
+    "notebook",
+    "setup_code",
+]

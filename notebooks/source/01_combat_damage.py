@@ -46,13 +46,14 @@ Chaque résultat ci-dessous est calculé par le moteur de règles de `mtglearn` 
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.teach.duel import Duel",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
-        "from mtglearn.teach.combat_picture import combat_picture, participation_table, step_table",
+        "from mtglearn.teach.combat_board import combat_board",
+        "from mtglearn.teach.combat_picture import participation_table, step_table",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_combat import first_strike_survivor, player_damage, questions_html",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -197,15 +198,16 @@ assert both.died == ["A", "B"]  # without first strike: one step, damage dealt s
     ),
     md(
         en="""
-The picture of the same fight: the fighters on the left (a dashed frame means the creature
-dies), the damage of each step on the right.
+The board of the same fight, step by step: each creature is a card (a dashed card dies), each
+arrow is the damage one source deals to one target, with its amount.
 """,
         fr="""
-L'image du même combat : les combattantes à gauche (un cadre en pointillés signifie que la
-créature meurt), les blessures de chaque étape à droite.
+Le plateau du même combat, étape par étape : chaque créature est une carte (une carte en
+pointillés meurt), chaque flèche porte les blessures qu'une source inflige à une cible, avec
+leur nombre.
 """,
     ),
-    code("Image(png(combat_picture(first, LANG)))"),
+    code("combat_board(first, LANG)"),
     md(
         en="""
 ### Who takes part in which step?

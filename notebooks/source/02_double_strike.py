@@ -41,15 +41,16 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
         "from mtglearn.i18n import t",
         "from mtglearn.teach.duel import Duel, granted_double_strike, preset",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
-        "from mtglearn.teach.combat_picture import combat_picture, step_table",
+        "from mtglearn.teach.combat_board import combat_board",
+        "from mtglearn.teach.combat_picture import step_table",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_combat import damage_step, double_strike_damage, questions_html",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -126,7 +127,7 @@ assert [s["step"] for s in champion.steps] == ["first_strike", "regular"]
         fr="Le même combat après chaque étape, puis en image :",
     ),
     code('styled(step_table(champion, LANG), "nb02-champion")'),
-    code("Image(png(combat_picture(champion, LANG)))"),
+    code("combat_board(champion, LANG)"),
     md(
         en="""
 ### “A blocked double striker that kills its blockers in the first step deals nothing more”

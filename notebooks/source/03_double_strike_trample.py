@@ -99,14 +99,14 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_trample import trample_exercise",
         "from mtglearn.teach.grid_explorer import GridExplorer",
         "from mtglearn.teach.grids import grid, outcome_legend, outcome_table, player_damage_table",
         "from mtglearn.teach.heatmaps import double_strike_heatmaps",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html, picture",
     ),
     md(
         en="""
@@ -316,7 +316,7 @@ jamais de blessures ; avec piétinement, elles augmentent de 2 par point de forc
 de 1 par point d'endurance, jusqu'à 0 sous 2F = E.
 """,
     ),
-    code("Image(png(double_strike_heatmaps(LANG, blocker_power=2)))"),
+    code("picture(double_strike_heatmaps(LANG, blocker_power=2))"),
     md(
         en="""
 ## Trample counts damage already marked (702.19b)

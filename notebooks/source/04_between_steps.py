@@ -46,13 +46,14 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn.teach.duel import Duel, preset",
         "from mtglearn.teach.combat_explorer import BetweenStepsExplorer",
-        "from mtglearn.teach.combat_picture import between_table, combat_picture, step_table",
+        "from mtglearn.teach.combat_board import combat_board",
+        "from mtglearn.teach.combat_picture import between_table, step_table",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -162,7 +163,7 @@ assert pump.damage_to("P2") == 2 + 6
 """
     ),
     code('styled(step_table(pump, LANG), "nb04-jitte-pump")'),
-    code("Image(png(combat_picture(pump, LANG)))"),
+    code("combat_board(pump, LANG)"),
     md(
         en="""
 ## 3. Losing or gaining double strike or first strike between the steps

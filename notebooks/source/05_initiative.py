@@ -49,14 +49,14 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "from IPython.display import Image, display",
+        "from IPython.display import display",
         "from mtglearn.teach.initiative_story import play, refusal, ravenloft, rooms_table",
         "from mtglearn.teach.initiative_story import terms_table, timing_combat, timing_table",
         "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
         "from mtglearn.teach.exercises import Quiz",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
-        "from mtglearn.teach.render import png",
+        "from mtglearn.teach.render import picture",
         "from mtglearn.teach.tables import styled",
         "from mtglearn.teach.undercity_map import undercity_map",
     ),
@@ -138,7 +138,7 @@ Here is Undercity as printed: nine rooms, five on any path from top to bottom.
 Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin du haut vers le bas.
 """,
     ),
-    code("Image(png(undercity_map(LANG)))"),
+    code("picture(undercity_map(LANG))"),
     code('styled(rooms_table(LANG), "undercity-rooms", index=False)'),
     md(
         en="""
@@ -506,7 +506,7 @@ résolue, P1 a **terminé** Les Souterrains. Le plan montre le chemin de P1 just
     code(
         """
 before_throne = ravenloft(5, LANG)
-Image(before_throne.map("P1"))
+before_throne.picture("P1")
 """
     ),
     code(

@@ -52,13 +52,13 @@ Chaque exemple est résolu par le moteur `mtglearn` ; chaque affirmation de la p
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
+        "from IPython.display import HTML, display",
         "from mtglearn import narrate, resolve_scenario",
         "from mtglearn.teach.amplify_explorer import (AmplifyExplorer, counters_figure,",
         "    eligibility_table, entering_result, entry_table, history_frame, refusal, shipped, table)",
         "from mtglearn.teach.exercises import Quiz, exercise_set",
         "from mtglearn.teach.exercises_legions import make_counters, make_reveal, questions_html",
-        "from mtglearn.teach.render import lines_html, png",
+        "from mtglearn.teach.render import lines_html, picture",
             ),
     md(
         en="""
@@ -280,7 +280,7 @@ Bagarreur embaumé, 2 pour le Survivant sauvage, 3 pour le Dragon fourgueule (le
 droites d'amplification 1 se superposent).
 """,
     ),
-    code('Image(png(counters_figure(LANG)))'),
+    code('picture(counters_figure(LANG))'),
     md(
         en="""
 ## Explorer

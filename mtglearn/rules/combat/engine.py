@@ -580,6 +580,9 @@ class Combat:
     def _repr_html_(self) -> str:
         return self.resolve()._repr_html_()
 
+    def _repr_svg_(self) -> str:
+        return self.resolve()._repr_svg_()
+
 
 def _fresh(value: Any) -> Any:
     """A copy of JSON-like data in which no list or dict is shared with ``value``."""
@@ -725,8 +728,21 @@ class CombatResult:
 
         return narrate(self.to_dict(), resolve_lang(lang))
 
+    def board(self, lang: str | None = None, step: str | None = None) -> str:
+        """The combat board as SVG: every step, or one (``blockers``, ``first_strike``,
+        ``between``, ``regular``), drawn from the events (see :mod:`.board_svg`)."""
+        from mtglearn.rules.combat.board_svg import board_svg
+
+        return board_svg(self, lang if lang is not None else self.lang, step)
+
+    def _repr_svg_(self) -> str:
+        return self.board()
+
     def _repr_html_(self, lang: str | None = None) -> str:
-        """An HTML table of the creatures and players after combat (names escaped)."""
+        """The board (SVG, a snapshot per step), then HTML tables of the creatures and players
+        after combat (names escaped)."""
+        from mtglearn.rules.combat.board_svg import board_html
+
         language = resolve_lang(lang)
         table = self._table
         head = "".join(
@@ -766,6 +782,7 @@ class CombatResult:
             keys.append("combat.table.poison")
         life_head = "".join(f"<th>{html.escape(t(k, language))}</th>" for k in keys)
         return (
+            f"{board_html(self, language)}"
             f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
         )

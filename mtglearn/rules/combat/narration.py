@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, has, t
-from mtglearn.i18n.grammar import listing_fr
+from mtglearn.i18n.grammar import Name, listing_fr
 from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
@@ -271,7 +271,17 @@ _LINES: Final[dict[str, Line]] = {
 def narrate_event(event: Mapping[str, Any], names: Mapping[str, str], lang: Lang) -> str | None:
     """The narration line of one event (None for events that are not narrated)."""
     maker = _LINES.get(event.get("type", ""))
-    return None if maker is None else maker(event, lambda i: names.get(i, i), lang)
+    if maker is None:
+        return None
+
+    def who(ident: str) -> str:
+        # ``names`` holds the creatures and permanents; anything else is a player (« à P2 »).
+        shown = names.get(ident)
+        if shown is None:
+            return ident
+        return shown if isinstance(shown, Name) else name_of(shown, lang)
+
+    return maker(event, who, lang)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:

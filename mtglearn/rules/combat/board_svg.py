@@ -1,0 +1,783 @@
+"""The combat board: a combat draws itself as SVG, step by step, from the engine's events.
+
+Where :mod:`~mtglearn.rules.combat.narration` tells a resolved combat in words, this module
+shows it: each creature is a card (name, power/toughness, keywords, damage marked, dead or
+alive), attackers face their blockers and the player they attack, and every combat damage
+event (510.2) is one arrow labelled with its amount, trample damage to the player included.
+Life gained by lifelink (702.15b), the lethal-damage arithmetic that trample (702.19b) or
+deathtouch (702.2c) turns on, deaths (704.5g/h) and what happened between the two combat
+damage steps (510.4: counters, pumps, keywords gained or lost) are written under the board.
+
+:func:`frames` replays the events into snapshots: blockers declared, then one per combat
+damage step, with "between the steps" when there are two. :func:`board_svg` draws them. Pure
+standard library: the SVG is built as text (every name escaped), without ids (several boards
+can share one page, 2+ copies of one included) and without a browser.
+
+Colours are Okabe–Ito (blue for the attacking side, vermillion for the defending side), and
+nothing is said by colour alone: a dead creature's card is dashed and says so in words.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+import textwrap
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from html import escape
+from typing import Any, Final, Protocol
+
+from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.rules.combat.narration import counter_name, narrate_event
+from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
+
+
+class CombatResult(Protocol):
+    """What the board reads of a resolved combat (``mtglearn.combat.CombatResult``, which
+    imports this module to draw itself: named here by its shape, not imported)."""
+
+    @property
+    def combat(self) -> Any: ...
+
+    @property
+    def events(self) -> list[dict[str, Any]]: ...
+
+
+#: The snapshots a step control walks through, in order.
+FRAMES: Final = ("blockers", "first_strike", "between", "regular")
+
+BLUE: Final = "#0072B2"  # attacking side
+VERMILLION: Final = "#D55E00"  # defending side
+GREEN: Final = "#009E73"  # life gained
+INK: Final = "#1a1a1a"
+GREY: Final = "#767676"
+
+CARD_W: Final = 170
+CARD_H: Final = 118
+GAP: Final = 34
+LANE: Final = 56  # room beside a blocked attacker for its trample arrow to the player
+PLAYER_H: Final = 46
+TAG_H: Final = 44  # an Equipment's tag
+MARGIN: Final = 16
+FONT: Final = "font-family:'DejaVu Sans',Verdana,Arial,sans-serif"
+MIN_WIDTH: Final = 540
+#: The width a snapshot is shown at in HTML outputs: its own (legible when projected); two
+#: stand side by side on a page wide enough.
+BOARD_SHOWN: Final = MIN_WIDTH
+#: The mean width of a character of the notes (13 px DejaVu Sans), to wrap them to the board.
+CHAR_W: Final = 7.3
+LINE_H: Final = 19
+
+
+@dataclass(frozen=True)
+class Card:
+    """A creature as the board shows it at one moment."""
+
+    id: str
+    name: str
+    controller: str
+    power: int
+    toughness: int
+    keywords: tuple[str, ...]
+    damage: int
+    alive: bool = True
+    gone: str | None = None  # "dies", "exiled", "returned": why it left the battlefield
+    base: tuple[int, int] | None = None  # power/toughness before combat, when it changed since
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """One combat damage event (510.2): ``amount`` from ``source`` to ``target``."""
+
+    source: str
+    target: str
+    amount: int
+    to_player: bool
+    deathtouch: bool
+
+
+@dataclass
+class Frame:
+    """The board at one moment: cards, life totals, the arrows of the step, notes."""
+
+    key: str
+    cards: dict[str, Card]
+    life: dict[str, int]
+    life_before: dict[str, int]
+    arrows: list[Arrow] = field(default_factory=list)
+    gains: dict[str, int] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    #: Counters on noncreature permanents (an Equipment's charge counters), by permanent id.
+    counters: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: Poison counters of each player (infect, toxic: 120.3b, 702.164c).
+    poison: dict[str, int] = field(default_factory=dict)
+    #: Loyalty of an attacked planeswalker, defense of an attacked battle (120.3c, 120.3h).
+    guard: dict[str, int] = field(default_factory=dict)
+    guard_before: dict[str, int] = field(default_factory=dict)
+    gone: frozenset[str] = frozenset()  # permanents put into a graveyard (704.5i, 704.5v)
+
+
+def _start_cards(result: CombatResult) -> dict[str, Card]:
+    cards: dict[str, Card] = {}
+    for creature in result.combat.creatures:
+        unit = Unit(creature)  # printed values, or a face-down 2/2 (708.2a), counters counted
+        cards[creature.id] = Card(
+            creature.id,
+            unit.label(),
+            creature.controller,
+            unit.power,
+            unit.toughness,
+            tuple(sorted_keywords(unit.keywords)),
+            unit.damage,
+        )
+    return cards
+
+
+def _lethal_note(
+    arrow: Arrow,
+    division: Sequence[Arrow],
+    before: Mapping[str, Card],
+    names: Mapping[str, str],
+    keywords: Iterable[str],
+    lang: Lang,
+) -> str | None:
+    """The arithmetic of a trampler's or a deathtoucher's assignment to a blocker (702.19b,
+    702.2c): how much was lethal, and how much went past it to the player."""
+    words = set(keywords)
+    if arrow.to_player or not words & {TRAMPLE, DEATHTOUCH}:
+        return None
+    blocker = before[arrow.target]
+    over = sum(a.amount for a in division if a.to_player)
+    player = next((names.get(a.target, a.target) for a in division if a.to_player), "")
+    if DEATHTOUCH in words:
+        key = "board.lethal.deathtouch_over" if over else "board.lethal.deathtouch"
+        return t(key, lang, amount=arrow.amount, blocker=blocker.name, over=over, player=player)
+    needed = max(blocker.toughness - blocker.damage, 0)
+    key = "board.lethal.trample_over" if over else "board.lethal.trample"
+    why = "board.lethal.toughness_marked" if blocker.damage else "board.lethal.toughness"
+    return t(
+        key,
+        lang,
+        amount=arrow.amount,
+        blocker=blocker.name,
+        why=t(why, lang, toughness=blocker.toughness, marked=blocker.damage),
+        needed=needed,
+        over=over,
+        player=player,
+    )
+
+
+def attacked(result: CombatResult) -> list[Any]:
+    """The planeswalkers and battles that creatures attack (506.3), in the order attacked."""
+    targets = set(result.combat.attacks.values())
+    return [p for p in result.combat.permanents if p.id in targets]
+
+
+def guard_of(permanent: Any) -> int:
+    """A planeswalker's loyalty or a battle's defense (306.5b, 310.4): its counters."""
+    counters = dict(permanent.counters)
+    for kind, printed in (("loyalty", permanent.loyalty), ("defense", permanent.defense)):
+        if kind in counters:
+            return int(counters[kind])
+        if printed is not None:
+            return int(printed)
+    return 0
+
+
+def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
+    """Snapshots of the combat, replayed from ``result.events``: ``blockers`` (before damage),
+    ``first_strike`` and ``between`` (when there is a first-strike step, 510.4), ``regular``.
+
+    Events recorded outside a step after the first-strike step are what was played between
+    the steps (510.4); those before the first step belong to the declared board."""
+    language = resolve_lang(lang)
+    cards = _start_cards(result)
+    names: dict[str, str] = {c: card.name for c, card in cards.items()}
+    names.update({p.id: p.label() for p in result.combat.permanents})
+    life = dict(result.combat.players)
+    things = {p.id: dict(p.counters) for p in result.combat.permanents}
+    poison = {p: int(getattr(result.combat, "poison", {}).get(p, 0)) for p in life}
+    guard = {p.id: guard_of(p) for p in attacked(result)}
+    gone: set[str] = set()
+
+    def state(frame: Frame) -> Frame:
+        frame.cards, frame.life = dict(cards), dict(life)
+        frame.counters = {pid: dict(c) for pid, c in things.items()}
+        frame.poison, frame.guard, frame.gone = dict(poison), dict(guard), frozenset(gone)
+        return frame
+
+    current = state(Frame("blockers", {}, {}, dict(life), guard_before=dict(guard)))
+    out = [current]
+
+    def begin(key: str) -> Frame:
+        frame = state(Frame(key, {}, {}, dict(life), guard_before=dict(guard)))
+        out.append(frame)
+        return frame
+
+    for event in result.events:
+        kind = event["type"]
+        if kind == "step":
+            if current.key == "first_strike":
+                begin("between")
+            current = begin(str(event["step"]))
+            continue
+        if event.get("step") in (None, "between_steps") and current.key == "first_strike":
+            current = begin("between")
+        if kind == "combat_damage":
+            target, amount = event["target"], int(event["amount"])
+            to_player = target in life or target in guard  # the row the attackers face
+            if "poison" in event:  # infect: poison counters instead of life (120.3b)
+                poison[target] += int(event["poison"])
+            elif target in life:
+                life[target] -= amount
+            elif target in guard:  # loyalty or defense counters removed (120.3c, 120.3h)
+                guard[target] -= int(event.get("removed", amount))
+            elif "minus_counters" in event and target in cards:  # wither, infect (120.3d)
+                n = int(event["minus_counters"])
+                card = cards[target]
+                base = card.base or (card.power, card.toughness)
+                cards[target] = replace(
+                    card, power=card.power - n, toughness=card.toughness - n, base=base
+                )
+            elif target in cards:
+                cards[target] = replace(cards[target], damage=cards[target].damage + amount)
+            current.arrows.append(
+                Arrow(event["source"], target, amount, to_player, bool(event.get("deathtouch")))
+            )
+        elif kind == "life_gain":
+            player, amount = event["player"], int(event["amount"])
+            life[player] += amount
+            current.gains[player] = current.gains.get(player, 0) + amount
+        elif kind == "permanent_to_graveyard":
+            gone.add(str(event["object"]))
+        elif kind in _GONE:
+            cid = event["creature"]
+            cards[cid] = replace(cards[cid], alive=False, gone=_GONE[kind])
+        elif kind == "noncombat_damage":
+            target, amount = event["target"], int(event["amount"])
+            if target in life:
+                life[target] -= amount
+            elif target in cards:
+                cards[target] = replace(cards[target], damage=cards[target].damage + amount)
+        elif kind == "counters" and event["object"] in things:
+            kept = things[event["object"]]
+            kept[str(event["kind"])] = int(event["total"])
+            if not kept[str(event["kind"])]:
+                del kept[str(event["kind"])]
+        else:
+            _apply_change(event, cards)
+        if kind != "combat_damage":
+            line = narrate_event(event, names, language)
+            if line:
+                current.notes.append(line)
+        state(current)
+    _add_lethal_notes(out, names, language)
+    return out
+
+
+#: Events by which a creature leaves the battlefield, and what its card then says.
+_GONE: Final = {
+    "dies": "dies",
+    "dies_replaced": "exiled",
+    "exiled": "exiled",
+    "returned_to_hand": "returned",
+}
+
+
+def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) -> None:
+    """Put the lethal-damage arithmetic first in each damage step's notes, computed from the
+    cards as the step began (the previous snapshot's end)."""
+    for index, frame in enumerate(out):
+        if frame.key not in ("first_strike", "regular"):
+            continue
+        before = out[index - 1].cards
+        lines: list[str] = []
+        for source in dict.fromkeys(a.source for a in frame.arrows):
+            division = [a for a in frame.arrows if a.source == source]
+            words = before[source].keywords if source in before else ()
+            for arrow in division:
+                note = _lethal_note(arrow, division, before, names, words, lang)
+                if note:
+                    lines.append(note)
+        frame.notes[:0] = lines
+
+
+def _apply_change(event: Mapping[str, Any], cards: dict[str, Card]) -> None:
+    """A pump (613.4c), a keyword gained or lost (613.1f), +1/+1 or -1/-1 counters (122.1a)."""
+    kind = event["type"]
+    cid = event.get("creature", event.get("object"))
+    if cid in cards and cards[cid].base is None:
+        cards[cid] = replace(cards[cid], base=(cards[cid].power, cards[cid].toughness))
+    if kind == "pump":
+        cid = event["creature"]
+        cards[cid] = replace(
+            cards[cid], power=int(event["new_power"]), toughness=int(event["new_toughness"])
+        )
+    elif kind in ("keyword_gained", "keyword_lost"):
+        cid = event["creature"]
+        words = set(cards[cid].keywords)
+        (words.add if kind == "keyword_gained" else words.discard)(event["keyword"])
+        cards[cid] = replace(cards[cid], keywords=tuple(sorted_keywords(words)))
+    elif kind == "counters" and event["object"] in cards:
+        cid, change = event["object"], int(event["change"])
+        sign = {"+1/+1": 1, "-1/-1": -1}.get(str(event["kind"]), 0)
+        if sign:
+            cards[cid] = replace(
+                cards[cid],
+                power=cards[cid].power + sign * change,
+                toughness=cards[cid].toughness + sign * change,
+            )
+
+
+# ---- drawing ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Place:
+    x: float  # centre
+    y: float  # top
+    w: float
+    h: float
+
+    @property
+    def top(self) -> tuple[float, float]:
+        return (self.x, self.y)
+
+    @property
+    def bottom(self) -> tuple[float, float]:
+        return (self.x, self.y + self.h)
+
+
+@dataclass(frozen=True)
+class _Layout:
+    width: float
+    height: float
+    places: dict[str, _Place]
+    lanes: dict[str, float]  # attacker id → x of its lane to the player
+
+
+def _layout(result: CombatResult, top: float) -> _Layout:
+    combat = result.combat
+    attackers = list(combat.attacks)
+    attacking = combat.players[0][0]
+    # The top row: the defending players, then the planeswalkers and battles attacked.
+    defenders = [p for p, _ in combat.players if p != attacking]
+    defenders += [p.id for p in attacked(result)]
+    blockers_of: dict[str, list[str]] = {a: [] for a in attackers}
+    for blocker, targets in combat.blocks.items():
+        first = next((a for a in targets if a in blockers_of), None)
+        if first is not None:
+            blockers_of[first].append(blocker)
+    placed = set(attackers) | {b for bs in blockers_of.values() for b in bs}
+    others = [c.id for c in combat.creatures if c.id not in placed]
+    y_players = top
+    y_blockers = y_players + PLAYER_H + 70
+    y_attackers = y_blockers + CARD_H + 80
+    defending_row = any(blockers_of.values()) or any(
+        c.controller != attacking for c in combat.creatures if c.id in others
+    )
+    if not defending_row:  # nobody blocks: the attackers face the player directly
+        y_attackers = y_players + PLAYER_H + 110
+    places: dict[str, _Place] = {}
+    lanes: dict[str, float] = {}
+    x = MARGIN
+    for attacker in attackers:
+        blockers = blockers_of[attacker]
+        width = max(1, len(blockers)) * (CARD_W + GAP) + (LANE if blockers else 0)
+        centre = x + (width - (LANE if blockers else 0)) / 2
+        places[attacker] = _Place(centre, y_attackers, CARD_W, CARD_H)
+        for i, blocker in enumerate(blockers):
+            bx = x + GAP / 2 + i * (CARD_W + GAP) + CARD_W / 2
+            places[blocker] = _Place(bx, y_blockers, CARD_W, CARD_H)
+        lanes[attacker] = x + width - LANE / 2 - 4 if blockers else centre
+        x += width
+    for cid in others:  # creatures in no fight: in their controller's row, after the fights
+        controller = next(c.controller for c in combat.creatures if c.id == cid)
+        row = y_attackers if controller == attacking else y_blockers
+        places[cid] = _Place(x + (CARD_W + GAP) / 2, row, CARD_W, CARD_H)
+        x += CARD_W + GAP
+    # A narrow fight is centred on a board wide enough for the notes written under it.
+    width = max(x + MARGIN, MIN_WIDTH)
+    shift = (width - x - MARGIN) / 2
+    places = {k: replace(p, x=p.x + shift) for k, p in places.items()}
+    lanes = {k: v + shift for k, v in lanes.items()}
+    y_bottom = y_attackers + CARD_H + 26
+    # An Equipment (or Aura) is a tag under its creature (over it for a blocker, whose
+    # underside faces the attackers' arrows); the attacking player's row moves down for it.
+    for permanent in combat.permanents:
+        holder = places.get(permanent.attached_to or "")
+        if holder is None:
+            continue
+        if holder.y == y_attackers or holder.y == y_players:
+            y_tag = holder.y + CARD_H + 8
+            y_bottom = max(y_bottom, y_tag + TAG_H + 18)
+        else:
+            y_tag = holder.y - TAG_H - 8
+        places[permanent.id] = _Place(holder.x, y_tag, CARD_W, TAG_H)
+    share = (width - 2 * MARGIN) / max(len(defenders), 1)
+    for i, player in enumerate(defenders):
+        places[player] = _Place(MARGIN + share * (i + 0.5), y_players, share - 12, PLAYER_H)
+    places[attacking] = _Place(width / 2, y_bottom, width - 2 * MARGIN, PLAYER_H)
+    return _Layout(width, y_bottom + PLAYER_H, places, lanes)
+
+
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    *,
+    size: int = 13,
+    anchor: str = "middle",
+    weight: str = "normal",
+    fill: str = INK,
+    css: str = "",
+) -> str:
+    klass = f' class="{css}"' if css else ""
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
+        f'font-weight="{weight}" fill="{fill}"{klass}>{escape(text)}</text>'
+    )
+
+
+def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
+    colour = BLUE if attacking else VERMILLION
+    left = place.x - place.w / 2
+    dash = ' stroke-dasharray="7 5"' if not card.alive else ""
+    fill = "#eeeeee" if not card.alive else "#ffffff"
+    parts = [
+        f'<g class="card" data-id="{escape(card.id)}" data-alive="{str(card.alive).lower()}">',
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="{place.h}" rx="9" '
+        f'fill="{fill}" stroke="{colour}" stroke-width="3"{dash}/>',
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="8" rx="4" '
+        f'fill="{colour}"/>',
+    ]
+    y = place.y + 26
+    for line in textwrap.wrap(card.name, 19)[:2]:
+        parts.append(_text(place.x, y, line, size=14, weight="bold", css="name"))
+        y += 17
+    words = ", ".join(t(catalog_key(k), lang) for k in card.keywords)
+    for line in textwrap.wrap(words, 24)[:2]:
+        parts.append(_text(place.x, y, line, size=11, fill="#333333"))
+        y += 14
+    bottom = place.y + place.h - 12
+    parts.append(
+        _text(left + 10, bottom, f"{card.power}/{card.toughness}", size=17, anchor="start",
+              weight="bold", css="pt")
+    )  # fmt: skip
+    if card.base is not None and card.base != (card.power, card.toughness):
+        change = f"{card.power - card.base[0]:+d}/{card.toughness - card.base[1]:+d}"
+        parts.append(
+            _text(left + 12, bottom - 22, change, size=12, anchor="start", fill="#006e50",
+                  weight="bold", css="change")
+        )  # fmt: skip
+    if card.alive:
+        status = t("board.damage_marked", lang, damage=card.damage) if card.damage else ""
+    else:
+        status = t(f"board.gone.{card.gone or 'dies'}", lang)
+    if status:
+        parts.append(
+            _text(left + place.w - 10, bottom, status, size=12, anchor="end",
+                  weight="bold" if not card.alive else "normal", css="status")
+        )  # fmt: skip
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _tag_svg(name: str, pid: str, counters: Mapping[str, int], place: _Place, lang: Lang) -> str:
+    left = place.x - place.w / 2
+    words = ", ".join(
+        t("board.counters", lang, number=n, kind=counter_name(kind, lang))
+        for kind, n in sorted(counters.items())
+    ) or t("board.no_counters", lang)
+    return (
+        f'<g class="permanent" data-id="{escape(pid)}">'
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="{place.h}" rx="6" '
+        f'fill="#fff8e6" stroke="{INK}" stroke-width="1.5"/>'
+        + _text(place.x, place.y + 18, name, size=12, weight="bold", css="name")
+        + _text(place.x, place.y + 36, words, size=12, css="counters")
+        + "</g>"
+    )
+
+
+def _guard_svg(
+    permanent: Any, place: _Place, value: int, before: int, gone: bool, lang: Lang
+) -> str:
+    """An attacked planeswalker (loyalty) or battle (defense) in the defenders' row."""
+    left = place.x - place.w / 2
+    kind = "loyalty" if "planeswalker" in permanent.card_types else "defense"
+    text = t(f"board.{kind}", lang, name=permanent.label(), value=value)
+    if value != before:
+        text = t(f"board.{kind}_change", lang, name=permanent.label(), before=before, value=value)
+    if gone:
+        text += " " + t("board.to_graveyard", lang)
+    dash = ' stroke-dasharray="7 5"' if gone else ""
+    return (
+        f'<g class="attacked" data-id="{escape(permanent.id)}" data-value="{value}">'
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w:.1f}" height="{place.h}" '
+        f'rx="8" fill="#f7f7f7" stroke="{VERMILLION}" stroke-width="2"{dash}/>'
+        + _text(place.x, place.y + place.h / 2 + 6, text, size=14, weight="bold")
+        + "</g>"
+    )
+
+
+def _player_svg(
+    player: str,
+    place: _Place,
+    life: int,
+    before: int,
+    gain: int,
+    attacking: bool,
+    lang: Lang,
+    poison: int = 0,
+) -> str:
+    colour = BLUE if attacking else VERMILLION
+    left = place.x - place.w / 2
+    text = t("board.life", lang, player=player, life=life)
+    if life != before:
+        text = t("board.life_change", lang, player=player, before=before, life=life)
+    parts = [
+        f'<g class="player" data-player="{escape(player)}" data-life="{life}">',
+        f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w:.1f}" height="{place.h}" '
+        f'rx="8" fill="#f7f7f7" stroke="{colour}" stroke-width="2"/>',
+        _text(place.x, place.y + place.h / 2 + 6, text, size=15, weight="bold"),
+    ]
+    if gain:
+        parts.append(
+            _text(left + place.w - 12, place.y + place.h / 2 + 6,
+                  t("board.gain", lang, amount=gain), size=13, anchor="end", fill="#006e50",
+                  weight="bold", css="gain")
+        )  # fmt: skip
+    if poison:  # under the box: its line has no room left on a narrow board
+        parts.append(
+            _text(left + 4, place.y + place.h + 17, t("board.poison", lang, poison=poison),
+                  size=13, anchor="start", weight="bold", css="poison")
+        )  # fmt: skip
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _arrow_svg(
+    arrow: Arrow,
+    start: tuple[float, float],
+    end: tuple[float, float],
+    colour: str,
+    bend: tuple[tuple[float, float], tuple[float, float]] | None = None,
+) -> str:
+    (x1, y1), (x2, y2) = start, end
+    c1, c2 = bend if bend else (start, end)
+    path = f"M{x1:.1f},{y1:.1f} C{c1[0]:.1f},{c1[1]:.1f} {c2[0]:.1f},{c2[1]:.1f} {x2:.1f},{y2:.1f}"
+    # The head points along the curve's last tangent (end - c2), or the chord if they coincide.
+    dx, dy = (x2 - c2[0], y2 - c2[1]) if bend else (x2 - x1, y2 - y1)
+    norm = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / norm, dy / norm
+    size = 13
+    bx, by = x2 - ux * size, y2 - uy * size
+    head = (
+        f"{x2:.1f},{y2:.1f} {bx - uy * size * 0.55:.1f},{by + ux * size * 0.55:.1f} "
+        f"{bx + uy * size * 0.55:.1f},{by - ux * size * 0.55:.1f}"
+    )
+    mx = (x1 + 3 * c1[0] + 3 * c2[0] + x2) / 8
+    my = (y1 + 3 * c1[1] + 3 * c2[1] + y2) / 8
+    dash = ' stroke-dasharray="3 3"' if arrow.deathtouch else ""
+    return (
+        f'<g class="damage" data-source="{escape(arrow.source)}" '
+        f'data-target="{escape(arrow.target)}" data-amount="{arrow.amount}">'
+        f'<path d="{path}" fill="none" stroke="{colour}" stroke-width="3.5"{dash}/>'
+        f'<polygon points="{head}" fill="{colour}"/>'
+        f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="14" fill="#ffffff" stroke="{colour}" '
+        f'stroke-width="2.5"/>'
+        + _text(mx, my + 5.5, str(arrow.amount), size=15, weight="bold", css="amount")
+        + "</g>"
+    )
+
+
+def _arrows_svg(frame: Frame, layout: _Layout, result: CombatResult) -> str:
+    attacking = result.combat.players[0][0]
+    controllers = {c.id: c.controller for c in result.combat.creatures}
+    parts = []
+    for arrow in frame.arrows:
+        source = layout.places.get(arrow.source)
+        target = layout.places.get(arrow.target)
+        if source is None or target is None:
+            continue
+        colour = BLUE if controllers.get(arrow.source) == attacking else VERMILLION
+        if arrow.to_player:
+            lane = layout.lanes.get(arrow.source, source.x)
+            start = (source.x + (source.w / 2 - 14 if lane != source.x else 0), source.y)
+            # Up the attacker's lane, into the box of the player or permanent it attacks.
+            x = min(max(lane, target.x - target.w / 2 + 24), target.x + target.w / 2 - 24)
+            end = (x, target.y + target.h)
+            bend = None
+            if x != start[0]:
+                bend = ((lane, source.y - 30), (x, target.y + target.h + 60))
+            parts.append(_arrow_svg(arrow, start, end, colour, bend))
+            continue
+        upward = source.y > target.y
+        # Two creatures fighting exchange two arrows: side by side, not on top of each other.
+        shift = -22 if upward else 22
+        offset = (target.x - source.x) * 0.0
+        if upward:
+            start = (source.x + shift, source.y)
+            end = (target.x + shift + offset, target.y + target.h)
+        elif source.y < target.y:
+            start = (source.x + shift, source.y + source.h)
+            end = (target.x + shift, target.y)
+        else:  # same row (a creature damaging one beside it): over the top
+            start, end = source.top, target.top
+            bend = ((source.x, source.y - 50), (target.x, target.y - 50))
+            parts.append(_arrow_svg(arrow, start, end, colour, bend))
+            continue
+        parts.append(_arrow_svg(arrow, start, end, colour))
+    return "".join(parts)
+
+
+def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, float, float]:
+    """The drawing of one snapshot (SVG elements), its width and its height."""
+    heading = t(f"board.frame.{frame.key}", lang)
+    # The title wraps on a narrow board (a long French one), pushing the board down.
+    width_guess = _layout(result, 0).width
+    titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
+    layout = _layout(result, 44 + 22 * (len(titles) - 1))
+    attacking = result.combat.players[0][0]
+    chars = int((layout.width - 2 * MARGIN) / CHAR_W)
+    notes = [line for note in frame.notes for line in textwrap.wrap(note, chars)]
+    if not notes and frame.key == "between":
+        notes = [t("board.nothing_between", lang)]
+    height = layout.height + MARGIN + (len(notes) * LINE_H + 14 if notes else 0)
+    width = layout.width
+    parts = [
+        f'<g class="frame" data-frame="{frame.key}">',
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
+        *(
+            _text(MARGIN, 28 + 22 * i, line, size=17, anchor="start", weight="bold", css="heading")
+            for i, line in enumerate(titles)
+        ),
+    ]
+    for player, _ in result.combat.players:
+        place = layout.places.get(player)
+        if place is None:
+            continue
+        parts.append(
+            _player_svg(
+                player,
+                place,
+                frame.life[player],
+                frame.life_before[player],
+                frame.gains.get(player, 0),
+                player == attacking,
+                lang,
+                frame.poison.get(player, 0),
+            )
+        )
+    for permanent in attacked(result):
+        place = layout.places[permanent.id]
+        value = frame.guard.get(permanent.id, 0)
+        before = frame.guard_before.get(permanent.id, value)
+        gone = permanent.id in frame.gone
+        parts.append(_guard_svg(permanent, place, value, before, gone, lang))
+    for cid, card in frame.cards.items():
+        place = layout.places.get(cid)
+        if place is not None:
+            parts.append(_card_svg(card, place, card.controller == attacking, lang))
+    for permanent in result.combat.permanents:
+        place = layout.places.get(permanent.id)
+        if place is not None and permanent.attached_to is not None:
+            counters = frame.counters.get(permanent.id, {})
+            parts.append(_tag_svg(permanent.label(), permanent.id, counters, place, lang))
+    parts.append(_arrows_svg(frame, layout, result))
+    y = layout.height + MARGIN + 12
+    for line in notes:
+        parts.append(_text(MARGIN, y, line, size=13, anchor="start", css="note"))
+        y += LINE_H
+    parts.append("</g>")
+    return "".join(parts), width, height
+
+
+def _svg(body: str, width: float, height: float, label: str) -> str:
+    # No fixed size: the board scales to its container (a phone's width, a projector's).
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="mtglearn-board" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" width="100%" '
+        f'style="max-width:{width:.0f}px;height:auto;{FONT}" role="img" '
+        f'aria-label="{escape(label)}">{body}</svg>'
+    )
+
+
+def frame_svg(result: CombatResult, frame: Frame, lang: str | None = None) -> str:
+    """One snapshot as an ``<svg>`` element."""
+    language = resolve_lang(lang)
+    body, width, height = _frame_body(result, frame, language)
+    return _svg(body, width, height, t(f"board.frame.{frame.key}", language))
+
+
+def board_svg(result: CombatResult, lang: str | None = None, step: str | None = None) -> str:
+    """The board of ``result`` as one ``<svg>``: one snapshot (``step``, one of
+    :data:`FRAMES` that happened, else a ScenarioError naming them) or, by default, every
+    snapshot one under the other."""
+    language = resolve_lang(lang)
+    shots = frames(result, language)
+    if step is not None:
+        from mtglearn.validate import choice
+
+        step = choice(step, tuple(f.key for f in shots), "step", language)
+        return frame_svg(result, next(f for f in shots if f.key == step), language)
+    parts: list[str] = []
+    y = 0.0
+    width = 0.0
+    for shot in shots:
+        body, w, h = _frame_body(result, shot, language)
+        parts.append(f'<g transform="translate(0,{y:.0f})">{body}</g>')
+        y += h + 10
+        width = max(width, w)
+    return _svg("".join(parts), width, y - 10, t("board.title", language))
+
+
+def frame_img(result: CombatResult, frame: Frame, lang: str | None = None) -> str:
+    """One snapshot as an ``<img>`` holding the SVG (a ``data:`` URI).
+
+    Notebook viewers sanitise the HTML of a notebook they do not trust (JupyterLab opening a
+    committed notebook, GitHub): an inline ``<svg>`` is removed, an image is kept. The
+    notes under the board are the image's text alternative."""
+    language = resolve_lang(lang)
+    body, width, height = _frame_body(result, frame, language)
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'width="{width:.0f}" height="{height:.0f}" style="{FONT}">{body}</svg>'
+    )
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    alt = " ".join([t(f"board.frame.{frame.key}", language), *frame.notes])
+    return (
+        f'<img class="mtglearn-board-img" data-frame="{frame.key}" '
+        f'src="data:image/svg+xml;base64,{data}" width="{width:.0f}" alt="{escape(alt)}" '
+        f'style="width:min(100%,{BOARD_SHOWN}px);height:auto;vertical-align:top;'
+        f'margin:0 6px 8px 0">'
+    )
+
+
+def board_html(result: CombatResult, lang: str | None = None, step: str | None = None) -> str:
+    """Every snapshot (or only ``step``) as an image, side by side while the page is wide
+    enough (two on a laptop, one under the other on a phone), for HTML outputs (see
+    :func:`frame_img`)."""
+    language = resolve_lang(lang)
+    shots = frames(result, language)
+    if step is not None:
+        from mtglearn.validate import choice
+
+        step = choice(step, tuple(f.key for f in shots), "step", language)
+        shots = [f for f in shots if f.key == step]
+    images = "".join(frame_img(result, shot, language) for shot in shots)
+    return f'<div class="mtglearn-board-steps">{images}</div>'
+
+
+__all__ = [
+    "FRAMES",
+    "Arrow",
+    "Card",
+    "Frame",
+    "board_html",
+    "board_svg",
+    "frame_img",
+    "frame_svg",
+    "frames",
+]
