@@ -27,7 +27,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "source"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from nbsource import WIDGET_VIEW, Code, Markdown  # noqa: E402
+from nbsource import (  # noqa: E402
+    WIDGET_VIEW,
+    Code,
+    Markdown,
+    localize_code,
+    localize_markdown,
+)
 
 LANGS = ("en", "fr")
 
@@ -48,9 +54,9 @@ def build(module: ModuleType, lang: str) -> nbformat.NotebookNode:
     }
     for i, cell in enumerate(module.CELLS):
         if isinstance(cell, Markdown):
-            new = nbformat.v4.new_markdown_cell(getattr(cell, lang))
+            new = nbformat.v4.new_markdown_cell(localize_markdown(getattr(cell, lang), lang))
         elif isinstance(cell, Code):
-            new = nbformat.v4.new_code_cell(cell.source.replace("{lang}", lang))
+            new = nbformat.v4.new_code_cell(localize_code(cell.source, lang))
             if cell.tags:
                 new.metadata["tags"] = list(cell.tags)
         else:

@@ -128,7 +128,7 @@ ne sont mises sur la pile qu'après, avant que quiconque reçoive la priorité (
         """
 assert plain.died == ["B"]
 assert plain.creature("A").damage == 2 and plain.creature("B").damage == 3
-assert plain.life["P2"] == 20  # a blocked creature without trample deals nothing to the player
+assert plain.life["P2"] == 20  # a blocked creature without trample deals nothing to the player || une créature bloquée sans piétinement n'inflige rien au joueur
 """
     ),
     md(
@@ -193,7 +193,7 @@ styled(step_table(first, LANG), "nb01-first-strike")
 assert first.died == ["B"] and first.creature("A").damage == 0
 assert [s["step"] for s in first.steps] == ["first_strike", "regular"]
 both, _ = striker.with_(attacker_keywords=()).resolve(LANG)
-assert both.died == ["A", "B"]  # without first strike: one step, damage dealt simultaneously
+assert both.died == ["A", "B"]  # without first strike: one step, damage dealt simultaneously || sans initiative : une seule étape, blessures infligées simultanément
 """
     ),
     md(
@@ -264,7 +264,7 @@ HTML(lines_html(late.narrate(LANG)) + lines_html(lost.narrate(LANG)))
     code(
         """
 assert late.damage_by("A") == 3 and late.steps[1]["damage"][0]["source"] == "A"
-assert lost.damage_to("P2") == 2  # first-strike damage only, not twice
+assert lost.damage_to("P2") == 2  # first-strike damage only, not twice || seulement les blessures d'initiative, pas deux fois
 """
     ),
     md(

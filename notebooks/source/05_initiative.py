@@ -307,7 +307,7 @@ this ruling is played with the `combat_damage` event from two teammates.)
 """,
         fr="""
 **Décision 8 — Troll à deux têtes : si les deux joueurs d'une équipe infligent en même temps des
-blessures de combat à celui qui détient l'initiative, celui-ci ordonne les deux capacités ; un
+blessures de combat à celui qui détient l'initiative, celui-ci choisit l'ordre des deux capacités ; un
 coéquipier prend l'initiative (et s'aventure), puis l'autre ; le dernier la garde.** P1 et P3
 font équipe ; P2 détient l'initiative et place la capacité de P3 en premier : c'est donc P1 qui la
 garde. (Le moteur de combat n'a qu'un joueur attaquant : cette décision est jouée avec
@@ -523,7 +523,7 @@ has completed a dungeon, so P2 loses 1 life per card they own in exile with a hi
 before combat damage. Then 3 combat damage to P2, who doesn't have the initiative: nothing else.
 """,
         fr="""
-**Tour 9, combat.** L'Aventurière attaque P2. Sa capacité a une condition intégrée (603.4) : P1 a
+**Tour 9, combat.** L'Aventurière attaque P2. Sa capacité a une clause “si” intercalée (603.4) : P1 a
 terminé un donjon, donc P2 perd 1 point de vie par carte qu'il possède en exil avec un marqueur
 « contrat » (une), avant les blessures de combat. Puis 3 blessures de combat à P2, qui ne détient
 pas l'initiative : rien d'autre.

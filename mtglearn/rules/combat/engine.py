@@ -770,6 +770,10 @@ class CombatResult:
         if table.things:
             names.update({p.cid: p.name for p in table.things.values() if p.name})
         out["names"] = names
+        # The French gender a scenario gives a name the package cannot know (« l'Ours »).
+        genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
+        if genders:
+            out["genders"] = genders
         out["events"] = table.events if owned else [_fresh(e) for e in table.events]
         if owned:
             self.steps = []

@@ -37,7 +37,17 @@ from mtglearn.rules.core.effects import Action, parse_trigger
 from mtglearn.rules.core.keywords import LANDWALKS, keyword_list, keyword_set, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention, parse_prevention
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
-from mtglearn.validate import boolean, integer, listing, name, obj, only_keys, required, seq
+from mtglearn.validate import (
+    boolean,
+    choice,
+    integer,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    seq,
+)
 
 TOP_KEYS: Final = (
     "kind",
@@ -59,6 +69,8 @@ TOP_KEYS: Final = (
     "teams",
 )
 TOP_KEY_SET: Final = frozenset(TOP_KEYS)
+# The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
+GENDERS: Final = ("m", "f")
 CREATURE_KEYS: Final = (
     "id",
     "controller",
@@ -75,6 +87,7 @@ CREATURE_KEYS: Final = (
     "colors",
     "card_types",
     "subtypes",
+    "gender",
 )
 FACE_UP_KEYS: Final = (
     "name",
@@ -265,6 +278,9 @@ def _read_creature(entry: Mapping[str, Any], where: str, lang: Lang) -> Creature
         ),
         card_types,
         tuple(name(x, f"{where}.subtypes[{i}]", lang) for i, x in enumerate(subtypes)),
+        gender=(
+            choice(entry["gender"], GENDERS, f"{where}.gender", lang) if "gender" in entry else None
+        ),
     )
 
 
@@ -478,6 +494,8 @@ def dump(combat: Written) -> dict[str, Any]:
         }
         if c.name is not None:
             entry["name"] = c.name
+        if c.gender is not None:
+            entry["gender"] = c.gender
         if c.keywords:
             entry["keywords"] = [
                 k for k in sorted_keywords(c.keywords) for _ in range(c.instances(k))

@@ -150,6 +150,7 @@ class Creature:
     subtypes: tuple[str, ...] = ()
     #: Instances beyond the first of a repeated keyword (format §5.1; set from ``keywords``).
     extra: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
+    gender: str | None = None
 
     def __post_init__(self) -> None:
         # Most creatures are made from checked data (a scenario, or another creature): say so
@@ -188,6 +189,7 @@ class Creature:
         setattr_(creature, "card_types", _CREATURE)
         setattr_(creature, "subtypes", ())
         setattr_(creature, "extra", _EMPTY)
+        setattr_(creature, "gender", None)
         return creature
 
     def _already_checked(self) -> bool:
@@ -220,11 +222,16 @@ class Creature:
             and self.card_types == _CREATURE
             and self.subtypes == ()
             and self.extra.__class__ is MappingProxyType
+            and self.gender in (None, "m", "f")
         )
 
     def _check(self) -> None:
         lang = get_lang()
         where = f"creatures[{self.id}]"
+        if self.gender is not None and self.gender not in ("m", "f"):
+            raise ScenarioError(
+                "error.one_of", f"{where}.gender", lang, value=self.gender, allowed="m, f"
+            )
         name_(self.id, "creatures[].id", lang)
         integer(self.power, f"{where}.power", lang)
         integer(self.toughness, f"{where}.toughness", lang)
