@@ -40,6 +40,7 @@ LEFT_GAME: Final = "left_game"
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 CANONICAL: Final = frozenset(KEYWORDS)
 _NO_COLORS: Final[frozenset[str]] = frozenset()
+_NO_KEYWORDS: Final[frozenset[str]] = frozenset()
 _CREATURE: Final = ("creature",)
 
 #: The five colors (105.1), in the order of the color wheel.
@@ -347,10 +348,10 @@ class Unit:
             self.name = None
             self.base_power = 2
             self.base_toughness = 2
-            self.base_keywords = frozenset()
+            self.base_keywords = _NO_KEYWORDS
         self.keywords = self.base_keywords
-        self.gained: frozenset[str] = frozenset()
-        self.lost: frozenset[str] = frozenset()
+        self.gained: frozenset[str] = _NO_KEYWORDS
+        self.lost: frozenset[str] = _NO_KEYWORDS
         self.pump_power = 0
         self.pump_toughness = 0
         self.counters: dict[str, int] = dict(creature.counters) if creature.counters else {}
