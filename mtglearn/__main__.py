@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         data = read_scenario(args.file, lang)
         outcome = resolve_scenario(data, lang)  # type: ignore[arg-type]
     except ScenarioError as error:
-        print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
+        print(t("cli.error_line", lang, message=error.message(lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
     text = (
         json.dumps(outcome, ensure_ascii=False, indent=2)
@@ -131,7 +131,7 @@ def _explain(path: Path, lang: Lang) -> int:
             raise ScenarioError("cli.explain_not_combat", "kind", lang, value=kind)
         verdict = explain_blocks(data, None, lang)
     except ScenarioError as error:
-        print(f"{t('cli.error_prefix', lang)}: {error.message(lang)}", file=sys.stderr)
+        print(t("cli.error_line", lang, message=error.message(lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
     _emit("\n".join(verdict.lines()))
     return 0 if verdict.legal else EXIT_ILLEGAL_BLOCKS

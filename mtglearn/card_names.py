@@ -3,7 +3,12 @@
 A scenario may name a creature by any printed name ("Crypt Champion" or "Champion de la
 crypte"); narration and tables then show the name printed in the reader's language, so a
 French reader meets the Jitte d'Umezawa, not "Umezawa's Jitte". Names that are not known cards
-(such as "A" or "Grizzly Bears") are shown as written.
+(such as "A") are shown as written.
+
+For sentences, :func:`name_of` gives the name with its French grammar (gender, article, elision:
+:class:`mtglearn.i18n.grammar.Name`), so narration writes « le Champion de la crypte »,
+« l'Aventurière de Ravenloft », « il meurt ». A name the package cannot know takes the gender a
+scenario gives it (« l'Ours »), else it is named by what it is: « la créature A ».
 """
 
 from __future__ import annotations
@@ -11,13 +16,21 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
+from typing import Any, cast
+
+from mtglearn.i18n.grammar import Gender, Name
+
+
+@cache
+def _data() -> dict[str, Any]:
+    text = (resources.files("mtglearn.data") / "card_names.json").read_text(encoding="utf-8")
+    return cast(dict[str, Any], json.loads(text))
 
 
 @cache
 def _names() -> dict[str, dict[str, str]]:
     """Every known printed name (folded) → the card's names by language."""
-    text = (resources.files("mtglearn.data") / "card_names.json").read_text(encoding="utf-8")
-    entries = [dict(e) for e in json.loads(text)["cards"]]
+    entries = [dict(e) for e in _data()["cards"]]
     # The Legions cards keep their names with the rest of their data (``legions.json``).
     legions = (resources.files("mtglearn.data") / "legions.json").read_text(encoding="utf-8")
     for card in json.loads(legions)["cards"]:
@@ -38,4 +51,57 @@ def printed_name(name: str, lang: str) -> str:
     return entry.get(lang, entry["en"])
 
 
-__all__ = ["printed_name"]
+def known(name: str) -> bool:
+    """Whether ``name`` is a printed name of a card the package knows."""
+    return name.strip().casefold() in _names()
+
+
+def english_names() -> frozenset[str]:
+    """The English printed name of every known card (for the no-English-in-French test)."""
+    return frozenset(entry["en"] for entry in _names().values())
+
+
+@cache
+def _generic() -> dict[str, dict[str, str]]:
+    table: dict[str, dict[str, str]] = {}
+    for entry in _data()["generic"]["names"]:
+        for lang in ("en", "fr", "zh"):
+            table[entry[lang].casefold()] = entry
+    return table
+
+
+def name_of(name: str, lang: str, *, gender: str | None = None, kind: str = "creature") -> Name:
+    """``name`` printed in ``lang``, with its French grammar for French sentences.
+
+    A known card takes the gender and number of its French name (« le Champion de la crypte »,
+    « les Elfes de Llanowar », « Les Souterrains »); the course's generic names are common nouns
+    (« l'attaquante »); another name takes ``gender`` when the scenario gives one (« l'Ours »),
+    else it is named by what it is (``kind``: « la créature A », « la carte A »).
+    """
+    key = name.strip().casefold()
+    entry = _names().get(key)
+    if entry is not None:
+        printed = entry.get(lang, entry["en"])
+        grammar = _data()["french_grammar"].get(entry["en"], {})
+        if lang != "fr":
+            return Name(printed)
+        return Name(
+            printed,
+            cast(Gender, grammar.get("gender", "m")),
+            "own" if grammar.get("own_article") else "le",
+            plural=bool(grammar.get("plural")),
+        )
+    generic = _generic().get(key)
+    if generic is not None:
+        if lang != "fr":
+            return Name(name)
+        return Name(generic["fr"], cast(Gender, generic["gender"]), "le")
+    if lang != "fr":
+        return Name(name)
+    if gender in ("m", "f"):
+        return Name(name, cast(Gender, gender), "le")
+    noun = {"creature": "créature", "card": "carte"}.get(kind, kind)
+    return Name(f"{noun} {name}", "f", "le")
+
+
+__all__ = ["english_names", "known", "name_of", "printed_name"]

@@ -86,7 +86,9 @@ class ScenarioError(ValueError):
         super().__init__(self.message(self.lang))
 
     def message(self, lang: str | None = None) -> str:
-        """The full one-line message (``field: what is wrong; what is allowed``) in ``lang``."""
+        """The full one-line message in ``lang``: English ``field: what is wrong; what is
+        allowed``; French begins with the sentence and ends with the field path,
+        « Ce qui ne va pas ; valeurs permises : … (champ field) » (docs/style-fr.md)."""
         return t("error.line", lang, field=self.field, text=t(self.key, lang, **self.params))
 
     def in_lang(self, lang: str) -> ScenarioError:

@@ -27,7 +27,15 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "source"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from nbsource import HIDDEN_TAG, WIDGET_VIEW, Code, Discuss, Markdown  # noqa: E402
+from nbsource import (  # noqa: E402
+    HIDDEN_TAG,
+    WIDGET_VIEW,
+    Code,
+    Discuss,
+    Markdown,
+    localize_code,
+    localize_markdown,
+)
 
 from mtglearn.course import COURSE, Lesson  # noqa: E402
 from mtglearn.i18n import Lang, t  # noqa: E402
@@ -93,9 +101,9 @@ def build(module: ModuleType, lang: Lang) -> nbformat.NotebookNode:
     cells.insert(1, time_cell(lesson, lang))
     for i, cell in enumerate(cells):
         if isinstance(cell, Markdown):
-            new = nbformat.v4.new_markdown_cell(getattr(cell, lang))
+            new = nbformat.v4.new_markdown_cell(localize_markdown(getattr(cell, lang), lang))
         elif isinstance(cell, Code):
-            new = nbformat.v4.new_code_cell(cell.source.replace("{lang}", lang))
+            new = nbformat.v4.new_code_cell(localize_code(cell.source, lang))
             tags = list(cell.tags)
             if cell.hidden:
                 new.metadata["jupyter"] = {"source_hidden": True}
@@ -111,7 +119,7 @@ def build(module: ModuleType, lang: Lang) -> nbformat.NotebookNode:
         closing.append(discuss_cell(module.DISCUSS, lang))
     closing.append(nav_cell(lesson, lang))
     for j, text in enumerate(closing, len(nb.cells)):
-        new = nbformat.v4.new_markdown_cell(text)
+        new = nbformat.v4.new_markdown_cell(localize_markdown(text, lang))
         new["id"] = f"c{j:03d}"
         nb.cells.append(new)
     return nb

@@ -3,11 +3,21 @@
 One source file describes one notebook in both languages: markdown cells carry the English and
 the French text side by side, code cells are written once. ``scripts/build_notebooks.py`` turns
 each source into ``notebooks/en/…`` and ``notebooks/fr/…``, so the two series cannot drift.
+
+A comment in a code cell is written in both languages, separated by ``||``::
+
+    assert lost.damage_to("P2") == 2  # first-strike damage only || blessures d'initiative seulement
+
+and each series keeps its own side, so the French reader reads French comments. French text
+(markdown and comments) gets its no-break spaces here (:func:`localize`), never by hand.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+from mtglearn.i18n.grammar import french_markdown, french_typography
 
 
 @dataclass(frozen=True)
@@ -58,6 +68,26 @@ def discuss(en: str, fr: str, answer_en: str, answer_fr: str) -> Discuss:
 
 #: The tag of code cells whose input the HTML export leaves out (the setup cell).
 HIDDEN_TAG = "hide-input"
+
+# "# English || Français" at the end of a line (code never contains "||" in Python).
+_BILINGUAL_COMMENT = re.compile(r"#(?P<space>\s*)(?P<en>[^\n]*?)\s*\|\|\s*(?P<fr>[^\n]*)$", re.M)
+
+
+def localize_code(source: str, lang: str) -> str:
+    """A code cell's source in ``lang``: bilingual comments keep the reader's side."""
+
+    def pick(match: re.Match[str]) -> str:
+        text = match.group("fr") if lang == "fr" else match.group("en")
+        text = french_typography(text) if lang == "fr" else text
+        return f"#{match.group('space')}{text}"
+
+    return _BILINGUAL_COMMENT.sub(pick, source).replace("{lang}", lang)
+
+
+def localize_markdown(text: str, lang: str) -> str:
+    """A markdown cell in ``lang``: French gets its no-break spaces (U+202F, U+00A0)."""
+    return french_markdown(text) if lang == "fr" else text
+
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 

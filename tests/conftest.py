@@ -1,4 +1,5 @@
-"""Fixtures shared by the browser tests: one JupyterLab for the session, a fresh page each."""
+"""Fixtures shared by the tests: one JupyterLab for the browser tests' session, a fresh page each;
+and a French judge reading over every test's shoulder (:func:`french_narration_reads_right`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,31 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
+from mtglearn.i18n import Lang, observe
 from tests.browser import CHROMIUM, CHROMIUM_ARGS, Lab, copy_course, jupyter_lab
+from tests.french import NARRATION_PREFIXES, all_problems
+
+_READ: set[str] = set()
+
+
+@pytest.fixture(autouse=True)
+def french_narration_reads_right() -> Iterator[None]:
+    """Every French narration line a test produces is checked as a French judge would: card
+    names with their article, pronouns and participles agreeing, real plurals, no-break spaces,
+    no English card names (tests/french.py). A wrong line fails the test that produced it."""
+    lines: list[str] = []
+
+    def listen(key: str, lang: Lang, text: str) -> None:
+        if lang == "fr" and key.startswith(NARRATION_PREFIXES) and text not in _READ:
+            lines.append(text)
+
+    stop = observe(listen)
+    yield
+    stop()
+    _READ.update(lines)
+    problems = all_problems(dict.fromkeys(lines))
+    if problems:
+        pytest.fail("French narration a judge would correct:\n" + "\n".join(problems[:10]))
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import nbformat
@@ -20,3 +22,11 @@ def series(lang: str) -> dict[str, Path]:
 def code_cells(path: Path) -> list[nbformat.NotebookNode]:
     nb = nbformat.read(path, as_version=4)
     return [cell for cell in nb.cells if cell.cell_type == "code"]
+
+
+def without_comments(source: str) -> str:
+    """Python source with its comments removed: comments are in the reader's language (each
+    series keeps its side of a bilingual comment, see scripts/nbsource.py), the code is not."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    kept = [tok for tok in tokens if tok.type != tokenize.COMMENT]
+    return "\n".join(line.rstrip() for line in tokenize.untokenize(kept).splitlines())

@@ -16,6 +16,7 @@ from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.scenario import narrate
 from tests.cli import run_cli
+from tests.french import names_the_field
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -164,7 +165,7 @@ def test_two_copies_in_hand_can_be_revealed_twice_not_three_times() -> None:
 def test_one_card_revealed_twice_is_an_error_in_french() -> None:
     err = error_of(crawler_scenario(reveal=["Krosan Tusker", "Krosan Tusker"]), "fr")
     assert err.field == "reveal[1]"
-    assert "révélée plus de fois" in str(err)
+    assert "révélé plus de fois" in str(err)
 
 
 def test_name_not_in_hand_lists_the_hand() -> None:
@@ -305,7 +306,8 @@ def test_cli_bad_reveal_exits_2_with_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("erreur: reveal[0]")
+    assert len(lines) == 1 and lines[0].startswith("erreur\u00a0: ")
+    assert names_the_field(lines[0], "reveal[0]", "fr")
 
 
 # --- property: 702.38a/b arithmetic over random hands -----------------------------------------

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.rules.combat.block_explainer import explain_blocks
 from tests.cli import run_cli as run
 
@@ -67,9 +68,12 @@ def test_an_illegal_declaration_says_what_is_broken_and_a_legal_alternative() ->
     assert [c.rule for c in broken] == ["702.39a", "509.1c"]
     assert "enfreinte" in broken[0].text
     tracker = "Traqueur des basses terres"  # Lowland Tracker, as printed in French
-    assert verdict.alternative == f"Bear <3> bloque {tracker} ; H bloque {tracker}"
-    assert verdict.best_words == ("Bear <3> bloque Traqueur des basses terres",)
-    assert verdict.lines()[-4] == "Cette déclaration des bloqueuses est illégale."
+    # Each creature with its article (« la créature H », « le Traqueur »), French spacing.
+    assert verdict.alternative == french_typography(
+        f"la créature Bear <3> bloque le {tracker} ; la créature H bloque le {tracker}"
+    )
+    assert verdict.best_words == (f"la créature Bear <3> bloque le {tracker}",)
+    assert verdict.lines()[-4] == "Cette déclaration des bloqueurs est illégale."
 
 
 def test_the_blocks_argument_replaces_the_scenarios_blocks_and_input_is_untouched() -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from mtglearn import resolve_scenario
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.rules.combat.block_explainer import explain_blocks
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
@@ -126,8 +127,9 @@ def test_509_1c_the_error_names_the_requirement_and_a_legal_declaration_in_both_
     assert "X blocks if able (509.1c)" in message and "X blocks M; Y blocks M" in message
     with pytest.raises(ScenarioError) as err:
         resolve_scenario(menace_example({}), "fr")
-    assert "X bloque si elle le peut" in str(err.value)
-    assert "X bloque M ; Y bloque M" in str(err.value)
+    assert "la créature X bloque si elle le peut" in str(err.value)
+    expected = "la créature X bloque la créature M ; la créature Y bloque la créature M"
+    assert french_typography(expected) in str(err.value)
 
 
 def test_509_1c_requirements_are_counted_not_creatures() -> None:

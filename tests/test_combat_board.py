@@ -111,8 +111,23 @@ def test_trample_lethal_damage_arithmetic_is_written_702_19b() -> None:
     assert "3 to B is lethal: toughness 5, 2 damage already marked; 1 tramples over to P2" in notes
     french = " ".join(texts(parse(board_svg(result, "fr", step="regular"))))
     assert (
-        "3 à B, c’est mortel\u00a0: endurance 5, déjà 2 blessures marquées\u202f; 1 passe" in french
+        "3 à la créature B, c’est mortel\u00a0: endurance 5, "
+        "déjà 2 blessures marquées\u202f; 1 passe" in french
     )
+
+
+def test_a_french_board_names_the_cards_as_printed_in_french() -> None:
+    """Cards show their printed French name; sentences give it its article (« au Terrocorne »)."""
+    champion = Creature("A", 4, 4, keywords=("double strike", "trample"), name="Crypt Champion")
+    tusker = Creature("B", 2, 5, controller="P2", damage=2, name="Krosan Tusker")
+    result = Combat.duel(champion, tusker).resolve("fr")
+    root = parse(board_svg(result, "fr", step="first_strike"))
+    cards = {" ".join(texts(g)).split(" 4/4")[0].split(" 2/5")[0] for g in groups(root, "card")}
+    assert any(c.startswith("Champion de la crypte") for c in cards)
+    assert any(c.startswith("Terrocorne krosian") for c in cards)
+    words = " ".join(texts(root))
+    assert "Crypt Champion" not in words and "Krosan Tusker" not in words
+    assert "3 au Terrocorne krosian, c’est mortel" in words
 
 
 def test_deathtouch_with_trample_needs_only_one_on_the_blocker_702_2c() -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from mtglearn import resolve_scenario
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.rules.combat.engine import Combat
 
 
@@ -632,7 +633,7 @@ def test_the_html_table_shows_poison_only_when_a_player_has_some() -> None:
         "attacks": {"A": "P2"},
     }
     html = Combat.from_scenario(data).resolve()._repr_html_("fr")
-    assert "Marqueurs « poison »" in html and "<td>2</td>" in html
+    assert french_typography("Marqueurs « poison »") in html and "<td>2</td>" in html
     data["creatures"] = [creature("A", "P1", 2, 2)]
     assert "poison" not in Combat.from_scenario(data).resolve()._repr_html_("en")
 

@@ -18,6 +18,7 @@ from mtglearn.rules.initiative.dungeons import (
     find_dungeon,
 )
 from mtglearn.rules.initiative.rooms import room_text_key
+from tests.french import names_the_field
 
 
 def test_the_four_dungeons_of_the_format_in_its_order() -> None:
@@ -147,6 +148,6 @@ def test_unknown_dungeon_lists_the_known_ones(lang: str) -> None:
     with pytest.raises(ScenarioError) as caught:
         find_dungeon("Tomb of Horrors", "events[0].dungeon", lang)  # type: ignore[arg-type]
     message = str(caught.value)
-    assert message.startswith("events[0].dungeon")
+    assert names_the_field(message, "events[0].dungeon", lang)
     assert "Lost Mine of Phandelver" in message
     assert ("inconnu" in message) == (lang == "fr")

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from mtglearn import narrate, resolve_scenario
+from mtglearn.i18n import french_typography
 from tests.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,7 +56,7 @@ def test_french_narration() -> None:
     assert text.count("désignation de joueur, 726") == 1
     assert "P1 prend l'initiative" in text
     assert "s'aventure dans Les Souterrains" in text
-    assert "« Puits perdu »" in text
+    assert french_typography("« Puits perdu »") in text
 
 
 def test_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
@@ -63,7 +64,7 @@ def test_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
     bad.write_text(
         json.dumps({"kind": "initiative", "players": ["P1"], "events": [{"upkeep": "P9"}]})
     )
-    for lang, word in (("en", "no player named"), ("fr", "aucun joueur nommé")):
+    for lang, word in (("en", "no player named"), ("fr", "Aucun joueur nommé")):
         result = run("resolve", str(bad), "--lang", lang)
         assert result.returncode == 2
         assert result.stdout == ""

@@ -347,7 +347,7 @@ def test_narration_tells_the_timing_in_both_languages() -> None:
     fr = narrate(outcome, "fr")
     assert any("First-strike combat damage step" in line for line in en)
     assert any("doesn't have" in line for line in en)
-    assert any("l'initiative (capacité)" in line for line in fr)  # the step, not the designation
+    assert any("d'initiative (la capacité" in line for line in fr)  # the step, not the designation
     assert any("ne détient pas" in line for line in fr)
     assert not any("dégâts" in line for line in fr)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import mtglearn
+from mtglearn.i18n import french_typography
 from tests.cli import run_cli
 
 
@@ -58,9 +59,10 @@ def test_unknown_kind_from_the_command_line(tmp_path: Path) -> None:
     path.write_text('{"kind": "draft"}', encoding="utf-8")
     result = run_cli("resolve", str(path), "--lang", "fr")
     assert result.returncode == 2
-    assert result.stderr.strip() == (
-        "erreur: kind : type de scénario 'draft' inconnu ; valeurs permises : "
+    assert result.stderr.strip() == french_typography(
+        "erreur : Type de scénario 'draft' inconnu ; valeurs permises : "
         + ", ".join(mtglearn.scenario.KINDS)
+        + " (champ kind)"
     )
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from mtglearn.combat import Creature
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.rules.core.keywords import FIRST_STRIKE
 from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.combat_picture import (
@@ -164,7 +165,9 @@ def test_unblocked_attacker_is_not_blocked_and_lifelink_gains_twice_702_15b() ->
 def test_french_labels_and_values_use_the_official_terms() -> None:
     explorer = CombatExplorer("fr", start="first_strike")
     assert explorer.controls["attacker_power"].description == "Force attaquante"
-    assert explorer.controls["attacker_first_strike"].description == "Attaquante : initiative"
+    assert explorer.controls["attacker_first_strike"].description == french_typography(
+        "Attaquante : initiative"
+    )
     shown = text(explorer)
     assert "étape des blessures d'initiative" in shown
     assert "Bloqueuse" in shown
@@ -323,7 +326,7 @@ def test_participation_table_follows_510_4() -> None:
 def test_participation_table_in_french_uses_official_terms() -> None:
     table = participation_table("fr")
     assert "double initiative" in set(table["Capacité de l'attaquante"])
-    assert set(table["Étape d'initiative ?"]) == {"oui", "non"}
+    assert set(table[french_typography("Étape d'initiative ?")]) == {"oui", "non"}
 
 
 def test_between_table_follows_702_4c_d_and_702_7c() -> None:

@@ -11,6 +11,7 @@ import pandas as pd
 import pytest
 
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.teach.grids import (
     COLUMNS,
     HALF_LE_P_LT_T,
@@ -171,7 +172,7 @@ def test_localized_frame_speaks_french() -> None:
     frame = localized(grid(("double strike", "trample"), powers=[5], toughnesses=[3, 11]), "fr")
     assert "Blessures infligées au joueur défenseur" in frame.columns
     assert list(frame["B meurt"]) == ["oui", "non"]
-    assert list(frame["Cas de la leçon"]) == ["P ≥ T", "P < T/2"]
+    assert list(frame["Cas de la leçon"]) == ["F ≥ E", "F < E/2"]
     assert not any("dégât" in str(c).lower() for c in frame.columns)
 
 
@@ -182,7 +183,7 @@ def test_outcome_table_shows_the_regions_in_colors_with_a_fixed_uuid() -> None:
     assert "Power of A (P)" in html_en
     assert outcome_table(lang="en", uuid="x1").to_html() == html_en
     html_fr = outcome_table(lang="fr", uuid="x1").to_html()
-    assert "Endurance de B (T)" in html_fr and html_fr != html_en
+    assert "Endurance de B (E)" in html_fr and html_fr != html_en
     assert "la créature attaquante A meurt" in outcome_legend("fr")
 
 
@@ -233,12 +234,12 @@ def test_heatmaps_are_deterministic_pngs_in_the_readers_language() -> None:
     assert first.startswith(b"\x89PNG") and first == again and french != first
     figure = double_strike_heatmaps("fr", powers=range(0, 6), toughnesses=range(1, 6))
     texts = [ax.get_xlabel() for ax in figure.axes] + [figure.get_suptitle()]
-    assert "Endurance de B (T)" in texts and any("double initiative" in x for x in texts)
+    assert "Endurance de B (E)" in texts and any("double initiative" in x for x in texts)
 
 
 def test_single_heatmap_titles_name_the_keywords() -> None:
     figure = heatmap(grid(()), (), 2, "fr")
-    assert figure.axes[0].get_title() == "A : aucune capacité ; B : force 2"
+    assert figure.axes[0].get_title() == french_typography("A : aucune capacité ; B : force 2")
 
 
 def test_heatmaps_read_well_when_projected() -> None:
@@ -258,8 +259,8 @@ def test_heatmaps_read_well_when_projected() -> None:
     labels = [text.get_text() for text in legend.get_texts()]
     assert (
         len(labels) == 3
-        and any("P = T" in x for x in labels)
-        and any("2P = T" in x for x in labels)
+        and any("F = E" in x for x in labels)  # French formulas: F (force), E (endurance)
+        and any("2F = E" in x for x in labels)
     )
     single = heatmap(grid(("trample",)), ("trample",), 2, "en")
     assert [x.get_text() for x in single.legends[0].get_texts()] == [

@@ -66,7 +66,7 @@ def test_deathtouch_toggle_leaves_the_lesson_regions() -> None:
 def test_every_view_in_french(view: str) -> None:
     explorer = GridExplorer("fr")
     explorer.controls["view"].value = view
-    assert "Force de A (P)" in explorer.html.value
+    assert "Force de A (F)" in explorer.html.value
     assert "bloquée par B" in explorer.html.value
     assert "dégât" not in explorer.html.value.lower()
 

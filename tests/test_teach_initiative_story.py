@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import html
 
+from mtglearn.i18n import french_typography
 from mtglearn.teach.initiative_story import (
     RAVENLOFT_TURNS,
     play,
@@ -19,6 +20,7 @@ from mtglearn.teach.initiative_story import (
     terms_table,
     timing_table,
 )
+from tests.french import names_the_field
 
 
 def test_timing_table_follows_726_2_step_by_step() -> None:
@@ -30,7 +32,7 @@ def test_timing_table_follows_726_2_step_by_step() -> None:
     assert triggered[:2] == ["yes", "no"] and holders[:2] == ["P1", "P2"]
     assert triggered[2] == "yes" and len(frame) == 7  # 2 + 1 + 2 + 2 steps
     french = timing_table("fr")
-    assert set(french["726.2 se déclenche ?"]) == {"oui", "non"}
+    assert set(french[french_typography("726.2 se déclenche ?")]) == {"oui", "non"}
 
 
 def test_rooms_table_lists_the_printed_arrows() -> None:
@@ -85,7 +87,7 @@ def test_refusal_is_the_resolvers_message() -> None:
     message = refusal(
         [{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang="fr"
     )
-    assert message is not None and message.startswith("events[0].dungeon")
+    assert message is not None and names_the_field(message, "events[0].dungeon", "fr")
     assert "Les Souterrains" in message
 
 

@@ -24,6 +24,7 @@ from mtglearn.teach.morph_explorer import (
     trigger_table,
     walk,
 )
+from tests.french import names_the_field
 
 
 def test_entry_table_same_counters_however_it_enters_none_face_down_or_countered() -> None:
@@ -39,7 +40,9 @@ def test_entry_table_same_counters_however_it_enters_none_face_down_or_countered
 def test_refusal_is_none_when_legal_and_the_engine_message_otherwise() -> None:
     assert refusal("Embalmed Brawler", ["Gravedigger"]) is None  # Zombie and Zombie
     message = refusal("Embalmed Brawler", ["Shivan Dragon"], lang="fr")
-    assert message is not None and message.startswith("reveal[0] :") and "702.38a" in message
+    assert (
+        message is not None and names_the_field(message, "reveal[0]", "fr") and "702.38a" in message
+    )
     assert refusal("Embalmed Brawler", [], how="face_down") is None
     assert refusal("Embalmed Brawler", ["Gravedigger"], how="face_down") is not None
 

@@ -15,6 +15,7 @@ import pytest
 
 from mtglearn.combat import Combat, Creature
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import french_typography
 from mtglearn.teach.exercises_trample import trample_exercise
 from mtglearn.teach.practice import (
     MAX_QUESTIONS,
@@ -124,7 +125,9 @@ def test_double_strike_trample_topic_uses_the_same_duels() -> None:
     }
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "allowed: "), ("fr", "valeurs permises : ")])
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "allowed: "), ("fr", "valeurs permises\u00a0: ")]
+)
 def test_unknown_topic_is_refused_naming_topics_and_the_allowed_values(
     lang: str, words: str
 ) -> None:
@@ -205,7 +208,7 @@ def test_a_wrong_answer_shows_the_explanation_and_counts_once() -> None:
     shown = session.widget.feedback.value
     assert "Pas tout à fait." in shown
     assert all(html.escape(line) in shown for line in exercise.explanation)
-    assert "Score : 0 bonne réponse sur 1." in session.score.value
+    assert french_typography("Score : 0 bonne réponse sur 1.") in session.score.value
 
 
 def test_next_moves_on_and_the_summary_counts_per_topic() -> None:

@@ -69,8 +69,8 @@ def test_declarations_table_says_which_are_legal_in_french() -> None:
     table = declarations_table(provoke_board("fr", others=1), "fr")
     legal = dict(zip(table.iloc[:, 0], table.iloc[:, 2], strict=True))
     assert legal["aucune créature ne bloque"] == "non"
-    assert legal["Ours bloque Serval krosian"] == "oui"
-    assert legal["Mur bloque Serval krosian"] == "non"
+    assert legal["l'Ours bloque le Serval krosian"] == "oui"
+    assert legal["le Mur bloque le Serval krosian"] == "non"
 
 
 def test_legality_exercise_right_and_wrong_answers() -> None:

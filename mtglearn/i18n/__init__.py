@@ -16,15 +16,28 @@ from __future__ import annotations
 
 import string
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
+
+from mtglearn.i18n.grammar import GRAMMAR_SPECS, Name, as_name, french_typography
 
 Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
 
 _current: Lang = "en"
+
+# Called with (key, lang, text) for every message formatted; empty unless someone listens (the
+# test suite does, to check the grammar of every French narration line it produces).
+_observers: list[Callable[[str, Lang, str], None]] = []
+
+
+def observe(callback: Callable[[str, Lang, str], None]) -> Callable[[], None]:
+    """Call ``callback(key, lang, text)`` for every message :func:`t` formats; returns the
+    function that stops it."""
+    _observers.append(callback)
+    return lambda: _observers.remove(callback)
 
 
 def check_lang(lang: object) -> Lang:
@@ -94,6 +107,9 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):
+            # A name's grammatical form: {creature:le} → « le Champion de la crypte » (grammar.py).
+            return as_name(value).form(format_spec, self.lang)
         if format_spec.startswith("plural:"):
             singular, plural = format_spec.removeprefix("plural:").split(":", 1)
             count = abs(int(value))  # type: ignore[call-overload]
@@ -108,7 +124,12 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     if texts is None:
         raise KeyError(f"no message {key!r} in the mtglearn catalog")
     language = resolve_lang(lang)
-    return _Formatter(language).format(texts[language], **params)
+    text = _Formatter(language).format(texts[language], **params)
+    # French no-break spaces are applied here, once, so no message types them by hand.
+    text = french_typography(text) if language == "fr" else text
+    for callback in _observers:
+        callback(key, language, text)
+    return text
 
 
 def has(key: str) -> bool:
@@ -125,16 +146,23 @@ def glossary() -> tuple[Mapping[str, str], ...]:
     """
     text = (resources.files("mtglearn.i18n") / "glossary.toml").read_text(encoding="utf-8")
     data = tomllib.loads(text)
-    return tuple(cast(Mapping[str, str], term) for term in data["term"])
+    # The French fields get their no-break spaces here, like every French catalog message.
+    return tuple(
+        {k: french_typography(v) if k.endswith("fr") else v for k, v in term.items()}
+        for term in data["term"]
+    )
 
 
 __all__ = [
     "LANGS",
     "Lang",
+    "Name",
     "catalog",
+    "french_typography",
     "get_lang",
     "glossary",
     "has",
+    "observe",
     "resolve_lang",
     "set_lang",
     "t",

@@ -35,10 +35,12 @@ from mtglearn.teach.tables import styled
 
 #: A real megamorph card (Dragons of Tarkir, 2015; not in the Legions data, which is 2003):
 #: {1}{U} Creature — Djinn Monk 2/1, Flying, Megamorph {1}{U}, "When Stratus Dancer is turned
-#: face up, counter target instant or sorcery spell." Its French printed name is not in the
-#: course references, so it is shown under its English name in both languages.
+#: face up, counter target instant or sorcery spell." Printed in French « Danseuse de stratus »
+#: (« Mégamue {1}{U} ») and in Chinese 云舞巨灵 (reference card-names-fr-zh.md).
 STRATUS_DANCER: Final = Card(
     "Stratus Dancer",
+    fr_name="Danseuse de stratus",
+    zh_name="云舞巨灵",
     power=2,
     toughness=1,
     types=("Djinn", "Monk"),
@@ -54,6 +56,7 @@ STRATUS_DANCER: Final = Card(
 #: trigger (708.3). Notebooks say it is made up.
 MADE_UP_ETB: Final = Card(
     "Made-up Morph",
+    fr_name="Mue inventée",
     power=3,
     toughness=3,
     types=("Elf", "Warrior"),

@@ -86,6 +86,8 @@ def provoke_board(
         entry: dict[str, Any] = {
             "id": cid,
             "name": t(f"teach_provoke.card.{cid}", language),
+            # Ours, Mur, Faucon: masculine, so French narration says « l'Ours », « il ».
+            "gender": "m",
             "controller": "P2",
             "power": power,
             "toughness": toughness,

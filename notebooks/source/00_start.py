@@ -88,7 +88,7 @@ notebook indique sa durée.
 
 - Un notebook est une suite de cellules. Les cellules de texte expliquent ; les cellules de code
   calculent. On exécute une cellule avec **Maj + Entrée**.
-- Commencez chaque séance par **Kernel → Restart Kernel and Run All Cells** : les curseurs et
+- Commencez chaque séance par **Noyau → Redémarrer le noyau et exécuter toutes les cellules** (en anglais : *Kernel → Restart Kernel and Run All Cells*) : les curseurs et
   boutons (*widgets*) ne fonctionnent qu'une fois leur cellule exécutée dans votre session.
   Avant cela, un widget s'affiche comme du texte, par exemple `IntSlider(value=2, …)` : c'est
   normal.

@@ -44,7 +44,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 
 - comment la double initiative (702.4b, 510.4) et le piétinement (702.19b) se combinent, étape
   par étape ;
-- les cinq cas de la leçon (avec et sans piétinement), leurs limites exactes (P = T, 2P = T)
+- les cinq cas de la leçon (avec et sans piétinement), leurs limites exactes (F = E, 2F = E)
   et ce que la leçon ne dit pas ;
 - que le piétinement tient compte des blessures *déjà marquées* sur la bloqueuse (702.19b), et
   qu'avec le contact mortel 1 blessure suffit (702.2c) ;
@@ -178,28 +178,28 @@ Where the lesson is vague, the rules decide (and the engine agrees, as checked b
         fr="""
 ## Les cas de la leçon
 
-La leçon française sur tous les cas de double initiative prend une attaquante **A** avec la double initiative et une force **P**, bloquée
-par une créature **B** d'endurance **T** sans initiative (capacité) ni double initiative. Avec
+La leçon française sur tous les cas de double initiative prend une attaquante **A** avec la double initiative et une force **F**, bloquée
+par une créature **B** d'endurance **E** sans initiative (capacité) ni double initiative. Avec
 nos mots :
 
 | Piétinement ? | Cas | Ce qui se passe (la leçon française) |
 |---|---|---|
-| non | P ≥ T | B est détruite à la première étape ; à la seconde, A n'inflige rien et ne subit rien. A et le joueur ne subissent aucune blessure. |
-| non | P < T | A inflige P à chaque étape, 2P à B en tout, et subit une fois la force de B (à la seconde étape). |
-| oui | P ≥ T | Première étape : des blessures mortelles à B, le reste (P − T) au joueur ; seconde étape : encore P au joueur. Le joueur subit **2P − T**, B est détruite, A ne subit rien. |
-| oui | T/2 ≤ P < T | Première étape : P à B. Seconde étape : B riposte, A assigne à B les T − P blessures désormais mortelles et le reste au joueur. B est détruite, A subit la force de B, le joueur subit **2P − T**. |
-| oui | P < T/2 | A inflige 2P à B en tout, B survit, A subit la force de B, le joueur ne subit rien. |
+| non | F ≥ E | B est détruite à la première étape ; à la seconde, A n'inflige rien et ne subit rien. A et le joueur ne subissent aucune blessure. |
+| non | F < E | A inflige F à chaque étape, 2F à B en tout, et subit une fois la force de B (à la seconde étape). |
+| oui | F ≥ E | Première étape : des blessures mortelles à B, le reste (F − E) au joueur ; seconde étape : encore F au joueur. Le joueur subit **2F − E**, B est détruite, A ne subit rien. |
+| oui | E/2 ≤ F < E | Première étape : F à B. Seconde étape : B riposte, A assigne à B les E − F blessures désormais mortelles et le reste au joueur. B est détruite, A subit la force de B, le joueur subit **2F − E**. |
+| oui | F < E/2 | A inflige 2F à B en tout, B survit, A subit la force de B, le joueur ne subit rien. |
 
 Là où la leçon est floue, les règles tranchent (et le moteur est d'accord, comme vérifié plus
 bas) :
 
-- la leçon dit « supérieure » ; à **P = T**, les blessures de la première étape sont déjà
-  mortelles (704.5g) : P = T va avec P > T ;
-- à exactement **2P = T**, les T − P = P blessures de la seconde étape sont mortelles pour B :
-  B meurt et le joueur subit 2P − T = 0 ;
-- sans piétinement, quand T/2 ≤ P < T, B meurt *aussi* à la seconde étape (2P ≥ T), ce que la
+- la leçon dit « supérieure » ; à **F = E**, les blessures de la première étape sont déjà
+  mortelles (704.5g) : F = E va avec F > E ;
+- à exactement **2F = E**, les E − F = F blessures de la seconde étape sont mortelles pour B :
+  B meurt et le joueur subit 2F − E = 0 ;
+- sans piétinement, quand E/2 ≤ F < E, B meurt *aussi* à la seconde étape (2F ≥ E), ce que la
   leçon ne dit pas ;
-- **P = 0** n'est pas dans la leçon : une créature de force 0 n'assigne aucune blessure de
+- **F = 0** n'est pas dans la leçon : une créature de force 0 n'assigne aucune blessure de
   combat (510.1a) ;
 - la leçon ne dit jamais si **A** survit : elle subit une fois la force de B (sauf si B est
   morte à la première étape), et meurt donc si cela atteint son endurance.
@@ -217,8 +217,8 @@ all?) and names the case it matches. "A†" marks a duel where A dies. With tram
         fr="""
 ## Les cas sur la grille
 
-Chaque case ci-dessous est un duel résolu par le moteur : la force P de A sur le côté (A est
-une P/4), l'endurance T de B en haut (B est une 2/T). Le moteur ne connaît pas les cas de la
+Chaque case ci-dessous est un duel résolu par le moteur : la force F de A sur le côté (A est
+une F/4), l'endurance E de B en haut (B est une 2/E). Le moteur ne connaît pas les cas de la
 leçon ; le tableau lit le *résultat* de chaque duel (B est-elle morte à la première étape, à la
 seconde, ou pas du tout ?) et nomme le cas qui lui correspond. « A† » marque un duel où A
 meurt. Avec le piétinement :
@@ -263,7 +263,7 @@ with ✗ and the number of duels where it fails. With trample:
         fr="""
 ## Vérifier la leçon avec le moteur
 
-Les cellules ci-dessous résolvent chaque duel avec P de 0 à 15, T de 1 à 15 et des forces de
+Les cellules ci-dessous résolvent chaque duel avec F de 0 à 15, E de 1 à 15 et des forces de
 bloqueuse de 0, 2 et 5, et vérifient chaque affirmation de la leçon (avec les limites
 ci-dessus). Chaque ligne dit sur combien de duels l'affirmation est vraie (✓) ; une affirmation
 fausse pour un seul duel serait marquée ✗, avec le nombre de duels où elle échoue. Avec le
@@ -305,11 +305,11 @@ toughness, down to 0 below 2P = T.
 ## Cartes de chaleur
 
 Les blessures infligées au joueur défenseur sur toute la grille, sans et avec piétinement (B
-est une 2/T). Les lignes orange sont tracées là où le résultat du moteur change (B meurt à la
-première étape, à la seconde, ou survit) ; les pointillés sont les limites de la leçon, P = T et
-2P = T, et chaque région porte la formule de la leçon. Sans piétinement, le joueur ne subit
+est une 2/E). Les lignes orange sont tracées là où le résultat du moteur change (B meurt à la
+première étape, à la seconde, ou survit) ; les pointillés sont les limites de la leçon, F = E et
+2F = E, et chaque région porte la formule de la leçon. Sans piétinement, le joueur ne subit
 jamais de blessures ; avec piétinement, elles augmentent de 2 par point de force et baissent
-de 1 par point d'endurance, jusqu'à 0 sous 2P = T.
+de 1 par point d'endurance, jusqu'à 0 sous 2F = E.
 """,
     ),
     code("picture(double_strike_heatmaps(LANG, blocker_power=2))"),
@@ -430,7 +430,7 @@ and the table names the fate of B instead.
 Activez les capacités de l'attaquante, déplacez la force de la bloqueuse et choisissez le
 tableau : la carte de chaleur montre les blessures infligées au joueur défenseur, le tableau
 l'issue de chaque duel (ou les blessures au joueur, à A, ou les points de vie gagnés avec le
-lien de vie). A est une créature P/4, B une créature sans capacité. Essayez de retirer le
+lien de vie). A est une créature F/4, B une créature sans capacité. Essayez de retirer le
 piétinement, puis d'ajouter le contact mortel : les cas de la leçon ne s'appliquent plus, et
 le tableau nomme le sort de B à la place.
 """,
@@ -496,9 +496,9 @@ Next: notebook 04, what can happen *between* the two combat damage steps.
 - Le piétinement assigne d'abord des blessures mortelles à la bloqueuse, en tenant compte des
   blessures déjà marquées, puis le reste au joueur (702.19b) ; avec le contact mortel, 1 suffit
   (702.2c).
-- Double initiative + piétinement, bloquée par une créature d'endurance T : si P ≥ T, le
-  joueur subit 2P − T et A ne subit rien ; si T/2 ≤ P < T, B meurt à la seconde étape après
-  avoir riposté et le joueur subit 2P − T ; si P < T/2, le joueur ne subit rien et B survit.
+- Double initiative + piétinement, bloquée par une créature d'endurance E : si F ≥ E, le
+  joueur subit 2F − E et A ne subit rien ; si E/2 ≤ F < E, B meurt à la seconde étape après
+  avoir riposté et le joueur subit 2F − E ; si F < E/2, le joueur ne subit rien et B survit.
   Sans piétinement, le joueur ne subit rien.
 - Une créature bloquée dont la bloqueuse est partie n'inflige aucune blessure de combat, sauf
   si elle a le piétinement : alors tout va au joueur (510.1c, 702.19d).

@@ -64,7 +64,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 
 Each combat damage step ends the same way: damage is dealt (510.2), state-based actions are
 checked (704.3), then every ability that triggered on the damage is put on the stack before the
-active player gets priority (510.3a). Players then play spells and abilities as usual, and the
+active player gets priority (510.3a). Players then cast spells and activate abilities as usual, and the
 game moves to the next step only when the stack is empty and everybody passes. So, between the
 first-strike step and the regular step:
 
@@ -77,7 +77,7 @@ first-strike step and the regular step:
 Chaque étape des blessures de combat se termine de la même façon : les blessures sont infligées
 (510.2), les actions basées sur un état sont vérifiées (704.3), puis chaque capacité déclenchée
 par les blessures est mise sur la pile avant que le joueur actif reçoive la priorité (510.3a).
-Les joueurs lancent ensuite sorts et capacités comme d'habitude, et le jeu ne passe à l'étape
+Les joueurs lancent ensuite des sorts et activent des capacités comme d'habitude, et le jeu ne passe à l'étape
 suivante que lorsque la pile est vide et que tout le monde passe. Donc, entre l'étape
 d'initiative et l'étape normale :
 
@@ -100,7 +100,7 @@ The French lesson says:
 1. an ability that triggers when the creature deals damage triggers **twice** if it deals
    damage in both steps: an unblocked double striker equipped with the Jitte puts **4** charge
    counters on it in all;
-2. spells and abilities can be played **between** the two steps: the Jitte's controller can
+2. spells can be cast and abilities activated **between** the two steps: the Jitte's controller can
    remove the two counters from the first step to give the creature **+4/+4** before it deals
    its regular damage — which then deals **4 more**.
 
@@ -121,7 +121,7 @@ Le cours français dit :
 1. une capacité qui se déclenche lorsque la créature inflige des blessures se déclenche **deux
    fois** si elle en inflige aux deux étapes : une créature à double initiative non bloquée
    équipée du Jitte y met **4** marqueurs en tout ;
-2. on peut jouer des sorts ou des capacités **entre** les deux étapes : le contrôleur du Jitte
+2. on peut lancer des sorts et activer des capacités **entre** les deux étapes : le contrôleur du Jitte
    peut retirer les deux marqueurs de la première étape pour donner **+4/+4** à la créature
    avant qu'elle inflige ses blessures normales — qui en infligent alors **4 de plus**.
 

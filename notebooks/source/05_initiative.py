@@ -345,7 +345,7 @@ this ruling is played with the `combat_damage` event from two teammates.)
 """,
         fr="""
 **Décision 8 — Troll à deux têtes : si les deux joueurs d'une équipe infligent en même temps des
-blessures de combat à celui qui détient l'initiative, celui-ci ordonne les deux capacités ; un
+blessures de combat à celui qui détient l'initiative, celui-ci choisit l'ordre des deux capacités ; un
 coéquipier prend l'initiative (et s'aventure), puis l'autre ; le dernier la garde.** P1 et P3
 font équipe ; P2 détient l'initiative et place la capacité de P3 en premier : c'est donc P1 qui la
 garde. (Le moteur de combat n'a qu'un joueur attaquant : cette décision est jouée avec

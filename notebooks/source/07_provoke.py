@@ -33,13 +33,13 @@ créature du joueur défenseur à la bloquer.
 **Ce que vous allez apprendre**
 
 - ce que fait la provocation aujourd'hui (règle 702.39a) et comment fonctionnent plusieurs
-  instances (702.39b) ;
-- comment on vérifie une déclaration des bloqueuses (509.1a–c) : qui peut bloquer, les
+  occurrences (702.39b) ;
+- comment on vérifie une déclaration des bloqueurs (509.1a–c) : qui peut bloquer, les
   *restrictions*, et les *obligations* qu'il faut respecter autant que possible ;
 - les trois affirmations de la page de règles de *Légions* (2003) sur la provocation, chacune
   vérifiée par le moteur de règles ;
 - pourquoi la carte française *Traqueur des basses terres* dit « Initiative / Provocation » ;
-- comment savoir, sur n'importe quel plateau, si une déclaration des bloqueuses est légale et
+- comment savoir, sur n'importe quel plateau, si une déclaration des bloqueurs est légale et
   pourquoi.
 """,
     ),
@@ -84,7 +84,7 @@ provoque si elle le peut.* Deux choses se produisent, dans cet ordre : la cible 
 puis elle reçoit une **obligation** (« bloque … si elle le peut »). Tout est dans « si elle le
 peut » : une obligation ne rend jamais légal un blocage illégal.
 
-702.39b : une créature qui a plusieurs instances de la provocation a plusieurs déclenchements,
+702.39b : une créature qui a plusieurs occurrences de la provocation a plusieurs déclenchements,
 chacun avec sa propre cible.
 
 Les cartes du chapitre (*cards.md*, Légions) : **Serval krosian** (*Krosan Vorine*, 3/2,
@@ -440,7 +440,7 @@ HTML(questions_html(exercises))
   aujourd'hui on **lance** un sort de créature et elle **arrive sur le champ de bataille**.
 - Les numéros de règles ont changé : les capacités mot-clé étaient alors numérotées 502.x (la
   double initiative était 502.28) ; la provocation était la **502.29**. Aujourd'hui, la
-  provocation est la **702.39** et la déclaration des bloqueuses la 509.1.
+  provocation est la **702.39** et la déclaration des bloqueurs la 509.1.
 - La page de 2003 décrit déjà le comportement actuel : la cible se dégage, puis bloque si elle
   le peut, et rien n'annule une incapacité à bloquer.
 """,

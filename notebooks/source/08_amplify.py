@@ -281,7 +281,7 @@ Choisissez la créature à amplification et sa façon d'arriver, puis cochez des
 main (ou le bouton qui coche toutes les cartes révélables). Le moteur affiche les cartes
 révélées, les marqueurs +1/+1, la force et l'endurance finales et le déroulé ; un choix
 interdit affiche le message du moteur à la place. Essayez : un gobelin pour le Reptile de la
-canopée, la créature elle-même, Mistform Ultimus (qui arrive en même temps), et n'importe
+canopée, la créature elle-même, l'Ultimus changebrume (qui arrive en même temps), et n'importe
 quelle carte quand elle arrive face cachée.
 """,
     ),

@@ -46,7 +46,7 @@ aphettien, le Traceur d'échos.
   retournée face visible, en payant son coût de mue ou par un effet ; pas quand la carte arrive
   face visible, pas quand elle est révélée, pas quand elle quitte le champ de bataille ;
 - ce que le retournement conserve (marqueurs, blessures : 708.8) et ce qu'il ne fait pas (aucune
-  capacité d'arrivée ne se déclenche) ; la variante *megamorph* (702.37b) ; la révélation quand
+  capacité d'arrivée ne se déclenche) ; la mégamue (702.37b) ; la révélation quand
   elle quitte le champ de bataille (708.9) ;
 - un combat où une créature bloqueuse face cachée est retournée face visible avant les
   blessures.
@@ -140,7 +140,7 @@ La page de 2003 : *à chaque fois que vous pourriez jouer un éphémère, vous p
 de mue de la créature pour la retourner*. La règle 702.37e actuelle : **à tout moment où vous
 avez la priorité**, vous pouvez montrer son coût de mue, le payer et la retourner face visible.
 C'est une **action spéciale** (116.2b) : elle n'utilise pas la pile, personne ne peut donc
-répondre au retournement lui-même (même un sort avec *split second* sur la pile ne
+répondre au retournement lui-même (même un sort avec la *fraction de seconde* sur la pile ne
 l'empêche pas). Elle devient alors la créature imprimée sur la carte. Le déroulé du
 Maraudeur skirkien ci-dessus :
 """,
@@ -193,7 +193,7 @@ reste, les blessures restent marquées). Les capacités liées à **l'arrivée s
 bataille** ne se déclenchent pas : elle est arrivée depuis longtemps, face cachée. Et la règle
 708.3 : une carte qui arrive face cachée est mise face cachée *avant* d'arriver, sa capacité
 d'arrivée ne se déclenche donc pas non plus à ce moment-là. Aucune créature à mue de *Légions*
-n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, « Made-up Morph » (3/3,
+n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, « Mue inventée » (*Made-up Morph* dans le code ; 3/3,
 mue {4}{G}, « quand elle arrive, vous gagnez 2 points de vie ») :
 """,
     ),
@@ -215,15 +215,13 @@ example is Stratus Dancer (*Dragons of Tarkir*, 2015: 2/1 flying, megamorph {1}{
 name is not in the course references, so it keeps its English name here):
 """,
         fr="""
-## La variante *megamorph* : 702.37b
+## La mégamue : 702.37b
 
-La variante *megamorph* (2015 ; son nom français officiel n'est pas dans les références du
-cours) fonctionne comme la mue : la même 2/2 face cachée pour {3}, et pendant qu'elle est
+La mégamue (*megamorph* en anglais, 2015, *Dragons de Tarkir*) fonctionne comme la mue : la même 2/2 face cachée pour {3}, et pendant qu'elle est
 retournée face visible **en payant son coût de mue**, elle reçoit un marqueur +1/+1 (appliqué
 pendant le retournement, 708.11). Retournée par un effet, elle n'en reçoit pas. Les données de
-*Légions* n'ont aucune carte de ce type ; l'exemple est Stratus Dancer (*Dragons de Tarkir*,
-2015 : 2/1 vol, *megamorph* {1}{U} ; son nom français n'est pas dans les références du cours,
-elle garde donc son nom anglais ici) :
+*Légions* n'ont aucune carte de ce type ; l'exemple est la Danseuse de stratus (*Stratus Dancer*,
+*Dragons de Tarkir*, 2015 : 2/1 vol, mégamue {1}{U}) :
 """,
     ),
     code(
@@ -270,7 +268,7 @@ lethal.
         fr="""
 ## Au combat : une créature bloqueuse face cachée retournée avant les blessures
 
-Le moteur de combat : une 2/2 face cachée bloque une 1/1 attaquante (Eager Cadet). Si elle
+Le moteur de combat : une 2/2 face cachée bloque une 1/1 attaquante (le Cadet impatient). Si elle
 reste face cachée, elle se bat comme une 2/2 et survit. Si son contrôleur la retourne face
 visible après la déclaration des bloqueurs et avant les blessures de combat (action spéciale,
 702.37e), elle inflige et subit des blessures avec sa force et son endurance **réelles**
@@ -297,7 +295,7 @@ Choisissez une carte et appuyez sur les boutons dans l'ordre que vous voulez. Le
 les caractéristiques avant et après la dernière action, puis ce qui s'est déclenché et tout le
 déroulé. Essayez : lancer face cachée, placer un marqueur +1/+1, retourner face visible ;
 arriver face visible pour son coût ; la révéler ; quitter le champ de bataille face cachée ;
-Stratus Dancer (*megamorph*) ; le Serval krosian, qui n'a pas la mue (702.37d : il ne peut pas
+la Danseuse de stratus (mégamue) ; le Serval krosian, qui n'a pas la mue (702.37d : il ne peut pas
 être lancé face cachée). Une action que les règles interdisent affiche le message du moteur et
 ne change rien.
 """,
@@ -397,7 +395,7 @@ table(history_frame(notes, LANG), "morph-history", index=False)
   jamais quand elle arrive face visible, quand elle est révélée ou quand elle quitte le champ de
   bataille.
 - Le retournement conserve marqueurs et blessures et ne déclenche aucune capacité d'arrivée
-  (708.8) ; la variante *megamorph* ajoute un marqueur +1/+1 quand son coût est payé (702.37b) ;
+  (708.8) ; la mégamue ajoute un marqueur +1/+1 quand son coût est payé (702.37b) ;
   quitter le champ de bataille face cachée la révèle (708.9).
 - Au combat, une créature retournée avant les blessures inflige et subit des blessures comme la
   vraie carte.

@@ -40,7 +40,7 @@ Règles complètes traduites.
 - les pièges : en français, « initiative » désigne à la fois **l'initiative (capacité)**, la
   *first strike* anglaise (702.7), et **l'initiative (désignation)** d'un joueur (726) ; on dit
   « blessures », jamais « dégâts » ; en chinois, 先攻 (l'initiative, capacité) ressemble à 先制
-  (l'initiative, désignation), 增强 (amplification) à 增幅 (kicker), 挑拨 (provocation) à 煽惑
+  (l'initiative, désignation), 增强 (amplification) à 增幅 (kick), 挑拨 (provocation) à 煽惑
   (inciter) ;
 - comment la narration française du moteur distingue les deux « initiative » ;
 - puis un quiz sur les termes et une séance d'entraînement mêlant tout le cours, chaque réponse
@@ -62,16 +62,19 @@ Règles complètes traduites.
 
 Every term of the course, with the rule that defines it. The *Watch out* column names the trap
 when there is one. The French and Chinese terms come from printed cards and the translated
-Comprehensive Rules (the course's reference glossary cites each one); "megamorph" has no French
-name in the course's sources, so the course keeps the English word.
+Comprehensive Rules (the course's reference glossary cites each one). No French printing of the
+three *Forgotten Realms* dungeons (and of their rooms) was found: French text keeps their English
+names, as the table says.
 """,
         fr="""
 ## Les termes officiels
 
 Tous les termes du cours, avec la règle qui les définit. La colonne *Attention* signale le piège
 quand il y en a un. Les termes français et chinois viennent des cartes imprimées et des Règles
-complètes traduites (le glossaire de référence du cours cite chacun) ; « megamorph » n'a pas de
-nom français dans les sources du cours : le cours garde le mot anglais.
+complètes traduites (le glossaire de référence du cours cite chacun). Aucune impression française
+des trois donjons de *Forgotten Realms* (ni de leurs pièces) n'a été trouvée : le texte français
+garde leurs noms anglais, comme le dit le tableau. Le guide de style du français du cours est
+`docs/style-fr.md`.
 """,
     ),
     code('styled(glossary_table(LANG), "glossary-09", index=False)'),
@@ -156,7 +159,7 @@ Arena room of Undercity says 煽惑).
 
 Le chinois n'a pas de double sens, mais trois paires de termes se ressemblent. Le moteur n'a pas
 de narration chinoise : le tableau vient du glossaire. 先攻 est l'initiative (capacité), 先制
-l'initiative (désignation) ; 增强 est l'amplification, 增幅 le kicker (702.33, un coût
+l'initiative (désignation) ; 增强 est l'amplification, 增幅 le kick (702.33, un coût
 supplémentaire que l'on peut payer en lançant un sort) ; 挑拨 est la provocation, 煽惑 « inciter »
 (701.15 : la créature incitée attaque à chaque combat, et pas le joueur qui l'a incitée si elle le
 peut ; la pièce Arène des Souterrains dit 煽惑).
@@ -305,7 +308,7 @@ exécutez de nouveau la cellule pour le mettre à jour) :
 - Les *damage* sont des **blessures** (« blessures de combat », « blessures mortelles »), jamais
   des « dégâts ».
 - En chinois : 先攻 l'initiative (capacité) / 先制 l'initiative (désignation) ; 增强
-  amplification / 增幅 kicker ; 挑拨 provocation / 煽惑 inciter.
+  amplification / 增幅 kick ; 挑拨 provocation / 煽惑 inciter.
 - `PracticeSession` et `practice(topics, n, seed)` donnent des exercices reproductibles sur tout
   le cours ; le guide de l'enseignant (`docs/guide-enseignant.md`) prévoit un atelier de deux
   heures avec eux.

@@ -24,7 +24,10 @@ def power_bonus(creatures: tuple[Creature, ...], attacks: Mapping[str, str]) -> 
     """The power each attacker will have gained from exalted and battle cry once they have
     resolved, before blockers are declared (skulk compares powers then, 702.118b). Empty when
     no creature has either ability (the usual case: nothing to pay)."""
-    if not any(EXALTED in c.keywords or BATTLE_CRY in c.keywords for c in creatures):
+    for c in creatures:
+        if EXALTED in c.keywords or BATTLE_CRY in c.keywords:
+            break
+    else:
         return {}
     bonus = dict.fromkeys(attacks, 0)
     if len(attacks) == 1:

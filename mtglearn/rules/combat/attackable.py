@@ -24,8 +24,10 @@ def defenders(
 ) -> dict[str, str]:
     """Every player, planeswalker and battle that can be attacked → its defending player
     (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
-    names = [p for p, _ in players]
-    out = {p: p for p in names}
+    out = {p: p for p, _ in players}
+    if not permanents:
+        return out  # only the players can be attacked
+    names = list(out)
     for i, permanent in enumerate(permanents):
         if not permanent.attackable:
             continue
@@ -56,6 +58,8 @@ def player_state(
 ) -> tuple[dict[str, int], dict[str, frozenset[str]]]:
     """Players' poison counters (default 0) and the basic land types they control."""
     counters = dict.fromkeys(names, 0)
+    if not poison and not lands:
+        return counters, {}  # the usual combat: no poison, no lands to walk
     for player, count in (poison or {}).items():
         where = f"players[{names.get(player, '?')}].poison"
         if player not in names:

@@ -22,6 +22,7 @@ from mtglearn.rules.combat.block_requirements import (
     Blocks,
     best_declarations,
     closest_legal,
+    joined,
     most_obeyed,
     obeyed,
     words,
@@ -121,7 +122,11 @@ class BlockVerdict:
 def _failure(error: ScenarioError, lang: Lang, who: Mapping[str, str]) -> str:
     """The broken rule's message, with display names instead of ids."""
     params = {
-        k: ", ".join(who.get(x, x) for x in v.split(", ")) if isinstance(v, str) else v
+        k: who[v]
+        if isinstance(v, str) and v in who
+        else ", ".join(who.get(x, x) for x in v.split(", "))
+        if isinstance(v, str)
+        else v
         for k, v in error.params.items()
     }
     return t(error.key, lang, **params)
@@ -136,7 +141,7 @@ def _try(check: Any, decl: Declaration, lang: Lang) -> ScenarioError | None:
 
 
 def _joined(ids: Sequence[str], who: Mapping[str, str], lang: Lang) -> str:
-    return t("blocking.words.and", lang).join(who.get(i, i) for i in ids)
+    return joined(ids, lang, who)
 
 
 def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:

@@ -31,9 +31,10 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import Final
 
-from mtglearn.card_names import printed_name
+from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
+from mtglearn.i18n.grammar import listing_fr
 from mtglearn.rules.combat.blocking import (
     RESTRICTIONS,
     Declaration,
@@ -112,8 +113,9 @@ class BlockBoard:
         )
 
     def names(self, lang: str = "en") -> dict[str, str]:
-        """Display names by id (name if given, else the id); known cards as printed in ``lang``."""
-        return {cid: printed_name(c.label(), lang) for cid, c in self.creatures.items()}
+        """Display names by id (name if given, else the id); known cards as printed in ``lang``,
+        each with its French grammar (« le Serval krosian », « la créature B »)."""
+        return {cid: name_of(c.label(), lang, gender=c.gender) for cid, c in self.creatures.items()}
 
     def potential_blockers(self) -> list[str]:
         """Creatures of a player being attacked that are not attacking (509.1a), in order."""
@@ -291,6 +293,13 @@ def closest_legal(board: BlockBoard, blocks: Blocks, lang: Lang) -> dict[str, tu
     return best
 
 
+def joined(ids: Sequence[str], lang: Lang, who: Mapping[str, str]) -> str:
+    """Creatures joined by "and"; in French each with its article (« le A et la créature B »)."""
+    if lang == "fr":
+        return listing_fr([who.get(i, i) for i in ids])
+    return t("blocking.words.and", lang).join(who.get(i, i) for i in ids)
+
+
 def words(blocks: Blocks, lang: Lang, who: Mapping[str, str]) -> str:
     """A declaration in words: ``B blocks A; C blocks A`` (or "no creature blocks")."""
     if not blocks:
@@ -300,7 +309,7 @@ def words(blocks: Blocks, lang: Lang, who: Mapping[str, str]) -> str:
             "blocking.words.blocks",
             lang,
             blocker=who.get(b, b),
-            attackers=t("blocking.words.and", lang).join(who.get(a, a) for a in targets),
+            attackers=joined(targets, lang, who),
         )
         for b, targets in blocks.items()
     ]

@@ -21,9 +21,8 @@ A declaration is checked the way 509.1 describes it, in three layers:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Final
+from typing import Final, NamedTuple
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -47,21 +46,22 @@ _NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
 _NO_TEAMS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class Declaration:
+class Declaration(NamedTuple):
     """Attacks and blocks to check: blocker id → the attacker ids it blocks. ``defenders``
     maps an attacked planeswalker or battle to its defending player (506.2, 508.5; a player
-    attacked is their own); ``lands`` the basic land types each player controls (702.14c)."""
+    attacked is their own); ``lands`` the basic land types each player controls (702.14c).
+
+    A named tuple (immutable, and cheap to make: one is made for every combat checked)."""
 
     creatures: Mapping[str, Creature]
     attacks: Mapping[str, str]
     blocks: Mapping[str, tuple[str, ...]]
-    defenders: Mapping[str, str] = field(default_factory=lambda: _NO_DEFENDERS)
-    lands: Mapping[str, frozenset[str]] = field(default_factory=lambda: _NO_LANDS)
+    defenders: Mapping[str, str] = _NO_DEFENDERS
+    lands: Mapping[str, frozenset[str]] = _NO_LANDS
     #: Power attackers got from attack triggers before blockers are declared (508.3a).
-    bonus: Mapping[str, int] = field(default_factory=lambda: _NO_BONUS)
+    bonus: Mapping[str, int] = _NO_BONUS
     #: Two-Headed Giant teams, player → team (805.10d: a defending team blocks as one).
-    teams: Mapping[str, int] = field(default_factory=lambda: _NO_TEAMS)
+    teams: Mapping[str, int] = _NO_TEAMS
 
     def defending(self, attacker: str) -> str:
         """The defending player of ``attacker`` (508.5)."""
@@ -81,16 +81,19 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
     and no more attackers than it can block."""
     for blocker_id, targets in decl.blocks.items():
         blocker = decl.creatures[blocker_id]
-        where = f"blocks.{blocker_id}"
         if blocker_id in decl.attacks:
-            raise ScenarioError("combat.block.attacker_blocks", where, lang, blocker=blocker_id)
+            raise ScenarioError(
+                "combat.block.attacker_blocks", f"blocks.{blocker_id}", lang, blocker=blocker_id
+            )
         if blocker.tapped:
-            raise ScenarioError("combat.block.tapped", where, lang, blocker=blocker_id)
+            raise ScenarioError(
+                "combat.block.tapped", f"blocks.{blocker_id}", lang, blocker=blocker_id
+            )
         for attacker_id in targets:
             if attacker_id not in decl.attacks:
                 raise ScenarioError(
                     "combat.block.not_attacking",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -100,7 +103,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
             if attacker.controller == blocker.controller:
                 raise ScenarioError(
                     "combat.block.own_creature",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -112,7 +115,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
             ):
                 raise ScenarioError(
                     "combat.block.other_player",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -123,7 +126,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
         if len(targets) > limit:
             raise ScenarioError(
                 "combat.block.too_many",
-                where,
+                f"blocks.{blocker_id}",
                 lang,
                 blocker=blocker_id,
                 count=len(targets),
@@ -154,11 +157,10 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
         blocker = decl.creatures[blocker_id]
         for attacker_id in targets:
             attacker = decl.creatures[attacker_id]
-            where = f"blocks.{blocker_id}"
             if UNBLOCKABLE in attacker.keywords:
                 raise ScenarioError(
                     "combat.block.unblockable",
-                    where,
+                    f"blocks.{blocker_id}",
                     lang,
                     blocker=blocker_id,
                     attacker=attacker_id,
@@ -167,7 +169,11 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                 FLYING in blocker.keywords or REACH in blocker.keywords
             ):
                 raise ScenarioError(
-                    "combat.block.flying", where, lang, blocker=blocker_id, attacker=attacker_id
+                    "combat.block.flying",
+                    f"blocks.{blocker_id}",
+                    lang,
+                    blocker=blocker_id,
+                    attacker=attacker_id,
                 )
             if attacker.keywords or blocker.keywords:
                 lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
@@ -175,7 +181,11 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                 reason = refusal(blocker, attacker, lands, bonus)
                 if reason is not None:
                     raise ScenarioError(
-                        reason, where, lang, blocker=blocker_id, attacker=attacker_id
+                        reason,
+                        f"blocks.{blocker_id}",
+                        lang,
+                        blocker=blocker_id,
+                        attacker=attacker_id,
                     )
 
 
@@ -183,6 +193,8 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
     """509.1b with 702.111b (menace) and "can't be blocked by more than one creature"."""
     for attacker_id in decl.attacks:
         keywords = decl.creatures[attacker_id].keywords
+        if MENACE not in keywords and MAX_ONE_BLOCKER not in keywords:
+            continue  # no limit on its number of blockers: nothing to count
         blockers = decl.blockers_of(attacker_id)
         if MENACE in keywords and len(blockers) == 1:
             raise ScenarioError(

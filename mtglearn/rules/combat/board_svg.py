@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any, Final, Protocol
 
+from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.narration import counter_name, narrate_event
 from mtglearn.rules.core.board import Unit
@@ -84,6 +85,7 @@ class Card:
     alive: bool = True
     gone: str | None = None  # "dies", "exiled", "returned": why it left the battlefield
     base: tuple[int, int] | None = None  # power/toughness before combat, when it changed since
+    spoken: str = ""  # the name in a sentence (a French name carries its gender and article)
 
 
 @dataclass(frozen=True)
@@ -118,18 +120,21 @@ class Frame:
     gone: frozenset[str] = frozenset()  # permanents put into a graveyard (704.5i, 704.5v)
 
 
-def _start_cards(result: CombatResult) -> dict[str, Card]:
+def _start_cards(result: CombatResult, lang: Lang) -> dict[str, Card]:
+    """The cards as blockers are declared, named as printed in ``lang``."""
     cards: dict[str, Card] = {}
     for creature in result.combat.creatures:
         unit = Unit(creature)  # printed values, or a face-down 2/2 (708.2a), counters counted
+        label = unit.label()
         cards[creature.id] = Card(
             creature.id,
-            unit.label(),
+            printed_name(label, lang),
             creature.controller,
             unit.power,
             unit.toughness,
             tuple(sorted_keywords(unit.keywords)),
             unit.damage,
+            spoken=name_of(label, lang, gender=getattr(creature, "gender", None)),
         )
     return cards
 
@@ -152,7 +157,7 @@ def _lethal_note(
     player = next((names.get(a.target, a.target) for a in division if a.to_player), "")
     if DEATHTOUCH in words:
         key = "board.lethal.deathtouch_over" if over else "board.lethal.deathtouch"
-        return t(key, lang, amount=arrow.amount, blocker=blocker.name, over=over, player=player)
+        return t(key, lang, amount=arrow.amount, blocker=blocker.spoken, over=over, player=player)
     needed = max(blocker.toughness - blocker.damage, 0)
     key = "board.lethal.trample_over" if over else "board.lethal.trample"
     why = "board.lethal.toughness_marked" if blocker.damage else "board.lethal.toughness"
@@ -160,7 +165,7 @@ def _lethal_note(
         key,
         lang,
         amount=arrow.amount,
-        blocker=blocker.name,
+        blocker=blocker.spoken,
         why=t(why, lang, toughness=blocker.toughness, marked=blocker.damage),
         needed=needed,
         over=over,
@@ -192,7 +197,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     Events recorded outside a step after the first-strike step are what was played between
     the steps (510.4); those before the first step belong to the declared board."""
     language = resolve_lang(lang)
-    cards = _start_cards(result)
+    cards = _start_cards(result, language)
     names: dict[str, str] = {c: card.name for c, card in cards.items()}
     names.update({p.id: p.label() for p in result.combat.permanents})
     life = dict(result.combat.players)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
@@ -25,10 +26,11 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
+from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent, Thing, Unit
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import VIGILANCE, is_v2, sorted_keywords
+from mtglearn.rules.core.keywords import DEFENDER, KEYWORDS, VIGILANCE, is_v2, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
@@ -36,21 +38,26 @@ from mtglearn.validate import integer, listing, name, obj, only_keys
 
 PlayerSpec = str | tuple[str, int]
 
+#: The keywords that no version 2 rule reads.
+_V1_KEYWORDS: Final = frozenset(k for k in KEYWORDS if not is_v2(k))
+#: An empty mapping shared by combats that have nothing in it (never changed).
+_NOTHING: Final[Mapping[str, Any]] = MappingProxyType({})
+
 
 def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int], ...]:
     out: list[tuple[str, int]] = []
     seen: set[str] = set()
     for i, player in enumerate(players):
         # Field paths are built only for an error: this runs for every combat made.
-        if isinstance(player, tuple):
+        if player.__class__ is str and player != "" and not player[0].isspace():
+            pname, life = player, 20  # a name that ``validate.name`` accepts
+        elif isinstance(player, tuple):
             pname = player[0]
             life = player[1]
             if not _is_name(pname):
                 pname = name(pname, f"players[{i}].name", lang)
             if life.__class__ is not int:
                 life = integer(life, f"players[{i}].life", lang)
-        elif _is_name(player):
-            pname, life = player, 20
         else:
             pname, life = name(player, f"players[{i}].name", lang), 20
         if pname in seen:
@@ -95,6 +102,32 @@ def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang)
                 raise ScenarioError("error.duplicate", where, lang, value=player)
             found[player] = i
     return found
+
+
+def _block_targets(
+    blocker: str, targets: object, by_id: Mapping[str, Creature], lang: Lang
+) -> tuple[str, ...]:
+    """What one entry of ``blocks`` says: an existing creature blocks one attacker id or a
+    non-empty list of distinct ones (whether it may is checked later, 509.1a-b)."""
+    where = f"blocks.{blocker}"
+    if blocker not in by_id:
+        raise ScenarioError(
+            "error.unknown_creature", where, lang, value=blocker, allowed=listing(by_id)
+        )
+    listed = (targets,) if isinstance(targets, str) else targets
+    if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
+        raise ScenarioError("combat.error.block_target", where, lang)
+    ids: list[str] = []
+    for i, attacker in enumerate(listed):
+        here = where if isinstance(targets, str) else f"{where}[{i}]"
+        if not isinstance(attacker, str) or attacker not in by_id:
+            raise ScenarioError(
+                "error.unknown_creature", here, lang, value=attacker, allowed=listing(by_id)
+            )
+        if attacker in ids:
+            raise ScenarioError("error.duplicate", here, lang, value=attacker)
+        ids.append(attacker)
+    return tuple(ids)
 
 
 class Combat:
@@ -210,18 +243,26 @@ class Combat:
         # Nothing declared and nothing required: no declaration of blockers to check (509.1).
         if self.blocks or self.requirements or self.block_costs:
             self._check_block_rules(by_id, language)
-            board = BlockBoard(
+            declaration = Declaration(
                 by_id,
                 self.attacks,
-                self.requirements,
-                self.block_costs,
-                self.defenders if self.permanents else {},
-                self.lands,
+                self.blocks,
+                self.defenders if self.permanents else _NOTHING,
+                self.lands or _NOTHING,
                 attack_triggers.power_bonus(self.creatures, self.attacks),
+                self.teams or _NOTHING,
             )
-            declaration = board.declaration(self.blocks)
-            if self.teams:
-                declaration = replace(declaration, teams=self.teams)
+            # The requirements (509.1c) and costs (509.1d) need the board they are counted on.
+            if self.requirements or self.block_costs:
+                board = BlockBoard(
+                    by_id,
+                    self.attacks,
+                    self.requirements,
+                    self.block_costs,
+                    declaration.defenders,
+                    self.lands,
+                    declaration.bonus,
+                )
             check_blocks(declaration, language, board)
         self.block_events = self._block_events(tuple(block_events), board)
         self.assign = self._check_assign(assign, by_id, language) if assign is not None else None
@@ -289,16 +330,17 @@ class Combat:
         """Whether any keyword, field or action of this combat is a version 2 mechanic."""
         if self.prevent or any(self.poison.values()):
             return True
-        if any(p.attackable for p in self.permanents):
-            return True
+        actions = [*self.before_damage, *self.between_steps]
         for c in self.creatures:
             words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
-            if any(is_v2(k) for k in words):
+            # One set test for the usual creature, whose keywords are all version 1 ones.
+            if not words <= _V1_KEYWORDS and any(is_v2(k) for k in words):
                 return True
-        actions = [*self.before_damage, *self.between_steps]
-        for creature in self.creatures:
-            actions.extend(tr.do for tr in creature.triggers)
+            if c.triggers:
+                actions.extend(tr.do for tr in c.triggers)
         for permanent in self.permanents:
+            if permanent.attackable:
+                return True
             actions.extend(tr.do for tr in permanent.triggers)
         while actions:
             action = actions.pop()
@@ -316,57 +358,84 @@ class Combat:
         """508.1a–c: the active player's creatures attack an opponent, a planeswalker an
         opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
         defender can't attack (702.3b)."""
-        active = self.players[0][0]
-        # Two-Headed Giant (805.10a): the active player's team attacks the other team.
-        team = self.teams.get(active) if self.teams else None
-        attacking = {active} | {p for p, t in self.teams.items() if team is not None and t == team}
-        allowed = [x for x, d in self.defenders.items() if d not in attacking]
+        defenders = self.defenders
+        attacking = self._attacking_players()
         out: dict[str, str] = {}
         for attacker, player in obj(attacks, "attacks", lang).items():
-            where = f"attacks.{attacker}"
-            if attacker not in by_id:
-                raise ScenarioError(
-                    "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
-                )
-            if not isinstance(player, str) or player not in self.defenders:
-                raise ScenarioError(
-                    "combat.error.not_attackable" if self.permanents else "error.unknown_player",
-                    where,
-                    lang,
-                    value=player,
-                    allowed=listing(x for x, d in self.defenders.items() if d != active),
-                )
-            attackable.check_attacker(by_id[attacker], where, lang)
-            defending = self.defenders[player]
-            controller = by_id[attacker].controller
-            if controller not in attacking:
-                raise ScenarioError(
-                    "combat.error.attacker_not_active",
-                    where,
-                    lang,
-                    attacker=attacker,
-                    controller=controller,
-                    active=active,
-                )
-            if defending in attacking and defending != controller:
-                raise ScenarioError(
-                    "combat.error.attack_teammate",
-                    where,
-                    lang,
-                    attacker=attacker,
-                    value=player,
-                    allowed=listing(allowed),
-                )
-            if defending == controller:
-                raise ScenarioError(
-                    "combat.error.attack_self",
-                    where,
-                    lang,
-                    attacker=attacker,
-                    allowed=listing(x for x, d in self.defenders.items() if d != active),
-                )
+            creature = by_id.get(attacker)
+            defending = defenders.get(player) if player.__class__ is str else None
+            # A quick look first: the usual attack passes these five tests. Otherwise
+            # ``_check_attack`` looks again, rule by rule, and names what is wrong.
+            if (
+                creature is None
+                or defending is None
+                or creature.controller not in attacking
+                or defending in attacking
+                or DEFENDER in creature.keywords
+            ):
+                self._check_attack(attacker, player, by_id, lang)
             out[attacker] = player
         return out
+
+    def _attacking_players(self) -> set[str]:
+        """The active player, and in Two-Headed Giant their team (805.10a)."""
+        active = self.players[0][0]
+        attacking = {active}
+        if self.teams:
+            team = self.teams.get(active)
+            attacking |= {p for p, t in self.teams.items() if team is not None and t == team}
+        return attacking
+
+    def _check_attack(
+        self, attacker: str, player: object, by_id: Mapping[str, Creature], lang: Lang
+    ) -> None:
+        """One attack, rule by rule (508.1a–c, 702.3b), with the error naming its field: the
+        general check that ``_check_attacks`` makes only when its quick look fails (a
+        face-down creature with defender may attack: it has no abilities, 708.2a)."""
+        active = self.players[0][0]
+        attacking = self._attacking_players()
+        where = f"attacks.{attacker}"
+        if attacker not in by_id:
+            raise ScenarioError(
+                "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
+            )
+        if not isinstance(player, str) or player not in self.defenders:
+            raise ScenarioError(
+                "combat.error.not_attackable" if self.permanents else "error.unknown_player",
+                where,
+                lang,
+                value=player,
+                allowed=listing(x for x, d in self.defenders.items() if d != active),
+            )
+        attackable.check_attacker(by_id[attacker], where, lang)
+        defending = self.defenders[player]
+        controller = by_id[attacker].controller
+        if controller not in attacking:
+            raise ScenarioError(
+                "combat.error.attacker_not_active",
+                where,
+                lang,
+                attacker=attacker,
+                controller=controller,
+                active=active,
+            )
+        if defending in attacking and defending != controller:
+            raise ScenarioError(
+                "combat.error.attack_teammate",
+                where,
+                lang,
+                attacker=attacker,
+                value=player,
+                allowed=listing(x for x, d in self.defenders.items() if d not in attacking),
+            )
+        if defending == controller:
+            raise ScenarioError(
+                "combat.error.attack_self",
+                where,
+                lang,
+                attacker=attacker,
+                allowed=listing(x for x, d in self.defenders.items() if d != active),
+            )
 
     @staticmethod
     def _check_blocks(
@@ -376,25 +445,12 @@ class Combat:
     ) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
         for blocker, targets in obj(blocks, "blocks", lang).items():
-            where = f"blocks.{blocker}"
-            if blocker not in by_id:
-                raise ScenarioError(
-                    "error.unknown_creature", where, lang, value=blocker, allowed=listing(by_id)
-                )
-            listed = (targets,) if isinstance(targets, str) else targets
-            if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
-                raise ScenarioError("combat.error.block_target", where, lang)
-            ids: list[str] = []
-            for i, attacker in enumerate(listed):
-                here = where if isinstance(targets, str) else f"{where}[{i}]"
-                if not isinstance(attacker, str) or attacker not in by_id:
-                    raise ScenarioError(
-                        "error.unknown_creature", here, lang, value=attacker, allowed=listing(by_id)
-                    )
-                if attacker in ids:
-                    raise ScenarioError("error.duplicate", here, lang, value=attacker)
-                ids.append(attacker)
-            out[blocker] = tuple(ids)
+            if targets.__class__ is str and blocker in by_id and targets in by_id:
+                # The usual block, one known creature blocking another given by its id: what
+                # ``_block_targets`` gives, without its field paths.
+                out[blocker] = (targets,)
+            else:
+                out[blocker] = _block_targets(blocker, targets, by_id, lang)
         return out
 
     def _check_block_rules(self, by_id: Mapping[str, Creature], lang: Lang) -> None:
@@ -696,8 +752,10 @@ class CombatResult:
                 for s in self.steps
             ],
             "losers": list(table.losers),
-            "players": [p for p, _ in self.combat.players],
-            "poison": {p: table.poison.get(p, 0) for p in table.players},
+            "players": list(table.players),
+            "poison": {p: table.poison.get(p, 0) for p in table.players}
+            if table.poison
+            else dict.fromkeys(table.players, 0),
         }
         if table.things:
             out["permanents"] = {
@@ -712,6 +770,10 @@ class CombatResult:
         if table.things:
             names.update({p.cid: p.name for p in table.things.values() if p.name})
         out["names"] = names
+        # The French gender a scenario gives a name the package cannot know (« l'Ours »).
+        genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
+        if genders:
+            out["genders"] = genders
         out["events"] = table.events if owned else [_fresh(e) for e in table.events]
         if owned:
             self.steps = []

@@ -2,7 +2,9 @@
 
 Every word comes from the catalog (``mtglearn/i18n/catalog/combat.toml``), with the official
 terms of each language (French: "initiative", "double initiative", "piétinement", "blessures");
-each line ends with the rule that explains it.
+each line ends with the rule that explains it. Creatures are given to the messages as names that
+carry their French grammar (:func:`mtglearn.card_names.name_of`), so a French line reads
+« Le Champion de la crypte inflige 2 blessures de combat à P2 », « il meurt ».
 """
 
 from __future__ import annotations
@@ -10,15 +12,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from mtglearn.card_names import printed_name
+from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, has, t
-from mtglearn.rules.core.keywords import display
+from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 
 
+def _names(idents: list[str], who: Callable[[str], str], lang: Lang) -> str:
+    """Creatures listed in a sentence: with their articles in French."""
+    shown = [who(c) for c in idents]
+    return listing_fr(shown) if lang == "fr" else ", ".join(shown)
+
+
 def _step(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
-    names = ", ".join(who(c) for c in e["participants"]) or t("combat.narr.nobody", lang)
+    names = _names(e["participants"], who, lang) or t("combat.narr.nobody", lang)
     return t(f"combat.narr.step.{e['step']}", lang, rule=e["rule"], creatures=names)
 
 
@@ -33,7 +42,7 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
         rule=e["rule"],
     )
     if e.get("deathtouch") and e["target_type"] == "creature":
-        text += " " + t("combat.narr.deathtouch_lethal", lang)
+        text += " " + t("combat.narr.deathtouch_lethal", lang, source=who(e["source"]))
     # Version 2: what the damage did instead of, or besides, marking it (120.3, 702.164c).
     for extra in ("minus_counters", "poison", "toxic", "removed"):
         if extra in e:
@@ -103,24 +112,31 @@ def _simple(key: str, **fields: str) -> Line:
     return line
 
 
+def _reason(rule: str, creature: str, lang: Lang) -> str:
+    """Why a creature dies; the French pronouns agree with it (« il a des blessures… »)."""
+    return t(f"combat.reason.{rule.replace('.', '_')}", lang, creature=creature)
+
+
 def _dies(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    creature = who(e["creature"])
     return t(
         "combat.narr.dies",
         lang,
-        creature=who(e["creature"]),
-        reason=t(f"combat.reason.{e['rule'].replace('.', '_')}", lang),
+        creature=creature,
+        reason=_reason(e["rule"], creature, lang),
         rule=e["rule"],
     )
 
 
 def _replaced(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
     key = "combat.narr.dies_replaced_counter" if e.get("counter") else "combat.narr.dies_replaced"
+    creature = who(e["creature"])
     return t(
         key,
         lang,
-        creature=who(e["creature"]),
+        creature=creature,
         counter=counter_name(e["counter"], lang) if e.get("counter") else "",
-        reason=t(f"combat.reason.{e['cause'].replace('.', '_')}", lang),
+        reason=_reason(e["cause"], creature, lang),
     )
 
 
@@ -138,7 +154,7 @@ def _keyword(key: str) -> Line:
             key,
             lang,
             creature=who(e["creature"]),
-            keyword=display(e["keyword"], lang),
+            keyword=keyword_name(e["keyword"], lang),
             rule=e["rule"],
         )
 
@@ -257,16 +273,31 @@ _LINES: Final[dict[str, Line]] = {
 def narrate_event(event: Mapping[str, Any], names: Mapping[str, str], lang: Lang) -> str | None:
     """The narration line of one event (None for events that are not narrated)."""
     maker = _LINES.get(event.get("type", ""))
-    return None if maker is None else maker(event, lambda i: names.get(i, i), lang)
+    if maker is None:
+        return None
+
+    def who(ident: str) -> str:
+        # ``names`` holds the creatures and permanents; anything else is a player (« à P2 »).
+        shown = names.get(ident)
+        if shown is None:
+            return ident
+        return shown if isinstance(shown, Name) else name_of(shown, lang)
+
+    return maker(event, who, lang)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     """Lines of the story of ``outcome`` (a combat outcome dict), then a summary line."""
     names: Mapping[str, str] = outcome.get("names", {})
+    genders: Mapping[str, str] = outcome.get("genders", {})
+    players = set(outcome.get("players", ())) | set(outcome.get("life", {}))
 
     def who(ident: str) -> str:
-        # Known cards are shown with the name printed in the reader's language.
-        return printed_name(names.get(ident, ident), lang)
+        # Known cards are shown with the name printed in the reader's language, and every
+        # creature with its French grammar; a player is named as is (« à P2 »).
+        if ident in players:
+            return ident
+        return name_of(names.get(ident, ident), lang, gender=genders.get(ident))
 
     lines: list[str] = []
     for event in outcome.get("events", []):
@@ -287,7 +318,7 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         lines.append(t("combat.narr.summary_poison", lang, poison=counts))
     died = outcome.get("died", [])
     lines.append(
-        t("combat.narr.summary_died", lang, creatures=", ".join(who(c) for c in died))
+        t("combat.narr.summary_died", lang, creatures=_names(died, who, lang))
         if died
         else t("combat.narr.summary_none_died", lang)
     )

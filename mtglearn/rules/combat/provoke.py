@@ -25,8 +25,8 @@ Compatible extensions of the format read here (all optional):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any, Final
+from dataclasses import replace
+from typing import Any, Final, NamedTuple
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -37,10 +37,10 @@ from mtglearn.rules.core.table import Event
 from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
 
 
-@dataclass(frozen=True, slots=True)
-class BlockSetup:
+class BlockSetup(NamedTuple):
     """The creatures as they are when blockers are declared, the requirements, the costs to
-    block, and the events that led there (provoke triggers, creatures tapped)."""
+    block, and the events that led there (provoke triggers, creatures tapped). A named tuple:
+    one is made for every combat scenario read."""
 
     creatures: tuple[Creature, ...]
     requirements: tuple[Requirement, ...]
@@ -68,7 +68,7 @@ def setup_blocks(
     scenario: Mapping[str, Any], creatures: tuple[Creature, ...], lang: Lang
 ) -> BlockSetup:
     """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``."""
-    if not _BLOCK_KEYS.intersection(scenario):
+    if _BLOCK_KEYS.isdisjoint(scenario):
         return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
     state = dict(by_id)

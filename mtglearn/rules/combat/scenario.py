@@ -37,7 +37,17 @@ from mtglearn.rules.core.effects import Action, parse_trigger
 from mtglearn.rules.core.keywords import LANDWALKS, keyword_list, keyword_set, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention, parse_prevention
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
-from mtglearn.validate import boolean, integer, listing, name, obj, only_keys, required, seq
+from mtglearn.validate import (
+    boolean,
+    choice,
+    integer,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    seq,
+)
 
 TOP_KEYS: Final = (
     "kind",
@@ -59,6 +69,8 @@ TOP_KEYS: Final = (
     "teams",
 )
 TOP_KEY_SET: Final = frozenset(TOP_KEYS)
+# The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
+GENDERS: Final = ("m", "f")
 CREATURE_KEYS: Final = (
     "id",
     "controller",
@@ -75,6 +87,7 @@ CREATURE_KEYS: Final = (
     "colors",
     "card_types",
     "subtypes",
+    "gender",
 )
 FACE_UP_KEYS: Final = (
     "name",
@@ -201,8 +214,12 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
 def _creature(data: object, where: str, lang: Lang) -> Creature:
     entry = obj(data, where, lang)
     plain = _plain_creature(entry)
-    if plain is not None:
-        return plain
+    return plain if plain is not None else _read_creature(entry, where, lang)
+
+
+def _read_creature(entry: Mapping[str, Any], where: str, lang: Lang) -> Creature:
+    """A creature entry read field by field, naming the first field that is wrong (the
+    general reading; :func:`_plain_creature` gives the same creature for a plain entry)."""
     only_keys(entry, CREATURE_KEYS, where, lang)
     cid = name(required(entry, "id", where, lang), f"{where}.id", lang)
     controller = name(required(entry, "controller", where, lang), f"{where}.controller", lang)
@@ -261,6 +278,9 @@ def _creature(data: object, where: str, lang: Lang) -> Creature:
         ),
         card_types,
         tuple(name(x, f"{where}.subtypes[{i}]", lang) for i, x in enumerate(subtypes)),
+        gender=(
+            choice(entry["gender"], GENDERS, f"{where}.gender", lang) if "gender" in entry else None
+        ),
     )
 
 
@@ -368,22 +388,32 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     if title is not None:
         name(title, "title", lang)
     setup = setup_blocks(scenario, creatures, lang)
-    parts = dict(
-        creatures=setup.creatures,
-        attacks=obj(required(scenario, "attacks", "", lang), "attacks", lang),
-        blocks=obj(scenario.get("blocks", {}), "blocks", lang),
-        players=players,
-        assign=scenario.get("assign"),
-        before_damage=seq(scenario.get("before_damage", ()), "before_damage", lang),
-        between_steps=seq(scenario.get("between_steps", ()), "between_steps", lang),
-        permanents=permanents,
-        replacements=replacements,
-        title=title,
-        lang=lang,
-        requirements=setup.requirements,
-        block_costs=setup.costs,
-        block_events=setup.events,
-    )
+    parts: dict[str, Any] = {
+        "creatures": setup.creatures,
+        "attacks": obj(required(scenario, "attacks", "", lang), "attacks", lang),
+        "blocks": obj(scenario.get("blocks", {}), "blocks", lang),
+        "players": players,
+        "lang": lang,
+    }
+    # What the scenario leaves out is left to the defaults of ``Combat`` (the same values).
+    assign = scenario.get("assign")
+    if assign is not None:
+        parts["assign"] = assign
+    for key in ("before_damage", "between_steps"):
+        if key in scenario:
+            parts[key] = seq(scenario[key], key, lang)
+    if permanents:
+        parts["permanents"] = permanents
+    if replacements:
+        parts["replacements"] = replacements
+    if title is not None:
+        parts["title"] = title
+    if setup.requirements:
+        parts["requirements"] = setup.requirements
+    if setup.costs:
+        parts["block_costs"] = setup.costs
+    if setup.events:
+        parts["block_events"] = setup.events
     if "teams" in scenario:
         parts["teams"] = tuple(
             tuple(seq(team, f"teams[{i}]", lang))
@@ -464,6 +494,8 @@ def dump(combat: Written) -> dict[str, Any]:
         }
         if c.name is not None:
             entry["name"] = c.name
+        if c.gender is not None:
+            entry["gender"] = c.gender
         if c.keywords:
             entry["keywords"] = [
                 k for k in sorted_keywords(c.keywords) for _ in range(c.instances(k))

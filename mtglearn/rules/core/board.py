@@ -40,6 +40,7 @@ LEFT_GAME: Final = "left_game"
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 CANONICAL: Final = frozenset(KEYWORDS)
 _NO_COLORS: Final[frozenset[str]] = frozenset()
+_NO_KEYWORDS: Final[frozenset[str]] = frozenset()
 _CREATURE: Final = ("creature",)
 
 #: The five colors (105.1), in the order of the color wheel.
@@ -149,6 +150,7 @@ class Creature:
     subtypes: tuple[str, ...] = ()
     #: Instances beyond the first of a repeated keyword (format §5.1; set from ``keywords``).
     extra: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
+    gender: str | None = None
 
     def __post_init__(self) -> None:
         # Most creatures are made from checked data (a scenario, or another creature): say so
@@ -187,6 +189,7 @@ class Creature:
         setattr_(creature, "card_types", _CREATURE)
         setattr_(creature, "subtypes", ())
         setattr_(creature, "extra", _EMPTY)
+        setattr_(creature, "gender", None)
         return creature
 
     def _already_checked(self) -> bool:
@@ -219,11 +222,16 @@ class Creature:
             and self.card_types == _CREATURE
             and self.subtypes == ()
             and self.extra.__class__ is MappingProxyType
+            and self.gender in (None, "m", "f")
         )
 
     def _check(self) -> None:
         lang = get_lang()
         where = f"creatures[{self.id}]"
+        if self.gender is not None and self.gender not in ("m", "f"):
+            raise ScenarioError(
+                "error.one_of", f"{where}.gender", lang, value=self.gender, allowed="m, f"
+            )
         name_(self.id, "creatures[].id", lang)
         integer(self.power, f"{where}.power", lang)
         integer(self.toughness, f"{where}.toughness", lang)
@@ -340,10 +348,10 @@ class Unit:
             self.name = None
             self.base_power = 2
             self.base_toughness = 2
-            self.base_keywords = frozenset()
+            self.base_keywords = _NO_KEYWORDS
         self.keywords = self.base_keywords
-        self.gained: frozenset[str] = frozenset()
-        self.lost: frozenset[str] = frozenset()
+        self.gained: frozenset[str] = _NO_KEYWORDS
+        self.lost: frozenset[str] = _NO_KEYWORDS
         self.pump_power = 0
         self.pump_toughness = 0
         self.counters: dict[str, int] = dict(creature.counters) if creature.counters else {}

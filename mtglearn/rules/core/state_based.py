@@ -49,7 +49,8 @@ def leave(unit: Unit, table: Table, zone: str) -> None:
                 "zone": zone,
             }
         )
-    _unattach(unit, table)
+    if table.things:
+        _unattach(unit, table)
 
 
 def _unattach(unit: Unit, table: Table) -> None:

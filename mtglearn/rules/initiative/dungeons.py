@@ -20,7 +20,7 @@ from importlib import resources
 from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.i18n import Lang, french_typography
 from mtglearn.validate import listing
 
 UNDERCITY: Final = "Undercity"
@@ -42,7 +42,9 @@ class PrintedNames:
 
     def display(self, lang: Lang) -> str:
         """The name printed in ``lang``, or the English name when no printed one is known."""
-        return self.names.get(lang) or self.name
+        shown = self.names.get(lang) or self.name
+        # « Piège ! »: French names get French no-break spaces like every French message.
+        return french_typography(shown) if lang == "fr" else shown
 
 
 @dataclass(frozen=True)
@@ -131,9 +133,11 @@ def dungeon_names() -> tuple[str, ...]:
 
 
 def find_dungeon(name: object, field: str, lang: Lang) -> Dungeon:
-    """The dungeon called ``name`` (English), or an error listing the known dungeons."""
+    """The dungeon called ``name`` (any printed name: « Les Souterrains » is Undercity), or an
+    error listing the known dungeons."""
     for dungeon in dungeons():
-        if dungeon.name == name:
+        printed = {str(n).casefold() for n in dungeon.names.values() if n}
+        if dungeon.name == name or (isinstance(name, str) and name.casefold() in printed):
             return dungeon
     raise ScenarioError(
         "initiative.error.unknown_dungeon",

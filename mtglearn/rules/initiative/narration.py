@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtglearn.i18n import Lang, has, t
+from mtglearn.card_names import name_of
+from mtglearn.i18n import Lang, t
+from mtglearn.i18n.grammar import Name
 from mtglearn.rules.initiative.dungeons import dungeons
 from mtglearn.validate import listing
 
@@ -29,13 +31,16 @@ def _room(dungeon: object, room: object, lang: Lang) -> str:
     return str(room)
 
 
-def _card(card: object, lang: Lang) -> str:
-    key = "initiative.card." + str(card).lower().replace("'", "").replace(" ", "_")
-    return t(key, lang) if has(key) else str(card)
+def _card(card: object, lang: Lang) -> Name:
+    """A card or creature of the scenario, printed in ``lang`` with its French grammar."""
+    return name_of(str(card), lang)
 
 
-def _target(target: object, lang: Lang) -> str:
-    return t("initiative.narrate.unnamed_creature", lang) if target is None else str(target)
+def _target(target: object, lang: Lang) -> Name:
+    if target is None:
+        # « une créature (non nommée dans le scénario) » already has its article.
+        return Name(t("initiative.narrate.unnamed_creature", lang), "f")
+    return _card(target, lang)
 
 
 class _Narrator:
@@ -137,7 +142,7 @@ class _Narrator:
                 lang,
                 player=e["player"],
                 n=e["n"],
-                token=t(f"initiative.token.{e['token']}", lang),
+                token=t(f"initiative.token.{e['token']}", lang, n=e["n"]),
             )
         if kind == "goad":
             return t(
@@ -174,7 +179,7 @@ class _Narrator:
             )
         if kind == "combat":
             attacks = ", ".join(
-                f"{_card(e['names'].get(a, a), lang)} → {p}" for a, p in e["attacks"].items()
+                f"{_card(e['names'].get(a, a), lang):le} → {p}" for a, p in e["attacks"].items()
             )
             return t("initiative.narrate.combat", lang, attacking=e["attacking"], attacks=attacks)
         if kind == "combat_step":
@@ -200,7 +205,8 @@ class _Narrator:
                 lang,
                 player=e["player"],
                 life=e["life"],
-                change=f"{e['amount']:+d}",
+                # A real minus sign (U+2212), not a hyphen: « (−5) ».
+                change=f"{e['amount']:+d}".replace("-", "\u2212"),
             )
         if kind == "leave":
             return t("initiative.narrate.leave", lang, player=e["player"])
@@ -217,14 +223,17 @@ class _Narrator:
             return t(
                 "initiative.narrate.hit_exile",
                 lang,
-                creature=e["creature"],
+                creature=_card(e["creature"], lang),
                 by=listing(e["by"]),
                 owner=e["owner"],
                 count=e["count"],
             )
         if kind == "dies":
             return t(
-                "initiative.narrate.dies", lang, creature=e["creature"], controller=e["controller"]
+                "initiative.narrate.dies",
+                lang,
+                creature=_card(e["creature"], lang),
+                controller=e["controller"],
             )
         if kind == "attack_trigger":
             if not e["triggered"]:

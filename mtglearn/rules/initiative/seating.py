@@ -175,14 +175,22 @@ class Seating:
     def _rooms(self, wanted: object, field: str) -> list[str]:
         if isinstance(wanted, str) or not isinstance(wanted, Sequence):
             raise ScenarioError("error.not_list", field, self.lang)
-        rooms = [room.name for d in dungeons() for room in d.rooms]
+        # Any printed name of a room (English, French or Chinese) names it; the outcome uses
+        # the English one, the canonical name of the data.
+        rooms = {
+            str(printed).casefold(): room.name
+            for d in dungeons()
+            for room in d.rooms
+            for printed in room.names.values()
+            if printed
+        }
         out: list[str] = []
         for i, room in enumerate(wanted):
-            if room not in rooms:
+            if not isinstance(room, str) or room.casefold() not in rooms:
                 raise ScenarioError(
                     "initiative.error.unknown_room", f"{field}[{i}]", self.lang, value=room
                 )
-            out.append(room)
+            out.append(rooms[room.casefold()])
         return out
 
     # ----------------------------------------------------------------- queries

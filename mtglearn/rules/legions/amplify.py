@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from mtglearn.card_names import name_of, printed_name
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
@@ -163,7 +164,8 @@ def amplify(
                 "face_down": "legions.error.reveal_face_down",
                 "countered": "legions.error.reveal_countered",
             }.get(how, "legions.error.no_amplify")
-            raise ScenarioError(key, f"{where}[0]", language, card=creature.name)
+            card = name_of(creature.name, language, kind="card")
+            raise ScenarioError(key, f"{where}[0]", language, card=card)
         _check_reveals(creature, hand, entering_together, names, where, language)
         chosen = names
     by_name = {c.name: c for c in hand}
@@ -220,22 +222,34 @@ def _check_reveals(
     by_name = {c.name: c for c in hand}
     together = {c.name for c in entering_together}
     seen: Counter[str] = Counter()
+
+    def shown(card: str) -> str:
+        # The subject of a message: its printed name with its French grammar (« le Dragon
+        # Shîvan », « la carte Ours »).
+        return name_of(card, lang, kind="card")
+
+    def listed(card: str) -> str:
+        # In a list of what is allowed: the printed name, or the name as the scenario wrote it.
+        return printed_name(card, lang)
+
     for i, card_name in enumerate(names):
         field_name = f"{where}[{i}]"
         if card_name not in in_hand:
             # A second copy of the creature in hand may be revealed; the entering card may not.
             if card_name == creature.name:
-                raise ScenarioError("legions.error.reveal_itself", field_name, lang, card=card_name)
+                raise ScenarioError(
+                    "legions.error.reveal_itself", field_name, lang, card=shown(card_name)
+                )
             if card_name in together:
                 raise ScenarioError(
-                    "legions.error.reveal_together", field_name, lang, card=card_name
+                    "legions.error.reveal_together", field_name, lang, card=shown(card_name)
                 )
             raise ScenarioError(
                 "legions.error.not_in_hand",
                 field_name,
                 lang,
-                card=card_name,
-                allowed=listing(sorted(in_hand)) or "—",
+                card=shown(card_name),
+                allowed=listing(listed(c) for c in sorted(in_hand)) or "—",
             )
         seen[card_name] += 1
         if seen[card_name] > in_hand[card_name]:
@@ -243,7 +257,7 @@ def _check_reveals(
                 "legions.error.reveal_twice",
                 field_name,
                 lang,
-                card=card_name,
+                card=shown(card_name),
                 count=in_hand[card_name],
             )
         if shared_types(creature, by_name[card_name]) is None:
@@ -251,10 +265,10 @@ def _check_reveals(
                 "legions.error.no_shared_type",
                 field_name,
                 lang,
-                card=card_name,
-                creature=creature.name,
+                card=shown(card_name),
+                creature=shown(creature.name),
                 types=_allowed_types(creature, lang),
-                eligible=listing(c.name for c in eligible(creature, hand)) or "—",
+                eligible=listing(listed(c.name) for c in eligible(creature, hand)) or "—",
             )
 
 

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
+from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
@@ -122,7 +123,12 @@ class FaceDownPermanent:
         """702.37a/c: cast it face down for {3}; it resolves into a face-down 2/2 (708.2a)."""
         self._need_zone("hand", "cast_face_down", where)
         if self.card.morph_cost is None:
-            raise ScenarioError("legions.error.no_morph", where, self.lang, card=self.card.name)
+            raise ScenarioError(
+                "legions.error.no_morph",
+                where,
+                self.lang,
+                card=name_of(self.card.name, self.lang, kind="card"),
+            )
         events: list[dict[str, Any]] = [
             {"type": "cast_face_down", "rule": "702.37c", "cost": MORPH_CAST_COST},
             {"type": "enters_face_down", "rule": "708.2a"},

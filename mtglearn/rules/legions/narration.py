@@ -11,14 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, has, t
 from mtglearn.rules.legions.cards import display_name
 from mtglearn.validate import listing
 
 
 def card_name(english: str, lang: Lang) -> str:
-    """The printed name of a shipped Legions card in ``lang`` (else the name as given)."""
-    return display_name(english, lang)
+    """The printed name in ``lang`` of a shipped Legions card or of another card the package
+    knows (« Dragon Shîvan » for Shivan Dragon); else the name as given."""
+    shown = display_name(english, lang)
+    return printed_name(english, lang) if shown == english else shown
 
 
 def type_name(creature_type: str, lang: Lang) -> str:
@@ -43,7 +46,8 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
             if key in ("type", "rule"):
                 continue
             if key == "card":
-                params[key] = card_name(str(value), lang)
+                # With its French grammar: « Le Reptile de la canopée arrive… ».
+                params[key] = name_of(card_name(str(value), lang), lang, kind="card")
             elif key in ("how", "zone"):
                 params[key] = t(f"legions.{key}.{value}", lang)
             elif key in ("shared", "types"):

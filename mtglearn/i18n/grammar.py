@@ -1,0 +1,251 @@
+"""French grammar and typography for the catalog: names that carry their gender, no-break spaces.
+
+Why names carry their grammar: a French judge writes « Le Champion de la crypte inflige… »,
+« il meurt », « la capacité du Jitte d'Umezawa », « au Champion de la crypte ». A template that
+receives a bare string cannot choose between *le*, *la*, *l'*, *du*, *au* or *il*/*elle*, so the
+names given to French messages are :class:`Name` objects: a ``str`` (so they still join, compare
+and print as the plain name) that also knows its gender, whether it takes an article and whether
+that article elides. A French template asks for the form it needs with a format spec:
+
+=========  ============================  ============================================
+spec       masculine / feminine / elided  use
+=========  ============================  ============================================
+(none)     Champion de la crypte          a table cell, a list
+``le``     le Champion / la créature A /  the subject or object of a sentence
+           l'Aventurière
+``Le``     Le Champion… (capitalised)     at the start of a sentence
+``du``     du Champion / de la… / de l'…  « la capacité du Jitte d'Umezawa »
+``au``     au Champion / à la… / à l'…    « inflige 2 blessures au Champion »
+``il``     il / elle  (``Il``: Il / Elle)  subject pronoun
+``lui``    lui / elle                     after a preposition: « marquées sur elle »
+``cod``    le / la                        object pronoun: « aucune créature ne la bloque »
+``e``      (nothing) / e                  agreement of a participle or adjective
+``un``     un / une                       « un / une 2/2 »
+``v:a:b``  a (singular) / b (plural)      a verb agreeing with the name
+=========  ============================  ============================================
+
+A player's name (« P1 », « Alice ») takes no article: ``{player:au}`` gives « à P1 ». Any plain
+string given where a grammatical form is asked is treated that way (a masculine proper name),
+so a template never fails on a name it was not told about. English ignores every spec: its
+names read the same in every position.
+
+Typography: French puts a narrow no-break space (U+202F) before ``;`` ``!`` ``?``, a no-break
+space (U+00A0) before ``:`` and inside « ». :func:`french_typography` applies it to every French
+message the catalog formats and to the French notebooks (scripts/nbsource.py), so nobody types
+those spaces by hand and a line never breaks before a closing » or a colon.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Final, Literal
+
+Gender = Literal["m", "f"]
+Article = Literal["le", "none", "own"]
+
+NNBSP: Final = "\u202f"  # espace fine insécable: before ; ! ?
+NBSP: Final = "\u00a0"  # espace insécable: before : and inside « »
+
+GRAMMAR_SPECS: Final = frozenset(
+    {"le", "Le", "du", "Du", "au", "Au", "il", "Il", "lui", "cod", "e", "un"}
+)
+
+_VOWELS: Final = "aeiouyàâäéèêëîïôöùûüœæh"
+
+
+def starts_with_vowel_sound(text: str) -> bool:
+    """Whether French elides before ``text`` (a vowel; *h* counted as mute when not told)."""
+    return bool(text) and text[0].casefold() in _VOWELS
+
+
+class Name(str):
+    """A name with its French grammar (gender, article, elision); prints as the plain name.
+
+    ``article``: ``"le"`` for a common noun or a card name (« le Champion de la crypte »),
+    ``"none"`` for a player's name (« P1 »), ``"own"`` when the article is part of the printed
+    name (« Les Souterrains »).
+    """
+
+    gender: Gender
+    article: Article
+    elided: bool
+    plural: bool
+
+    def __new__(
+        cls,
+        text: str,
+        gender: Gender = "m",
+        article: Article = "none",
+        *,
+        elided: bool | None = None,
+        plural: bool = False,
+    ) -> Name:
+        self = super().__new__(cls, text)
+        self.gender = gender
+        self.article = article
+        self.elided = starts_with_vowel_sound(text) if elided is None else elided
+        self.plural = plural
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if spec in GRAMMAR_SPECS or spec.startswith("v:"):
+            return self.form(spec, "fr")
+        return format(str(self), spec)
+
+    def form(self, spec: str, lang: str) -> str:
+        """The form ``spec`` (see the module docstring) in ``lang``; English: the plain name."""
+        if spec.startswith("v:"):
+            # A verb agreeing with the name: {x:v:meurt:meurent} (Les Elfes de Llanowar meurent).
+            singular, _, plural = spec[2:].partition(":")
+            return plural if self.plural and lang == "fr" else singular
+        if lang != "fr" or not spec:
+            return str(self)
+        low = spec.lower()
+        if low in ("le", "du", "au"):
+            text = self._with_article(low)
+        elif low == "il":
+            text = ("elles" if self.plural else "elle") if self.gender == "f" else "il"
+            text = "ils" if self.plural and self.gender == "m" else text
+        elif low == "lui":
+            text = "elle" if self.gender == "f" else "lui"
+            text = text + "s" if self.plural and self.gender == "f" else text
+            text = "eux" if self.plural and self.gender == "m" else text
+        elif low == "cod":
+            text = "les" if self.plural else ("la" if self.gender == "f" else "le")
+        elif low == "e":
+            text = ("e" if self.gender == "f" else "") + ("s" if self.plural else "")
+        elif low == "un":
+            text = "une" if self.gender == "f" else "un"
+        else:
+            text = str(self)
+        return text[:1].upper() + text[1:] if spec[:1].isupper() else text
+
+    def _with_article(self, case: str) -> str:
+        text = str(self)
+        if self.article == "own":
+            # « Les Souterrains »: the printed article contracts with de / à (des, aux).
+            head, _, rest = text.partition(" ")
+            if head.lower() == "les" and case in ("du", "au"):
+                return ("des " if case == "du" else "aux ") + rest
+            if head.lower() == "le" and case in ("du", "au"):
+                return ("du " if case == "du" else "au ") + rest
+            return {"le": "", "du": "de ", "au": "à "}[case] + text
+        if self.article == "none":
+            if case == "le":
+                return text
+            if case == "du":
+                return ("d'" if self.elided else "de ") + text
+            return "à " + text
+        if self.plural:
+            article = {"le": "les ", "du": "des ", "au": "aux "}[case]
+        elif self.elided:
+            article = {"le": "l'", "du": "de l'", "au": "à l'"}[case]
+        elif self.gender == "f":
+            article = {"le": "la ", "du": "de la ", "au": "à la "}[case]
+        else:
+            article = {"le": "le ", "du": "du ", "au": "au "}[case]
+        return article + text
+
+
+def as_name(value: object) -> Name:
+    """``value`` as a :class:`Name` (a plain string is a masculine name without article)."""
+    return value if isinstance(value, Name) else Name(str(value))
+
+
+def agreement_fields(template: str) -> set[str]:
+    """Fields a French template uses only to agree with (``{creature:il}``, ``{x:e}``, ``{x:v:…}``).
+
+    French must know a name's gender where English needs no word at all (« il a des blessures
+    mortelles marquées sur lui » / "it has lethal damage marked on it"), so a French message may
+    name a field for agreement alone; the catalog test allows exactly that difference.
+    """
+    import string
+
+    forms: dict[str, set[str]] = {}
+    for _, field, spec, _ in string.Formatter().parse(template):
+        if field:
+            grammatical = spec in ("il", "Il", "lui", "cod", "e", "un") or (spec or "").startswith(
+                "v:"
+            )
+            forms.setdefault(field, set()).add("agree" if grammatical else "say")
+    return {f for f, uses in forms.items() if uses == {"agree"}}
+
+
+# An ordinary space (or none) before : ; ! ? », after «. Only ordinary spaces are replaced, and
+# a colon gets one only when a space was typed: « events[0].dungeon: » and « 12:30 » stay as
+# they are, since French typography concerns prose, not field paths or times.
+_BEFORE_HIGH: Final = re.compile(r"[ \u00a0\u202f]+([;!?])")
+_BEFORE_COLON: Final = re.compile(r"[ \u00a0\u202f]+:")
+_BEFORE_CLOSE: Final = re.compile(r"[ \u00a0\u202f]*»")
+_AFTER_OPEN: Final = re.compile(r"«[ \u00a0\u202f]*")
+
+
+def french_typography(text: str) -> str:
+    """``text`` with French no-break spaces: U+202F before ; ! ?, U+00A0 before : and in « »."""
+    if not any(c in text for c in ";!?:«»"):
+        return text
+    text = _BEFORE_HIGH.sub(NNBSP + r"\1", text)
+    text = _BEFORE_COLON.sub(NBSP + ":", text)
+    text = _BEFORE_CLOSE.sub(NBSP + "»", text)
+    return _AFTER_OPEN.sub("«" + NBSP, text)
+
+
+_MARKDOWN_KEEP: Final = re.compile(
+    r"```.*?```"  # fenced code
+    r"|`[^`\n]*`"  # inline code
+    r"|\$\$.*?\$\$|\$[^$\n]*\$"  # math
+    r"|<[^>\n]*>"  # HTML tags (attributes)
+    r"|\]\([^)\s]*\)"  # link targets
+    r"|^[ \t]*\|?[ \t:|-]*-[ \t:|-]*$",  # table delimiter rows (| :--- |)
+    re.DOTALL | re.MULTILINE,
+)
+
+
+# A hyphen written as a minus before a number in prose: « −1/−1 », « (−5) », not « -1/-1 ».
+_MINUS: Final = re.compile(r"(?<![\w\-−])-(?=\d)")
+
+
+def _prose(text: str) -> str:
+    return _MINUS.sub("\u2212", french_typography(text))
+
+
+def french_markdown(text: str) -> str:
+    """:func:`french_typography` for French markdown, plus real minus signs (U+2212) before
+    numbers, leaving code, math, HTML tags, link targets and table delimiter rows as they are
+    (``| :--- |`` is syntax, not prose)."""
+    out: list[str] = []
+    last = 0
+    for match in _MARKDOWN_KEEP.finditer(text):
+        out.append(_prose(text[last : match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(_prose(text[last:]))
+    return "".join(out)
+
+
+# What the typography test refuses: an ordinary space where a no-break space belongs.
+ORDINARY_SPACE: Final = re.compile(r" [:;!?»]|« ")
+
+
+def listing_fr(names: Iterable[str], spec: str = "le") -> str:
+    """Names joined as French prose, each with its article: « le Serval krosian et la créature
+    B » (a plain string is taken as a name without article)."""
+    forms = [format(as_name(n), spec) for n in names]
+    if len(forms) < 2:
+        return "".join(forms)
+    return ", ".join(forms[:-1]) + " et " + forms[-1]
+
+
+__all__ = [
+    "GRAMMAR_SPECS",
+    "NBSP",
+    "NNBSP",
+    "ORDINARY_SPACE",
+    "Name",
+    "as_name",
+    "french_markdown",
+    "french_typography",
+    "listing_fr",
+    "starts_with_vowel_sound",
+]

@@ -1,0 +1,189 @@
+"""French narration reads as a French judge writes it: names with their article, agreement,
+real plurals, official French names (docs/style-fr.md).
+
+Every French narration line the whole test suite produces is also checked, test by test, by
+the fixture ``french_narration_reads_right`` (tests/conftest.py) with the same checks.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtglearn.card_names import name_of
+from mtglearn.combat import Combat, Creature
+from mtglearn.i18n import t
+from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.scenario import narrate, resolve_scenario
+from tests.french import (
+    all_problems,
+    english_name_problems,
+    grammar_problems,
+    plain,
+    shipped_scenarios,
+)
+from tests.notebooks import NOTEBOOKS
+
+
+def french_lines(path: Path) -> list[str]:
+    outcome = resolve_scenario(json.loads(path.read_text(encoding="utf-8")), "fr")
+    return narrate(outcome, "fr")
+
+
+# ---- the checks can fail: each catches what the issue found in the French course -------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Champion de la crypte inflige 2 blessures de combat à P2 (510.1b).",
+        "La capacité de Jitte d'Umezawa se déclenche (blessures de combat).",
+        "Le Serval krosian meurt : elle a des blessures mortelles marquées sur elle.",
+        "Le Maraudeur skirkien est retournée face visible.",
+        "P1 gagne 1 points de vie.",
+        "P2 possède maintenant 2 carte en exil.",
+        "Le Jitte d'Umezawa reçoit 1 marqueur(s).",
+        "La créature A acquiert : double initiative (613.1f).",
+        "Vous révélez Krosan Tusker de votre main.",
+    ],
+)
+def test_the_checks_catch_what_a_judge_would_correct(line: str) -> None:
+    assert grammar_problems(line) + english_name_problems(line) != []
+
+
+# ---- names carry their grammar ---------------------------------------------------------------
+
+
+def test_known_cards_get_their_article_gender_and_contractions() -> None:
+    champion = name_of("Crypt Champion", "fr")
+    adventurer = name_of("Aventurière de Ravenloft", "fr")
+    text = t("combat.narr.damage", "fr", source=champion, target=adventurer, amount=2, rule="r")
+    assert plain(text) == (
+        "Le Champion de la crypte inflige 2 blessures de combat à l'Aventurière de Ravenloft (r)."
+    )
+    jitte = name_of("Umezawa's Jitte", "fr")
+    trigger = plain(t("combat.narr.trigger", "fr", source=jitte, when="x"))
+    assert trigger.startswith("La capacité du Jitte d'Umezawa se déclenche")
+    assert f"{champion:au}" == "au Champion de la crypte" and f"{champion:il}" == "il"
+    assert f"{adventurer:il}" == "elle" and f"{name_of('Undercity', 'fr'):du}" == "des Souterrains"
+
+
+def test_unknown_names_are_named_by_what_they_are_or_take_the_given_gender() -> None:
+    assert f"{name_of('A', 'fr'):Le}" == "La créature A"
+    assert f"{name_of('Ours', 'fr', gender='m'):le}" == "l'Ours"
+    assert f"{name_of('Attaquante', 'fr'):le}" == "l'attaquante"
+    assert f"{name_of('Bloqueuse', 'fr'):le}" == "la bloqueuse"
+    assert f"{name_of('A', 'en'):le}" == "A"  # English reads the same in every position
+    assert listing_fr([name_of("Krosan Vorine", "fr"), name_of("B", "fr")]) == (
+        "le Serval krosian et la créature B"
+    )
+
+
+def test_a_scenario_gender_reaches_the_french_narration() -> None:
+    bear = Creature("B", 2, 2, controller="P2", name="Ours", gender="m")
+    wolf = Creature("A", 3, 3, name="Louve", gender="f")
+    text = plain("\n".join(Combat.duel(wolf, bear).resolve().narrate("fr")))
+    assert "La Louve inflige 3 blessures de combat à l'Ours" in text
+    assert "L'Ours meurt : il a des blessures mortelles marquées sur lui" in text
+
+
+def test_a_gender_other_than_m_or_f_is_refused() -> None:
+    from mtglearn.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match=r"gender"):
+        Creature("B", 2, 2, name="Ours", gender="n")
+
+
+def test_keyword_changes_read_with_their_article() -> None:
+    from mtglearn.rules.core.keywords import keyword_name
+
+    a = name_of("A", "fr")
+    double, first = keyword_name("double strike", "fr"), keyword_name("first strike", "fr")
+    gained = t("combat.narr.keyword_gained", "fr", creature=a, keyword=double, rule="613.1f")
+    lost = t("combat.narr.keyword_lost", "fr", creature=a, keyword=first, rule="613.1f")
+    assert plain(gained) == "La créature A acquiert la double initiative (613.1f)."
+    assert plain(lost) == "La créature A perd l'initiative (613.1f)."
+    cant = keyword_name("can't block", "fr")
+    assert plain(f"{cant:le}") == "la capacité « ne peut pas bloquer »"
+
+
+def test_plurals_follow_the_count() -> None:
+    source = Name("X")
+    lines = [t("combat.narr.life_gain", "fr", player="P1", amount=n, source=source) for n in (1, 3)]
+    assert "1 point de vie" in plain(lines[0]) and "3 points de vie" in plain(lines[1])
+
+
+# ---- every shipped scenario, in French --------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
+def test_french_narration_of_every_shipped_scenario_reads_right(path: Path) -> None:
+    assert all_problems(french_lines(path)) == []
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [
+        ("crypt_champion_unblocked",
+         "Le Champion de la crypte inflige 2 blessures de combat à P2 (510.1b)."),
+        ("provoke_krosan_vorine",
+         "Le Serval krosian meurt : il a des blessures mortelles marquées sur lui"
+         " (704.5g, 700.4)."),
+        ("jitte_double_strike_unblocked",
+         "La capacité du Jitte d'Umezawa se déclenche (blessures de combat) et se résout avant"
+         " l'étape suivante (510.3a)."),
+        ("initiative_first_strike_combat", "Après le combat, P1 a 15 points de vie (−5) (510.2)."),
+        ("amplify_changeling",
+         "Vous révélez l'Ultimus changebrume de votre main (type de créature en commun : Bête)"
+         " (RC 702.38a)"),
+    ],
+)  # fmt: skip
+def test_french_narration_lines_as_a_judge_writes_them(scenario: str, expected: str) -> None:
+    path = next(p for p in shipped_scenarios() if p.stem == scenario)
+    assert expected in [plain(line) for line in french_lines(path)]
+
+
+# ---- no English card, dungeon or room name in French outputs ---------------------------------
+
+
+def _outputs(cell: dict[str, Any]) -> list[str]:
+    texts: list[str] = []
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "stream":
+            texts.append("".join(output["text"]))
+        data = output.get("data", {})
+        for kind in ("text/plain", "text/html", "text/markdown"):
+            if kind in data and not output.get("metadata", {}).get("widget"):
+                texts.append("".join(data[kind]))
+    return texts
+
+
+# The glossary notebook shows each English name beside the French one, on purpose.
+_FRENCH_NOTEBOOKS = sorted(
+    p for p in (NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb") if "glossaire" not in p.name
+)
+
+
+@pytest.mark.parametrize("path", _FRENCH_NOTEBOOKS, ids=lambda p: p.name)
+def test_french_notebook_outputs_show_no_english_card_names(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    # The glossary table has an English column on purpose, beside the French and Chinese ones.
+    cells = [c for c in cells if "glossary_table" not in "".join(c["source"])]
+    found = {p for cell in cells for text in _outputs(cell) for p in english_name_problems(text)}
+    assert sorted(found) == []
+
+
+def test_a_french_scenario_may_name_rooms_by_their_french_printed_names() -> None:
+    """The French reader writes the rooms as printed in French (« Piège ! »), not in English."""
+    path = next(p for p in shipped_scenarios() if p.stem == "initiative_last_room")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    english = resolve_scenario(data, "fr")
+    data["choices"] = {"P1": ["Forge", "Piège !"]}
+    french = resolve_scenario(data, "fr")
+    assert narrate(french, "fr") == narrate(english, "fr")
+    data["choices"] = {"P1": ["Forge", "Piège ?"]}
+    with pytest.raises(ValueError, match="en français ou en anglais"):
+        resolve_scenario(data, "fr")
