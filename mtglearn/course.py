@@ -14,12 +14,14 @@ from mtglearn.i18n import Lang, t
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    """One notebook of the course: its number, its file in each language, the rules it covers."""
+    """One notebook of the course: its number, its file in each language, the rules it covers,
+    and how long a reader working alone takes on it (reading, running, exercises)."""
 
     number: str
     en: str
     fr: str
     rules: str
+    minutes: int
 
     def file(self, lang: Lang) -> str:
         return self.en if lang == "en" else self.fr
@@ -30,43 +32,60 @@ class Lesson:
     def summary(self, lang: str | None = None) -> str:
         return t(f"course.summary.n{self.number}", lang)
 
+    def neighbours(self) -> tuple[Lesson | None, Lesson | None]:
+        """The previous and the next notebook in reading order (None at either end)."""
+        i = COURSE.index(self)
+        return (COURSE[i - 1] if i else None, COURSE[i + 1] if i + 1 < len(COURSE) else None)
+
 
 COURSE: Final[tuple[Lesson, ...]] = (
-    Lesson("00", "00_start_here.ipynb", "00_commencer_ici.ipynb", "—"),
+    Lesson("00", "00_start_here.ipynb", "00_commencer_ici.ipynb", "—", 10),
     Lesson(
         "01",
         "01_combat_damage_and_first_strike.ipynb",
         "01_blessures_de_combat_et_initiative.ipynb",
         "510, 702.7",
+        30,
     ),
-    Lesson("02", "02_double_strike.ipynb", "02_double_initiative.ipynb", "702.4"),
+    Lesson("02", "02_double_strike.ipynb", "02_double_initiative.ipynb", "702.4", 30),
     Lesson(
         "03",
         "03_double_strike_and_trample.ipynb",
         "03_double_initiative_et_pietinement.ipynb",
         "702.4, 702.19, 702.2",
+        45,
     ),
     Lesson(
         "04",
         "04_between_the_damage_steps.ipynb",
         "04_entre_les_etapes_de_blessures.ipynb",
         "510.3a, 702.4c–d, 702.7c, 702.15",
+        35,
     ),
     Lesson(
         "05",
         "05_initiative_and_undercity.ipynb",
         "05_initiative_et_souterrains.ipynb",
         "726, 701.49, 309",
+        45,
     ),
-    Lesson("06", "06_provoke.ipynb", "06_provocation.ipynb", "702.39, 509.1"),
-    Lesson("07", "07_amplify.ipynb", "07_amplification.ipynb", "702.38"),
-    Lesson("08", "08_morph.ipynb", "08_mue.ipynb", "702.37, 708"),
-    Lesson("09", "09_glossary.ipynb", "09_glossaire.ipynb", "—"),
     Lesson(
-        "10",
-        "10_beyond_the_sources.ipynb",
-        "10_au_dela_des_sources.ipynb",
+        "06",
+        "06_initiative_in_play.ipynb",
+        "06_initiative_en_jeu.ipynb",
+        "726.2, 510.4, 614.1a, 603.4",
+        30,
+    ),
+    Lesson("07", "07_provoke.ipynb", "07_provocation.ipynb", "702.39, 509.1", 40),
+    Lesson("08", "08_amplify.ipynb", "08_amplification.ipynb", "702.38", 30),
+    Lesson("09", "09_morph.ipynb", "09_mue.ipynb", "702.37, 708", 35),
+    Lesson("10", "10_glossary.ipynb", "10_glossaire.ipynb", "—", 30),
+    Lesson(
+        "11",
+        "11_beyond_the_sources.ipynb",
+        "11_au_dela_des_sources.ipynb",
         "702.16, 615, 702.90, 509.1b, 506.3",
+        45,
     ),
 )
 

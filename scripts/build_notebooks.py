@@ -28,14 +28,19 @@ SOURCES = ROOT / "notebooks" / "source"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from nbsource import (  # noqa: E402
+    HIDDEN_TAG,
     WIDGET_VIEW,
     Code,
+    Discuss,
     Markdown,
     localize_code,
     localize_markdown,
 )
 
-LANGS = ("en", "fr")
+from mtglearn.course import COURSE, Lesson  # noqa: E402
+from mtglearn.i18n import Lang, t  # noqa: E402
+
+LANGS: tuple[Lang, Lang] = ("en", "fr")
 
 
 def load(path: Path) -> ModuleType:
@@ -46,22 +51,76 @@ def load(path: Path) -> ModuleType:
     return module
 
 
-def build(module: ModuleType, lang: str) -> nbformat.NotebookNode:
+def lesson_of(module: ModuleType) -> Lesson:
+    """The course map's entry for a source (by its English file name)."""
+    for lesson in COURSE:
+        if lesson.en == module.FILES["en"]:
+            return lesson
+    raise SystemExit(f"{module.__name__}: {module.FILES['en']} is not in mtglearn.course.COURSE")
+
+
+def time_cell(lesson: Lesson, lang: Lang) -> Markdown:
+    """How long the notebook takes a reader working alone (under its title)."""
+    return Markdown(*(t("lesson.time", language, minutes=lesson.minutes) for language in LANGS))
+
+
+def discuss_cell(questions: list[Discuss], lang: Lang) -> str:
+    """The closing "Questions to discuss", each answer folded (``<details>``)."""
+    parts = [f"## {t('lesson.discuss', lang)}", t("lesson.discuss_intro", lang)]
+    for n, item in enumerate(questions, 1):
+        parts += [
+            f"**{n}.** {getattr(item.question, lang)}",
+            f"<details><summary>{t('lesson.answer', lang)}</summary>",
+            getattr(item.answer, lang),
+            "</details>",
+        ]
+    return "\n\n".join(parts)
+
+
+def nav_cell(lesson: Lesson, lang: Lang) -> str:
+    """Links to the previous and the next notebook (the HTML export repoints them to pages)."""
+    before, after = lesson.neighbours()
+    links = []
+    if before is not None:
+        title = f"{before.number} · {before.title(lang)}"
+        links.append(f"[{t('lesson.previous', lang, title=title)}]({before.file(lang)})")
+    if after is not None:
+        title = f"{after.number} · {after.title(lang)}"
+        links.append(f"[{t('lesson.next', lang, title=title)}]({after.file(lang)})")
+    return " | ".join(links)
+
+
+def build(module: ModuleType, lang: Lang) -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     nb.metadata = {
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
         "language_info": {"name": "python"},
     }
-    for i, cell in enumerate(module.CELLS):
+    lesson = lesson_of(module)
+    cells = list(module.CELLS)
+    cells.insert(1, time_cell(lesson, lang))
+    for i, cell in enumerate(cells):
         if isinstance(cell, Markdown):
             new = nbformat.v4.new_markdown_cell(localize_markdown(getattr(cell, lang), lang))
         elif isinstance(cell, Code):
             new = nbformat.v4.new_code_cell(localize_code(cell.source, lang))
-            if cell.tags:
-                new.metadata["tags"] = list(cell.tags)
+            tags = list(cell.tags)
+            if cell.hidden:
+                new.metadata["jupyter"] = {"source_hidden": True}
+                tags.append(HIDDEN_TAG)
+            if tags:
+                new.metadata["tags"] = tags
         else:
             raise TypeError(f"{module.__name__}: cell {i} is neither md() nor code()")
         new["id"] = f"c{i:03d}"
+        nb.cells.append(new)
+    closing = []
+    if getattr(module, "DISCUSS", None):
+        closing.append(discuss_cell(module.DISCUSS, lang))
+    closing.append(nav_cell(lesson, lang))
+    for j, text in enumerate(closing, len(nb.cells)):
+        new = nbformat.v4.new_markdown_cell(localize_markdown(text, lang))
+        new["id"] = f"c{j:03d}"
         nb.cells.append(new)
     return nb
 

@@ -34,7 +34,7 @@ from mtglearn.course import COURSE, Lesson  # noqa: E402
 from mtglearn.i18n import LANGS, Lang, t  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from nbsource import is_widget_output  # noqa: E402
+from nbsource import HIDDEN_TAG, is_widget_output  # noqa: E402
 
 TEMPLATES = ROOT / "scripts" / "site_template"
 
@@ -91,6 +91,14 @@ def widget_notes(nb: nbformat.NotebookNode, lang: Lang) -> None:
                 output["data"] = {"text/html": f'<p class="mtglearn-widget-note">{note}</p>'}
 
 
+def hide_machinery(nb: nbformat.NotebookNode) -> None:
+    """Leave out the input of the cells the reader need not read (the setup cell's imports),
+    as nbconvert's TagRemovePreprocessor does: their outputs, if any, stay."""
+    for cell in nb.cells:
+        if HIDDEN_TAG in cell.get("metadata", {}).get("tags", []):
+            cell.setdefault("metadata", {})["transient"] = {"remove_source": True}
+
+
 def export(lesson: Lesson, lang: Lang, exporter: HTMLExporter) -> str:
     """One notebook's page (its stored outputs, not re-executed)."""
     source = ROOT / "notebooks" / lang / lesson.file(lang)
@@ -99,6 +107,7 @@ def export(lesson: Lesson, lang: Lang, exporter: HTMLExporter) -> str:
     nb = nbformat.read(source, as_version=4)
     nb.metadata["title"] = f"{lesson.number} — {lesson.title(lang)}"  # the page's <title>
     widget_notes(nb, lang)
+    hide_machinery(nb)
     exporter.language_code = lang
     body, _ = exporter.from_notebook_node(
         nb,

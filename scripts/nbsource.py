@@ -30,6 +30,16 @@ class Markdown:
 class Code:
     source: str
     tags: tuple[str, ...] = field(default=())
+    #: Machinery the reader need not read (imports): shown collapsed, left out of the HTML export.
+    hidden: bool = False
+
+
+@dataclass(frozen=True)
+class Discuss:
+    """A question to discuss at the end of a notebook, with the course's answer (folded)."""
+
+    question: Markdown
+    answer: Markdown
 
 
 def md(en: str, fr: str) -> Markdown:
@@ -43,10 +53,21 @@ def code(source: str, *tags: str) -> Code:
 
 
 def setup(*extra_imports: str) -> Code:
-    """The first code cell: the only one that differs between the languages (``LANG``)."""
-    lines = ['LANG = "{lang}"', "import mtglearn", *extra_imports, "mtglearn.set_lang(LANG)"]
-    return Code("\n".join(lines))
+    """The first code cell: the only one that differs between the languages (``LANG``).
 
+    It is machinery (imports), so the reader sees it collapsed and the HTML export leaves it out.
+    """
+    lines = ['LANG = "{lang}"', "import mtglearn", *extra_imports, "mtglearn.set_lang(LANG)"]
+    return Code("\n".join(lines), hidden=True)
+
+
+def discuss(en: str, fr: str, answer_en: str, answer_fr: str) -> Discuss:
+    """A closing question to discuss, in both languages, with its answer."""
+    return Discuss(md(en, fr), md(answer_en, answer_fr))
+
+
+#: The tag of code cells whose input the HTML export leaves out (the setup cell).
+HIDDEN_TAG = "hide-input"
 
 # "# English || Français" at the end of a line (code never contains "||" in Python).
 _BILINGUAL_COMMENT = re.compile(r"#(?P<space>\s*)(?P<en>[^\n]*?)\s*\|\|\s*(?P<fr>[^\n]*)$", re.M)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from mtglearn.teach.exercises_combat import player_damage
 from tests.browser import Lab, no_widget_errors, run_all
 
 pytestmark = pytest.mark.browser
@@ -33,4 +34,40 @@ def test_double_strike_explorer_slider_changes_the_result(page: Page, lab: Lab) 
         handle.press("ArrowRight")
     expect(result).to_contain_text("Life totals: P1 20, P2 10", timeout=60_000)
     expect(result).to_contain_text("Crypt Champion 5/2", timeout=60_000)
+    no_widget_errors(page)
+
+
+def test_an_exercise_gives_a_hint_and_a_second_try_and_the_score_follows(
+    page: Page, lab: Lab
+) -> None:
+    """Notebook 01's first exercise (``player_damage(29)``), as a reader meets it: the empty box
+    is not graded; a wrong answer gets a hint and a second try, not the answer; the right answer
+    then settles it, shows the deciding rule, and the live score goes from 0/0 to 1/1."""
+    exercise = player_damage(29, "en")
+    live = ".widget-html.mtglearn-score"
+    run_all(page, lab, "en/01_combat_damage_and_first_strike.ipynb", live)
+    score = page.locator(live).first
+    expect(score).to_contain_text("Score: 0 right out of 0.", timeout=60_000)
+    answer = page.locator(".mtglearn-answer input").first
+    check = page.locator("button.mtglearn-check").first
+    feedback = page.locator(".mtglearn-feedback-box").first
+    answer.scroll_into_view_if_needed()
+
+    check.click()
+    expect(feedback).to_contain_text("Give an answer first", timeout=30_000)
+    expect(score).to_contain_text("Score: 0 right out of 0.")
+
+    answer.fill(str(int(exercise.expected) + 1))
+    check.click()
+    expect(feedback).to_contain_text("Hint:", timeout=30_000)
+    expect(feedback).to_contain_text("second try")
+    expect(feedback).not_to_contain_text("The resolver's answer")
+    expect(score).to_contain_text("Score: 0 right out of 0.")
+
+    answer.fill(str(exercise.expected))
+    check.click()
+    expect(feedback).to_contain_text("Right!", timeout=30_000)
+    expect(feedback).to_contain_text("510.1b")
+    expect(score).to_contain_text("Score: 1 right out of 1.", timeout=30_000)
+    expect(check).to_be_disabled()
     no_widget_errors(page)

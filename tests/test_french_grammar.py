@@ -161,9 +161,9 @@ def _outputs(cell: dict[str, Any]) -> list[str]:
     return texts
 
 
-# The glossary notebook (09) shows each English name beside the French one, on purpose.
+# The glossary notebook shows each English name beside the French one, on purpose.
 _FRENCH_NOTEBOOKS = sorted(
-    p for p in (NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb") if not p.name.startswith("09_")
+    p for p in (NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb") if "glossaire" not in p.name
 )
 
 

@@ -212,3 +212,19 @@ def test_make_site_runs_the_script_into_site() -> None:
     assert result.returncode == 0, result.stderr
     assert "scripts/build_site.py --output site" in result.stdout
     assert "site/" in (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda lesson: lesson.number)
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_hides_the_setup_cell_and_links_to_the_neighbours(
+    site: Path, lesson: Lesson, lang: Lang
+) -> None:
+    """The setup cell (imports) is machinery: left out of the page. The closing ← Previous /
+    Next → links lead to the neighbours' pages."""
+    parsed = links(page(site, lesson, lang))
+    assert "mtglearn.set_lang(LANG)" not in parsed.text
+    assert f'LANG = "{lang}"' not in parsed.text
+    before, after = lesson.neighbours()
+    for neighbour in (before, after):
+        if neighbour is not None:
+            assert page(site, neighbour, lang).name in parsed.hrefs

@@ -15,6 +15,7 @@ from mtglearn.teach.exercises_combat import (
     player_damage,
     random_duel,
 )
+from tests.answers import right_answer, wrong_answer
 
 
 def wrong(exercise: Exercise) -> object:
@@ -98,14 +99,19 @@ def test_widget_submit_shows_the_explanation_and_scores() -> None:
     quiz = Quiz("fr")
     exercise = player_damage(3, "fr")
     widget = exercise.widget(quiz)
-    widget.answer.value = exercise.expected + 1  # type: ignore[operator]
+    assert widget.submit() is None  # an empty box is not graded
+    assert quiz.score == (0, 0) and "rien n&#x27;est noté" in widget.feedback.value
+    widget.answer.value = wrong_answer(exercise)
     feedback = widget.submit()
-    assert not feedback.correct
-    assert "Pas tout à fait" in widget.feedback.value
-    assert "blessures de combat" in widget.feedback.value or "P2" in widget.feedback.value
-    widget.answer.value = exercise.expected
-    assert widget.submit().correct
-    assert quiz.score == (1, 2)
+    assert feedback is not None and not feedback.correct
+    assert "Pas tout à fait" in widget.feedback.value and "Indice" in widget.feedback.value
+    assert exercise.explanation[-1] not in widget.feedback.value  # a second try, no answer yet
+    assert quiz.score == (0, 0)
+    widget.answer.value = right_answer(exercise)
+    second = widget.submit()
+    assert second is not None and second.correct
+    assert quiz.score == (1, 1)
+    assert "702.19b" in widget.feedback.value  # the deciding sentence and its rule
 
 
 def test_generators_do_not_share_state() -> None:

@@ -85,12 +85,15 @@ def test_widget_submits_and_scores() -> None:
     quiz = Quiz("en")
     exercise = attacker_damage_exercise(2, "en")
     w = exercise.widget(quiz)
-    w.answer.value = int(exercise.expected)
-    assert w.submit().correct
-    w.answer.value = int(exercise.expected) + 1
-    w.submit()
+    w.answer.value = str(exercise.expected)
+    first = w.submit()
+    assert first is not None and first.correct
+    other = attacker_damage_exercise(3, "en").widget(quiz)
+    for _ in range(2):  # wrong twice: settled, scored, the answer shown
+        other.answer.value = str(int(other.exercise.expected) + 1)
+        other.submit()
     assert quiz.score == (1, 2)
-    assert "Not quite" in w.feedback.value
+    assert "Not quite" in other.feedback.value and "702.19" in other.feedback.value
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

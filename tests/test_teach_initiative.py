@@ -234,5 +234,33 @@ def test_exercise_widget_feedback() -> None:
     exercise = term_exercise(1, "fr")
     widget = exercise.widget()
     widget.answer.value = exercise.expected
-    assert widget.submit().correct
-    assert "Juste" in widget.feedback.value
+    feedback = widget.submit()
+    assert feedback is not None and feedback.correct
+    assert "Juste" in widget.feedback.value and "726" in widget.feedback.value
+
+
+def test_a_second_upkeep_in_the_same_turn_is_refused_and_says_why() -> None:
+    """503.1: one upkeep step per turn; the explorer refuses a second one instead of venturing."""
+    explorer = InitiativeExplorer("en", players=3)
+    explorer.take("P1")
+    explorer.upkeep()  # P1's upkeep: a venture (726.2)
+    rooms = path_of(explorer.game, "P1")
+    explorer.upkeep()
+    assert explorer.error is not None and "503.1" in explorer.error
+    assert path_of(explorer.game, "P1") == rooms  # nothing happened
+    explorer.next_turn()  # P2's turn and upkeep: a new turn, so no refusal
+    assert explorer.error is None
+    explorer.upkeep()
+    assert explorer.error is not None and "P2" in explorer.error
+
+
+def test_the_state_explains_every_life_change_with_its_room() -> None:
+    explorer = InitiativeExplorer("fr", players=3)
+    explorer.take("P1")
+    for _ in range(6):  # P1's next two upkeeps: Forge, then Trap! (P2 loses 5, 309.4c)
+        explorer.next_turn()
+    # French typography may use no-break spaces: compare the words.
+    changes = [" ".join(line.split()) for line in explorer.life_changes()]
+    assert changes == ["Piège ! : P2 perd 5 points de vie (il lui en reste 15)."]
+    page, _ = explorer.render()
+    assert "Tous les changements de points de vie" in page

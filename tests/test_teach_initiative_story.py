@@ -1,4 +1,4 @@
-"""Notebook 05 helpers (``mtglearn.teach.initiative_story``): tables and stories from the resolver.
+"""Helpers of notebooks 05 and 06 (``mtglearn.teach.initiative_story``): tables and stories.
 
 Expected values come from rules 726.2 and 510.4 (first-strike step before the regular step), the
 printed Undercity card (cards.md §1.7) and Ravenloft Adventurer's Oracle text.
@@ -7,6 +7,7 @@ printed Undercity card (cards.md §1.7) and Ravenloft Adventurer's Oracle text.
 from __future__ import annotations
 
 import copy
+import html
 
 from mtglearn.i18n import french_typography
 from mtglearn.teach.initiative_story import (
@@ -95,3 +96,14 @@ def test_player_names_are_escaped_in_html() -> None:
     page = story._repr_html_()
     assert "<b>Ann</b>" not in page
     assert "&lt;b&gt;Ann&lt;/b&gt;" in page
+
+
+def test_each_part_of_the_ravenloft_story_tells_only_its_new_events() -> None:
+    whole = ravenloft(3, "en")
+    shown = whole.lines[whole.told :]
+    assert shown[0] == "P1's turn: P1 is the active player."
+    first_part = ravenloft(1, "en")
+    assert first_part.told == 0
+    told_before = first_part.lines[1]  # what part 1 told, after its players line
+    assert told_before in whole.lines and told_before not in shown
+    assert html.escape(told_before) not in whole._repr_html_()

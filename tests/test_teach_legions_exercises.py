@@ -141,12 +141,14 @@ def test_widgets_check_answers_and_keep_the_score() -> None:
     quiz = Quiz("en")
     exercise = make_counters(5, "en")
     widget = exercise.widget(quiz)
-    widget.answer.value = int(exercise.expected)
+    widget.answer.value = str(exercise.expected)
     widget.button.click()
     assert "Right!" in widget.feedback.value
     trigger = make_trigger(5, "fr")
     w2 = trigger.widget(quiz)
     w2.answer.value = not trigger.expected
     w2.submit()
-    assert "Pas tout à fait" in w2.feedback.value
+    assert "Indice" in w2.feedback.value and quiz.score == (1, 1)
+    w2.submit()
+    assert "Pas tout à fait" in w2.feedback.value and "708.8" in w2.feedback.value
     assert quiz.score == (1, 2)

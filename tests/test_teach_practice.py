@@ -16,7 +16,6 @@ import pytest
 from mtglearn.combat import Combat, Creature
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import french_typography
-from mtglearn.teach.exercises import Exercise
 from mtglearn.teach.exercises_trample import trample_exercise
 from mtglearn.teach.practice import (
     MAX_QUESTIONS,
@@ -27,6 +26,7 @@ from mtglearn.teach.practice import (
     practice_plan,
     questions_html,
 )
+from tests.answers import right_answer, wrong_answer
 
 REQUIRED_TOPICS = {
     "double_strike_trample",
@@ -39,14 +39,6 @@ REQUIRED_TOPICS = {
     "beyond",
     "terms",
 }
-
-
-def wrong_answer(exercise: Exercise) -> object:
-    if exercise.choices:
-        return next(c for c in exercise.choices if c != exercise.expected)
-    if isinstance(exercise.expected, bool):
-        return not exercise.expected
-    return int(exercise.expected) + 1
 
 
 def test_the_registry_covers_every_topic_of_the_course() -> None:
@@ -124,8 +116,13 @@ def test_double_strike_trample_answers_match_the_rules_and_the_combat_engine() -
 
 
 def test_double_strike_trample_topic_uses_the_same_duels() -> None:
-    items = practice_plan(["double_strike_trample"], n=20, seed=5)
-    assert {i.make.__name__ for i in items} == {"trample_exercise", "double_strike_damage"}
+    items = practice_plan(["double_strike_trample"], n=30, seed=5)
+    assert {i.make.__name__ for i in items} == {
+        "trample_exercise",
+        "double_strike_damage",
+        "crypt_champion_blocked",
+        "blocker_left",
+    }
 
 
 @pytest.mark.parametrize(
@@ -168,11 +165,11 @@ def test_bad_counts_and_seeds_are_refused(lang: str) -> None:
 def test_plan_table_names_the_generator_and_seed_to_regenerate_a_question() -> None:
     plan = practice_plan(["provoke", "morph"], n=4, seed=3)
     frame = plan_table(plan, "fr")
-    assert list(frame.columns) == ["N°", "Thème", "Générateur", "Graine"]
+    assert list(frame.columns) == ["N°", "Thème", "Générateur", "Numéro de question"]
     for (_, row), item in zip(frame.iterrows(), plan, strict=True):
         module, _, name = row["Générateur"].rpartition(".")
         make = getattr(__import__(module, fromlist=[name]), name)
-        assert make(row["Graine"], "fr").question == item.exercise("fr").question
+        assert make(row["Numéro de question"], "fr").question == item.exercise("fr").question
 
 
 def test_questions_html_lists_questions_and_choices_escaped() -> None:
@@ -190,7 +187,7 @@ def test_questions_html_lists_questions_and_choices_escaped() -> None:
 def test_a_right_answer_scores_one_out_of_one() -> None:
     session = PracticeSession("en", topics=["terms", "amplify"], n=4, seed=7)
     assert "Question 1 of 4" in session.progress.value
-    session.widget.answer.value = session.exercise.expected
+    session.widget.answer.value = right_answer(session.exercise)
     feedback = session.check()
     assert feedback is not None and feedback.correct
     assert session.quiz.score == (1, 1)
@@ -202,6 +199,9 @@ def test_a_wrong_answer_shows_the_explanation_and_counts_once() -> None:
     session = PracticeSession("fr", topics=["combat_damage"], n=2, seed=3)
     exercise = session.exercise
     session.widget.answer.value = wrong_answer(exercise)
+    session.check()
+    assert session.quiz.score == (0, 0)  # a hint and a second try first
+    assert "Indice" in session.widget.feedback.value
     session.check()
     session.check()  # checking again does not count twice
     assert session.quiz.score == (0, 1)
@@ -217,8 +217,10 @@ def test_next_moves_on_and_the_summary_counts_per_topic() -> None:
     answers = [True, False, True]  # the fourth question is skipped
     for right in answers:
         first = session.exercise
-        session.widget.answer.value = first.expected if right else wrong_answer(first)
+        session.widget.answer.value = right_answer(first) if right else wrong_answer(first)
         session.check()
+        if not right:
+            session.check()  # the second try
         session.next()
         assert session.exercise is not first
     assert "Question 4 of 4" in session.progress.value
@@ -244,7 +246,7 @@ def test_a_malformed_answer_is_explained_not_raised() -> None:
     session = PracticeSession("fr", topics=["terms"], n=1, seed=0)
     session.widget.answer.value = None
     assert session.check() is None
-    assert "réponses permises" in session.widget.feedback.value
+    assert "rien n&#x27;est noté" in session.widget.feedback.value
     assert session.quiz.score == (0, 0)
 
 

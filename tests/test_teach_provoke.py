@@ -89,12 +89,14 @@ def test_most_exercise_widget_and_quiz() -> None:
     quiz = Quiz("fr")
     exercise = make_most(1, "fr")
     widget = exercise.widget(quiz)
-    widget.answer.value = int(exercise.expected) + 1
+    widget.answer.value = str(int(exercise.expected) + 1)
     widget.submit()
-    assert "Déclarations légales" in widget.feedback.value
-    widget.answer.value = exercise.expected
-    assert widget.submit().correct
-    assert quiz.score == (1, 2)
+    assert "Indice" in widget.feedback.value and quiz.score == (0, 0)
+    widget.answer.value = str(exercise.expected)
+    settled = widget.submit()
+    assert settled is not None and settled.correct
+    assert "Déclarations légales" in widget.feedback.value and "509.1c" in widget.feedback.value
+    assert quiz.score == (1, 1)
 
 
 def test_exercises_are_seeded_and_varied() -> None:

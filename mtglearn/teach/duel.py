@@ -38,15 +38,20 @@ BETWEEN: Final[dict[str, tuple[str, str] | None]] = {
 
 #: Umezawa's Jitte: "Whenever equipped creature deals combat damage, put two charge counters
 #: on Umezawa's Jitte" (a trigger resolving before the next step, 510.3a), and "Remove a charge
-#: counter: choose one — equipped creature gets +2/+2 ..." (used twice here: +4/+4 for two).
+#: counter: choose one — equipped creature gets +2/+2 ...": each activation removes one
+#: counter as its cost and goes on the stack, where it can be responded to (602.2, 117.3c).
+#: The course's example activates it twice between the steps: +4/+4.
 JITTE_TRIGGER: Final = Trigger(ANY_TARGET, Action("counters", "self", kind="charge", amount=2))
-JITTE_PUMP: Final = Action(
-    "remove_counters",
-    JITTE,
-    kind="charge",
-    amount=2,
-    then=Action("pump", ATTACKER, power=4, toughness=4),
-    field="between_steps[0]",
+JITTE_ACTIVATIONS: Final = tuple(
+    Action(
+        "remove_counters",
+        JITTE,
+        kind="charge",
+        amount=1,
+        then=Action("pump", ATTACKER, power=2, toughness=2),
+        field=f"between_steps[{i}]",
+    )
+    for i in range(2)
 )
 
 
@@ -103,7 +108,7 @@ class Duel:
             return []
         actions: list[Action] = []
         if self.jitte and self.jitte_pump:
-            actions.append(JITTE_PUMP)
+            actions.extend(JITTE_ACTIVATIONS)
         change = BETWEEN[self.between]
         if change is not None:
             verb, keyword = change

@@ -7,6 +7,14 @@ A :class:`Quiz` keeps the score of a session. :meth:`Exercise.widget` gives the 
 ipywidgets (an answer box, a button and the feedback held in an ``HTML`` widget's value, so it
 can be tested without a browser).
 
+The widget teaches rather than grades (as the best online courses do): nothing is graded
+before the reader answers (the answer box starts empty); a first wrong answer gets a hint and
+a second try; then the answer comes with the one sentence and rule number that decide it
+(:attr:`Exercise.key`), and the engine's full narration is folded underneath, one click away.
+The score of the session updates as soon as an exercise is settled, and :func:`solutions_html`
+prints every answer folded (``<details>``) so that a reader of the static export can check
+themselves too.
+
 Topic modules build exercises from seeded random generators (``random.Random(seed)``), so a
 notebook shows the same exercises on every run.
 """
@@ -19,31 +27,46 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import resolve_lang, t
+from mtglearn.i18n import has, resolve_lang, t
 
 Answer = int | str | bool
+
+#: How many answers a reader may give before the answer is shown (the second after a hint).
+TRIES = 2
 
 
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on one answer, with the correct answer and its explanation."""
+    """The verdict on one answer, with the correct answer and its explanation.
+
+    ``key`` is the one sentence (with its rule number) that decides the answer; the
+    ``explanation`` is the engine's full narration.
+    """
 
     correct: bool
     answer: Answer
     expected: Answer
     explanation: tuple[str, ...]
     lang: str
+    key: str = ""
 
     def _repr_html_(self) -> str:
         verdict = t("exercise.right" if self.correct else "exercise.wrong", self.lang)
         color = "#1b7837" if self.correct else "#b2182b"
         expected = html.escape(str(_display(self.expected, self.lang)))
-        lines = "".join(f"<li>{html.escape(line)}</li>" for line in self.explanation)
+        key = f" {html.escape(self.key)}" if self.key else ""
         return (
             f'<div class="mtglearn-feedback"><b style="color:{color}">{html.escape(verdict)}</b> '
-            f"{html.escape(t('exercise.expected', self.lang, answer=expected))}"
-            f"<ol>{lines}</ol></div>"
+            f"{html.escape(t('exercise.expected', self.lang, answer=expected))}{key}"
+            f"{narration_html(self.explanation, self.lang)}</div>"
         )
+
+
+def narration_html(lines: Sequence[str], lang: str) -> str:
+    """The engine's narration, folded: the reader opens it on demand."""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    summary = html.escape(t("exercise.narration", lang))
+    return f"<details><summary>{summary}</summary><ol>{items}</ol></details>"
 
 
 @dataclass(frozen=True)
@@ -51,7 +74,9 @@ class Exercise:
     """A question with an answer computed by the resolver and the narration that explains it.
 
     ``choices`` (optional) lists the allowed answers for a multiple-choice question; otherwise
-    the answer is a whole number (or true/false when ``expected`` is a bool).
+    the answer is a whole number (or true/false when ``expected`` is a bool). The hint and the
+    deciding sentence come from the catalog, by topic (``exercise.hint.<topic>``,
+    ``exercise.key.<topic>``), unless the generator gives its own.
     """
 
     question: str
@@ -60,11 +85,31 @@ class Exercise:
     lang: str
     choices: tuple[Answer, ...] = ()
     topic: str = ""
+    hint_text: str = ""
+    key_text: str = ""
+
+    @property
+    def hint(self) -> str:
+        """What to look at after a first wrong answer (never the answer itself)."""
+        if self.hint_text:
+            return self.hint_text
+        key = f"exercise.hint.{self.topic}"
+        return t(key if has(key) else "exercise.hint.default", self.lang)
+
+    @property
+    def key(self) -> str:
+        """The one sentence, with its rule number, that decides the answer."""
+        if self.key_text:
+            return self.key_text
+        key = f"exercise.key.{self.topic}"
+        return t(key, self.lang) if has(key) else ""
 
     def check(self, answer: object) -> Feedback:
         """Compare ``answer`` with the resolver's; a malformed answer is a ScenarioError."""
         given = self._parse(answer)
-        return Feedback(given == self.expected, given, self.expected, self.explanation, self.lang)
+        return Feedback(
+            given == self.expected, given, self.expected, self.explanation, self.lang, self.key
+        )
 
     def _parse(self, answer: object) -> Answer:
         if self.choices:
@@ -98,13 +143,19 @@ def _display(value: Answer, lang: str) -> Answer:
 
 @dataclass
 class Quiz:
-    """A session's score: how many exercises were answered, and how many right."""
+    """A session's score: how many exercises were answered, and how many right.
+
+    :meth:`widget` is a live view of the score: it changes as soon as an exercise is settled.
+    """
 
     lang: str | None = None
     results: list[tuple[str, bool]] = field(default_factory=list)
+    _views: list[Any] = field(default_factory=list, repr=False, compare=False)
 
     def record(self, exercise: Exercise, feedback: Feedback) -> None:
         self.results.append((exercise.topic, feedback.correct))
+        for view in self._views:
+            view.value = self._repr_html_()
 
     @property
     def score(self) -> tuple[int, int]:
@@ -115,38 +166,92 @@ class Quiz:
         right, total = self.score
         return t("exercise.score", resolve_lang(self.lang), right=right, total=total)
 
+    def widget(self) -> Any:
+        """The score as an ``HTML`` widget that updates live."""
+        import ipywidgets as widgets
+
+        view = widgets.HTML(self._repr_html_())
+        view.add_class("mtglearn-score")
+        self._views.append(view)
+        return view
+
     def _repr_html_(self) -> str:
-        return f"<p>{html.escape(self.summary())}</p>"
+        return f'<p class="mtglearn-score">{html.escape(self.summary())}</p>'
 
 
 class ExerciseWidget:
-    """ipywidgets for one exercise; ``feedback.value`` holds the rendered verdict (testable)."""
+    """ipywidgets for one exercise; ``feedback.value`` holds the rendered verdict (testable).
+
+    The answer box starts empty. :meth:`submit` (the button) refuses to grade an empty box; a
+    first wrong answer shows the hint and leaves a second try; the exercise is settled by a
+    right answer or by the second wrong one: then the answer, its deciding sentence and the
+    folded narration are shown, and the quiz (if any) records it, once.
+    """
 
     def __init__(self, exercise: Exercise, quiz: Quiz | None = None) -> None:
         import ipywidgets as widgets
 
         self.exercise, self.quiz = exercise, quiz
+        self.tries = 0
+        self.settled: Feedback | None = None
         lang = exercise.lang
         self.question = widgets.HTML(exercise._repr_html_())
         self.answer: Any
         if exercise.choices:
             options = [(str(_display(c, lang)), c) for c in exercise.choices]
-            self.answer = widgets.Dropdown(options=options, description=t("exercise.answer", lang))
+            self.answer = widgets.Dropdown(
+                options=options, value=None, description=t("exercise.answer", lang)
+            )
         elif isinstance(exercise.expected, bool):
             options = [(t("exercise.yes", lang), True), (t("exercise.no", lang), False)]
-            self.answer = widgets.ToggleButtons(options=options)
+            self.answer = widgets.ToggleButtons(options=options, value=None)
         else:
-            self.answer = widgets.IntText(value=0, description=t("exercise.answer", lang))
+            self.answer = widgets.Text(
+                value="", placeholder="?", description=t("exercise.answer", lang)
+            )
+        self.answer.add_class("mtglearn-answer")
         self.button = widgets.Button(description=t("exercise.check", lang), button_style="info")
+        self.button.add_class("mtglearn-check")
         self.feedback = widgets.HTML("")
+        self.feedback.add_class("mtglearn-feedback-box")
         self.button.on_click(lambda _: self.submit())
         self.box = widgets.VBox(
             [self.question, widgets.HBox([self.answer, self.button]), self.feedback]
         )
 
-    def submit(self) -> Feedback:
-        """Check the current answer and show the feedback (what the button does)."""
-        result = self.exercise.check(self.answer.value)
+    def _given(self) -> object:
+        value = self.answer.value
+        return None if value == "" else value
+
+    def submit(self) -> Feedback | None:
+        """Check the current answer and show the feedback (what the button does).
+
+        Returns None, and grades nothing, when there is no answer yet or it is malformed (the
+        feedback says why). Once the exercise is settled, the final feedback stays.
+        """
+        lang = self.exercise.lang
+        if self.settled is not None:
+            return self.settled
+        given = self._given()
+        if given is None:
+            self.feedback.value = f"<p>{html.escape(t('exercise.no_answer', lang))}</p>"
+            return None
+        try:
+            result = self.exercise.check(given)
+        except ScenarioError as error:
+            self.feedback.value = f"<p>{html.escape(str(error))}</p>"
+            return None
+        self.tries += 1
+        if not result.correct and self.tries < TRIES:
+            self.feedback.value = (
+                f'<div class="mtglearn-feedback mtglearn-hint"><b style="color:#b2182b">'
+                f"{html.escape(t('exercise.wrong', lang))}</b> "
+                f"{html.escape(t('exercise.hint', lang, hint=self.exercise.hint))} "
+                f"<i>{html.escape(t('exercise.try_again', lang))}</i></div>"
+            )
+            return result
+        self.settled = result
+        self.button.disabled = True
         if self.quiz is not None:
             self.quiz.record(self.exercise, result)
         self.feedback.value = result._repr_html_()
@@ -154,6 +259,15 @@ class ExerciseWidget:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.box._repr_mimebundle_(**kwargs)
+
+
+def exercise_widgets(exercises: Sequence[Exercise], quiz: Quiz | None = None) -> Any:
+    """Every exercise of a set as widgets, under them the session's score (live)."""
+    import ipywidgets as widgets
+
+    score = quiz if quiz is not None else Quiz(exercises[0].lang if exercises else None)
+    rows = [e.widget(score).box for e in exercises]
+    return widgets.VBox([*rows, score.widget()])
 
 
 def question_html(exercise: Exercise) -> str:
@@ -173,6 +287,28 @@ def questions_html(exercises: Sequence[Exercise]) -> str:
     return f'<ol class="mtglearn-questions">{items}</ol>'
 
 
+def solutions_html(exercises: Sequence[Exercise]) -> str:
+    """Every answer of a set, folded (``<details>``): the reader checks themselves after trying.
+
+    Each answer comes with its deciding sentence and the engine's narration (folded again), so
+    the stored output of a notebook, its HTML export or its view on a code host, is enough.
+    """
+    if not exercises:
+        return ""
+    lang = exercises[0].lang
+    items = "".join(
+        f"<li><b>{html.escape(str(_display(e.expected, lang)))}</b>"
+        f"{' — ' + html.escape(e.key) if e.key else ''}"
+        f"{narration_html(e.explanation, lang)}</li>"
+        for e in exercises
+    )
+    summary = html.escape(t("exercise.solutions", lang))
+    return (
+        f'<details class="mtglearn-solutions"><summary><b>{summary}</b></summary>'
+        f"<ol>{items}</ol></details>"
+    )
+
+
 def exercise_set(
     make: Callable[[int, str], Exercise], seeds: Sequence[int], lang: str | None = None
 ) -> list[Exercise]:
@@ -182,11 +318,15 @@ def exercise_set(
 
 
 __all__ = [
+    "TRIES",
     "Exercise",
     "ExerciseWidget",
     "Feedback",
     "Quiz",
     "exercise_set",
+    "exercise_widgets",
+    "narration_html",
     "question_html",
     "questions_html",
+    "solutions_html",
 ]

@@ -21,7 +21,7 @@ from typing import Any
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, glossary, resolve_lang, t
-from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
+from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
 from mtglearn.scenario import resolve_scenario
@@ -33,34 +33,51 @@ Event = dict[str, Any]
 def random_script(
     rng: random.Random, players: list[str], length: int, upkeep_weight: int = 2
 ) -> list[Event]:
-    """A legal script of initiative events (checked on a :class:`Game` as it is written)."""
+    """A script of initiative events that can happen in a game (checked on a :class:`Game` as
+    it is written).
+
+    Turns go as in a real game: each turn has one upkeep, the active player's (503.1), and a new
+    turn always begins with it; combat comes after the upkeep, once per turn, and only the active
+    player's creatures deal combat damage to a player (they are the attackers, 506.2); a player
+    who left takes no more turns. Taking the initiative (a card's effect) may happen any time.
+    """
     game = Game(players, lang="en")
     script: list[Event] = []
+    upkept = fought = False  # has this turn's upkeep, and its combat damage, happened yet?
     while len(script) < length:
         in_game = game.in_game()
         active = game.active or in_game[0]
+        playing = active in in_game
         kind = rng.choices(
             ("take", "upkeep", "turn", "damage", "leave"),
-            weights=(2, upkeep_weight, 2, 3, 1 if len(in_game) > 2 else 0),
+            weights=(
+                2,
+                upkeep_weight if playing and not upkept else 0,
+                2 + (upkeep_weight if upkept or not playing else 0),
+                3 if playing and upkept and not fought else 0,
+                1 if len(in_game) > 2 else 0,
+            ),
         )[0]
         events: list[Event]
         if kind == "take":
             events = [{"take_initiative": rng.choice(in_game)}]
         elif kind == "upkeep":
             events = [{"upkeep": active}]
+            upkept = True
         elif kind == "turn":
             order = game.order
             start = order.index(active)
             rotated = order[start + 1 :] + order[: start + 1]
             following = next(p for p in rotated if not game.players[p].left)
             events = [{"turn": following}, {"upkeep": following}]
+            upkept, fought = True, False
         elif kind == "damage":
-            source = rng.choice(in_game)
             # Half the time aim at the holder (if any), to make 726.2 matter.
             holder = game.initiative
-            others = [p for p in in_game if p != source]
+            others = [p for p in in_game if p != active]
             target = holder if holder in others and rng.random() < 0.6 else rng.choice(others)
-            events = [{"combat_damage": {"from": source, "to": target}}]
+            events = [{"combat_damage": {"from": active, "to": target}}]
+            fought = True
         else:
             events = [{"leave": rng.choice(in_game)}]
         for event in events:
@@ -132,13 +149,18 @@ def room_exercise(seed: int, lang: str | None = None) -> Exercise:
     """After a random script: which room of Undercity is a player's venture marker on?"""
     language = resolve_lang(lang)
     rng, players, script, outcome = _scenario(seed, language, (4, 8), upkeep_weight=4)
-    in_dungeon = [p for p in players if outcome["players"][p]["room"] is not None]
-    player = rng.choice(in_dungeon or players)
+    # Ask about a player still in the game (one who left has no dungeon: nothing to ask).
+    staying = [p for p in players if not outcome["players"][p]["left"]]
+    in_dungeon = [p for p in staying if outcome["players"][p]["room"] is not None]
+    player = rng.choice(in_dungeon or staying)
     undercity = find_dungeon(UNDERCITY, "dungeon", language)
     none = t("teach_initiative.ex.no_dungeon", language)
     room = outcome["players"][player]["room"]
+    path = " → ".join(undercity.room(r).display(language) for r in first_exits(undercity))
     return Exercise(
-        question=_question("teach_initiative.ex.room", language, players, script, player=player),
+        question=_question(
+            "teach_initiative.ex.room", language, players, script, player=player, path=path
+        ),
         expected=undercity.room(room).display(language) if room is not None else none,
         explanation=tuple(narrate(outcome, language)),
         lang=language,
@@ -147,10 +169,19 @@ def room_exercise(seed: int, lang: str | None = None) -> Exercise:
     )
 
 
+def first_exits(dungeon: Dungeon) -> list[str]:
+    """The rooms from top to bottom when the first printed exit is taken at each fork: what the
+    resolver does when no choice is given (701.49b), and what the room question states."""
+    route = [dungeon.top.name]
+    while dungeon.room(route[-1]).exits:
+        route.append(dungeon.room(route[-1]).exits[0])
+    return route
+
+
 def completed_exercise(seed: int, lang: str | None = None) -> Exercise:
     """After a longer random script: how many dungeons has a player completed?"""
     language = resolve_lang(lang)
-    rng, players, script, outcome = _scenario(seed, language, (8, 14), upkeep_weight=8)
+    rng, players, script, outcome = _scenario(seed, language, (14, 22), upkeep_weight=8)
     player = max(players, key=lambda p: (len(outcome["players"][p]["completed"]), rng.random()))
     return Exercise(
         question=_question(

@@ -26,8 +26,8 @@ from collections.abc import Callable
 from typing import Any
 
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import t
-from mtglearn.rules.initiative.dungeons import UNDERCITY
+from mtglearn.i18n import Lang, t
+from mtglearn.rules.initiative.dungeons import UNDERCITY, dungeons
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.explorer import Explorer
@@ -90,6 +90,8 @@ class InitiativeExplorer(Explorer):
         self.game = Game(self.names, lang=self.lang)
         self.last: list[str] = [t("teach_initiative.ui.start", self.lang)]
         self.error: str | None = None
+        #: Whether this turn's upkeep has begun: a turn has a single upkeep step (503.1).
+        self.upkept = False
 
     def _chosen(self, player: str | None) -> str:
         return str(self.controls["player"].value) if player is None else player
@@ -125,7 +127,13 @@ class InitiativeExplorer(Explorer):
             self.last = []
             self.refresh()
             return
+        if self.upkept:
+            self.error = t("teach_initiative.ui.second_upkeep", self.lang, player=active)
+            self.last = []
+            self.refresh()
+            return
         self._act(lambda: self.game.upkeep(active))
+        self.upkept = self.upkept or self.error is None
 
     def next_turn(self) -> None:
         """The next player still in the game becomes active (102.1), then their upkeep."""
@@ -139,6 +147,7 @@ class InitiativeExplorer(Explorer):
             self.game.upkeep(following)
 
         self._act(play)
+        self.upkept = self.error is None
 
     def damage(self, player: str | None = None) -> None:
         """``player``'s creatures deal combat damage to the player who has the initiative."""
@@ -186,6 +195,10 @@ class InitiativeExplorer(Explorer):
         if self.last:
             parts.append(f"<p>{html.escape(t('teach_initiative.ui.last', lang))}</p>")
             parts.append(lines_html(self.last))
+        changes = self.life_changes()
+        if changes:
+            parts.append(f"<p>{html.escape(t('teach_initiative.ui.life_changes', lang))}</p>")
+            parts.append(lines_html(changes))
         player = str(self.controls["player"].value)
         state = game.players[player]
         figure = dungeon_map(state.dungeon or UNDERCITY, lang, state.room, path_of(game, player))
@@ -195,9 +208,38 @@ class InitiativeExplorer(Explorer):
         parts.append("</div>")
         return "".join(parts), None
 
+    def life_changes(self) -> list[str]:
+        """Every life total change of the game so far, told by the engine (a room's effect such
+        as Trap!, or Ravenloft Adventurer's attack trigger), so the table's life column is
+        explained, not only by the last action."""
+        outcome = self.game.state()
+        changes = [e for e in outcome["events"] if e["type"] == "life"]
+        lines = []
+        for event in changes:
+            outcome["events"], outcome["pending"] = [event], []
+            (line,) = narrate(outcome, self.lang)[1:-1]
+            room = event.get("room")
+            if room is not None:
+                line = t(
+                    "teach_initiative.ui.life_change_room",
+                    self.lang,
+                    line=line,
+                    room=_room(room, self.lang),
+                )
+            lines.append(line)
+        return lines
+
     def state(self) -> dict[str, Any]:
         """The game's outcome so far (the same data as an initiative scenario's outcome)."""
         return self.game.state()
+
+
+def _room(name: str, lang: Lang) -> str:
+    """A room's printed name in ``lang`` (the room of whichever dungeon has it)."""
+    for dungeon in dungeons():
+        if dungeon.has_room(name):
+            return dungeon.room(name).display(lang)
+    return name
 
 
 __all__ = ["ACTIONS", "InitiativeExplorer", "path_of"]

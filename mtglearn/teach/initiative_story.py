@@ -1,4 +1,4 @@
-"""Short calls for notebook 05: play an initiative script, show it as a table and a story.
+"""Short calls for notebooks 05 and 06: play an initiative script, show it as a table and a story.
 
 ``play(events, players, lang, **extra)`` resolves an initiative scenario (format §2, with the
 ``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a :class:`Story`: the
@@ -34,6 +34,8 @@ class Story:
 
     outcome: Mapping[str, Any]
     lang: Lang
+    #: How many narration lines an earlier part of the same story already told (not repeated).
+    told: int = 0
 
     @property
     def lines(self) -> list[str]:
@@ -87,7 +89,7 @@ class Story:
         ).hexdigest()[:10]
         uuid = f"story-{digest}"
         table = styled(self.table(), uuid).format(escape="html").format_index(escape="html")
-        return table.to_html() + lines_html(self.lines)
+        return table.to_html() + lines_html(self.lines[self.told :])
 
 
 def play(
@@ -302,7 +304,16 @@ RAVENLOFT_CHOICES = {"P1": ["Lost Well", "Stash"]}
 def ravenloft(parts: int, lang: str | None = None) -> Story:
     """The first ``parts`` parts of :data:`RAVENLOFT_TURNS`, played by the resolver."""
     events = [e for part in RAVENLOFT_TURNS[:parts] for e in part]
-    return play(events, ("P1", "P2"), lang, choices=RAVENLOFT_CHOICES)
+    story = play(events, ("P1", "P2"), lang, choices=RAVENLOFT_CHOICES)
+    if parts <= 1:
+        return story
+    # Each part tells only what is new: the lines after those the previous part told.
+    before = ravenloft(parts - 1, lang).lines
+    told = next(
+        (i for i, (a, b) in enumerate(zip(before, story.lines, strict=False)) if a != b),
+        len(before),
+    )
+    return Story(story.outcome, story.lang, told)
 
 
 def example(name: str) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 :data:`TOPICS` maps a topic to the generators of the chapter modules that teach it (imported,
 not copied): combat damage, first strike timing, double strike × trample, the initiative,
-provoke, amplify, morph, the mechanics beyond the sources (notebook 10) and the terms of the
+provoke, amplify, morph, the mechanics beyond the sources (notebook 11) and the terms of the
 glossary. :func:`practice_plan` draws, for a
 seed, which generator and which exercise seed each question uses (topics taken round-robin in
 a seeded order), :func:`practice` builds the exercises, and :class:`PracticeSession` shows them
@@ -31,6 +31,7 @@ from mtglearn.teach import (
     exercises_initiative,
     exercises_legions,
     exercises_provoke,
+    exercises_rulings,
     exercises_trample,
 )
 from mtglearn.teach.exercises import (
@@ -60,18 +61,28 @@ TOPICS: Final[dict[str, tuple[Make, ...]]] = {
         exercises_combat.first_strike_survivor,
         exercises_combat.damage_step,
         exercises_combat.jitte_damage,
+        exercises_rulings.between_steps,
+        exercises_rulings.first_strike_twice,
     ),
     "double_strike_trample": (
         exercises_trample.trample_exercise,
         exercises_combat.double_strike_damage,
+        exercises_rulings.crypt_champion_blocked,
+        exercises_rulings.blocker_left,
     ),
     "initiative": (
         exercises_initiative.holder_exercise,
         exercises_initiative.room_exercise,
         exercises_initiative.completed_exercise,
+        exercises_rulings.undercity_ruling,
+        exercises_rulings.ravenloft_ability,
     ),
     "provoke": (exercises_provoke.make_legality, exercises_provoke.make_most),
-    "amplify": (exercises_legions.make_counters, exercises_legions.make_reveal),
+    "amplify": (
+        exercises_legions.make_counters,
+        exercises_legions.make_reveal,
+        exercises_rulings.countered_amplify,
+    ),
     "morph": (exercises_legions.make_face_down, exercises_legions.make_trigger),
     "beyond": (
         exercises_beyond.protection_trample,
@@ -206,7 +217,7 @@ class PracticeSession:
 
     Everything shown lives in widget state, so a test (or a teacher's cell) can drive it:
     ``session.widget.answer.value = ...; session.check(); session.next()``. A question counts
-    once, on its first check; Next without checking skips it (it is not scored).
+    once, when it is settled (right, or wrong twice); Next without checking skips it (not scored).
     """
 
     def __init__(
@@ -225,7 +236,6 @@ class PracticeSession:
         self.topics = list(dict.fromkeys(item.topic for item in self.plan))
         self.quiz = Quiz(self.lang)
         self.index = 0
-        self._checked: set[int] = set()
         self.progress = widgets.HTML()
         self.score = widgets.HTML()
         self.summary = widgets.HTML()
@@ -265,7 +275,7 @@ class PracticeSession:
             self.check_button.disabled = self.next_button.disabled = True
             self.summary.value = self.summary_table().to_html()
         else:
-            self.widget = ExerciseWidget(self.exercise)
+            self.widget = ExerciseWidget(self.exercise, self.quiz)
             number, total = self.index + 1, len(self.exercises)
             topic = topic_name(self.exercise.topic, self.lang)
             progress = t("teach_practice.progress", self.lang, i=number, n=total, topic=topic)
@@ -275,20 +285,15 @@ class PracticeSession:
         self.score.value = self.quiz._repr_html_()
 
     def check(self) -> Feedback | None:
-        """Check the answer on screen (what *Check* does); the first check of a question counts.
+        """Check the answer on screen (what *Check* does).
 
-        A malformed answer shows the error message in the feedback and returns None.
+        As in every exercise: no answer, no grade; a first wrong answer gets a hint and a
+        second try; the question counts once, when it is settled. A malformed or missing
+        answer shows why in the feedback and returns None.
         """
         if self.finished:
             return None
-        try:
-            feedback = self.widget.submit()
-        except ScenarioError as error:
-            self.widget.feedback.value = f"<p>{html.escape(str(error))}</p>"
-            return None
-        if self.index not in self._checked:
-            self._checked.add(self.index)
-            self.quiz.record(self.exercise, feedback)
+        feedback = self.widget.submit()
         self.score.value = self.quiz._repr_html_()
         return feedback
 

@@ -18,6 +18,7 @@ def course_map(lang: str | None = None) -> pd.DataFrame:
             t("course.column.title", language): lesson.title(language),
             t("course.column.file", language): lesson.file(language),
             t("course.column.rules", language): lesson.rules,
+            t("course.column.minutes", language): lesson.minutes,
             t("course.column.summary", language): lesson.summary(language),
         }
         for lesson in COURSE

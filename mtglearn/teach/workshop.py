@@ -92,14 +92,14 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "provoke",
         "04_provoke.ipynb",
         "04_provocation.ipynb",
-        ("06",),
+        ("07",),
         (Station("provoke", "mtglearn.teach.provoke_explorer", "ProvokeExplorer"),),
     ),
     Dashboard(
         "legions",
         "05_amplify_and_morph.ipynb",
         "05_amplification_et_mue.ipynb",
-        ("07", "08"),
+        ("08", "09"),
         (
             Station("amplify", "mtglearn.teach.amplify_explorer", "AmplifyExplorer"),
             Station("morph", "mtglearn.teach.morph_explorer", "MorphExplorer"),
@@ -109,7 +109,7 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "beyond",
         "06_beyond_the_sources.ipynb",
         "06_au_dela_des_sources.ipynb",
-        ("10",),
+        ("11",),
         (Station("keywords", "mtglearn.teach.keyword_explorer", "KeywordExplorer"),),
     ),
 )

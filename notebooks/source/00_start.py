@@ -1,6 +1,6 @@
 """Notebook 00 — start here / commencer ici."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
@@ -17,8 +17,22 @@ Every example, table, figure and exercise in these notebooks is **computed** by 
 engine (the Python package `mtglearn`) and checked by tests, so what you read is what the rules
 produce. Rule numbers refer to the Comprehensive Rules of April 2026.
 
-**In this notebook:** how to use the notebooks, the map of the course, the glossary of official
-terms in English, French and Chinese, and a French trap to know before anything else.
+**In this notebook:** who the course is for, how to use the notebooks, the map of the course,
+the documents it is built on, the glossary of official terms in English, French and Chinese, and
+a French trap to know before anything else.
+
+## Who this course is for
+
+- **Players** who know how to play a game of Magic (casting a creature, attacking, blocking) and
+  want to know exactly what happens in combat: when first strike matters, how much trample
+  pushes through, who gets the initiative.
+- **Judge candidates** preparing for rules questions: every answer comes with its rule number.
+- **Teachers** running a workshop: the teacher guide (`docs/teacher-guide.md`) plans two hours.
+
+**What it assumes:** you know the basic vocabulary of Magic (power and toughness, tapped and
+untapped, attacking and blocking creatures, the stack) and can read English or French. No
+programming is needed: you run cells, move sliders and type answers. The whole course takes
+about six hours alone; each notebook says how long it takes.
 """,
         fr="""
 # Commencer ici
@@ -32,8 +46,25 @@ Chaque exemple, tableau, figure et exercice de ces notebooks est **calculé** pa
 de règles (le paquet Python `mtglearn`) et vérifié par des tests : ce que vous lisez est ce que
 les règles produisent. Les numéros de règles renvoient aux Règles complètes d'avril 2026.
 
-**Dans ce notebook :** comment utiliser les notebooks, le plan du cours, le glossaire des termes
-officiels en anglais, en français et en chinois, et un piège du français à connaître avant tout.
+**Dans ce notebook :** à qui s'adresse le cours, comment utiliser les notebooks, le plan du cours,
+les documents sur lesquels il s'appuie, le glossaire des termes officiels en anglais, en
+français et en chinois, et un piège du français à connaître avant tout.
+
+## À qui s'adresse ce cours
+
+- Aux **joueurs** qui savent jouer une partie de Magic (lancer une créature, attaquer, bloquer)
+  et veulent savoir exactement ce qui se passe au combat : quand l'initiative compte, combien de
+  blessures le piétinement fait passer, qui prend l'initiative des Souterrains.
+- Aux **candidats arbitres** qui préparent les questions de règles : chaque réponse vient avec
+  son numéro de règle.
+- Aux **enseignants** qui animent un atelier : le guide de l'enseignant
+  (`docs/guide-enseignant.md`) prévoit deux heures.
+
+**Ce que le cours suppose :** vous connaissez le vocabulaire de base de Magic (force et
+endurance, engagé et dégagé, créatures attaquantes et bloqueuses, la pile) et lisez le français
+ou l'anglais. Aucune programmation n'est nécessaire : vous exécutez des cellules, déplacez des
+curseurs et tapez des réponses. Le cours entier demande environ six heures seul ; chaque
+notebook indique sa durée.
 """,
     ),
     md(
@@ -75,23 +106,66 @@ officiels en anglais, en français et en chinois, et un piège du français à c
 ## The map of the course
 
 Open the notebooks in this order. The *Rules* column gives the Comprehensive Rules sections each
-one covers.
+one covers, the *Minutes* column how long it takes alone (about six hours in all).
 """,
         fr="""
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun.
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ six
+heures en tout).
 """,
     ),
     code('styled(course_map(LANG), "course-map")'),
+    md(
+        en="""
+## Sources
+
+The course is built on four documents, each checked against today's rules by the engine:
+
+- **The French glossary page on double strike** (*Double Initiative*, Magiciens Fous, 2012): what
+  double strike does, rule 702.4 quoted in French and in English, Crypt Champion, Battle Mastery
+  and Rage Reflection. Notebook 02.
+- **The French lesson on every double-strike case**, with and without trample, and Umezawa's
+  Jitte between the two damage steps; it quotes the old rule numbers 502.28. Notebooks 03
+  and 04.
+- **The Chinese card page of Ravenloft Adventurer** (鸦阁城冒险家), with the card's Chinese text
+  and its ten official rulings on the initiative and Undercity. Notebooks 05 and 06.
+- **The 2003 French article on Legions**: provoke, amplify and morph as they were introduced.
+  Notebooks 07, 08 and 09.
+
+Where a document uses an old wording or an old rule number, the notebook says so and gives
+today's rule (Comprehensive Rules of April 17, 2026).
+""",
+        fr="""
+## Sources
+
+Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuelles par le moteur :
+
+- **La page de lexique française sur la double initiative** (*Double Initiative*, Magiciens
+  Fous, 2012) : ce que fait la double initiative, la règle 702.4 citée en français et en
+  anglais, le Champion de la crypte, la Maîtrise de la bataille et la Réverbération de rage.
+  Notebook 02.
+- **La leçon française sur tous les cas de double initiative**, avec et sans piétinement, et le
+  Jitte d'Umezawa entre les deux étapes de blessures ; elle cite les anciens numéros de règles
+  502.28. Notebooks 03 et 04.
+- **La page chinoise de la carte Aventurière de Ravenloft** (鸦阁城冒险家), avec le texte chinois
+  de la carte et ses dix décisions officielles sur l'initiative et Les Souterrains. Notebooks 05
+  et 06.
+- **L'article français de 2003 sur Légions** : la provocation, l'amplification et la mue telles
+  qu'elles ont été introduites. Notebooks 07, 08 et 09.
+
+Quand un document emploie une formulation ou un numéro de règle anciens, le notebook le signale
+et donne la règle actuelle (Règles complètes du 17 avril 2026).
+""",
+    ),
     md(
         en="""
 ## The glossary of official terms
 
 The course uses the official terms printed on cards in each language. French says
 *blessures* (never *dégâts*) for damage; Chinese has two look-alike words, 先攻 (first strike)
-and 先制 (the initiative). Notebook 09 comes back to these traps with a quiz.
+and 先制 (the initiative). Notebook 10 comes back to these traps with a quiz.
 """,
         fr="""
 ## Le glossaire des termes officiels
@@ -138,14 +212,6 @@ toujours lequel ils veulent dire : *l'initiative (capacité)* ou *l'initiative (
 Le chinois les distingue : 先攻 est la capacité, 先制 est la désignation.
 """,
     ),
-    code(
-        """
-from mtglearn.i18n import t
-
-for key in ("keyword.first_strike", "keyword.double_strike"):
-    print(f"{t(key, 'en'):>15} -> {t(key, 'fr')}")
-"""
-    ),
     md(
         en="""
 ## Summary
@@ -165,5 +231,18 @@ Next: the map above, in order.
 
 Ensuite : le plan ci-dessus, dans l'ordre.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="A French board shows a creature that “a la double initiative” attacking a player who “détient l'initiative”. What does each word mean here?",
+        fr="Sur une table française, une créature qui « a la double initiative » attaque un joueur qui « détient l'initiative ». Que veut dire chaque mot ici ?",
+        answer_en="""The creature has double strike (702.4), a keyword ability; the player has the
+initiative (726), a player's designation from the Undercity cards. The two have nothing to do
+with each other; English and Chinese use different words (先攻 / 先制).""",
+        answer_fr="""La créature a la double initiative (702.4), une capacité mot-clé ; le joueur détient
+l'initiative (726), une désignation de joueur venue des cartes des Souterrains. Les deux n'ont
+rien à voir ; l'anglais et le chinois emploient des mots différents (先攻 / 先制).""",
     ),
 ]

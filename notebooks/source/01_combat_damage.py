@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -21,8 +21,8 @@ CELLS = [
   (510.4, 702.7a–b);
 - what happens if a creature gains or loses first strike between the two steps (702.7c).
 
-Every result below is computed by the rules engine of `mtglearn`; the assert cells check
-statements against it.
+Every result below is computed by the rules engine of `mtglearn`. Before each worked
+example, **predict** the outcome, then run the cell and compare.
 """,
         fr="""
 # L'étape des blessures de combat et l'initiative
@@ -41,8 +41,8 @@ statements against it.
 Dans ce notebook, « initiative » désigne toujours **la capacité** de créature (*first strike*,
 702.7), jamais l'initiative (désignation) des Souterrains (726).
 
-Chaque résultat ci-dessous est calculé par le moteur de règles de `mtglearn` ; les cellules
-`assert` vérifient des affirmations auprès de lui.
+Chaque résultat ci-dessous est calculé par le moteur de règles de `mtglearn`. Avant chaque
+exemple résolu, **prédisez** le résultat, puis exécutez la cellule et comparez.
 """,
     ),
     setup(
@@ -51,8 +51,10 @@ Chaque résultat ci-dessous est calculé par le moteur de règles de `mtglearn` 
         "from mtglearn.teach.combat_explorer import CombatExplorer",
         "from mtglearn.teach.combat_board import combat_board",
         "from mtglearn.teach.combat_picture import participation_table, step_table",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.checks import outcome",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import first_strike_survivor, player_damage, questions_html",
+        "from mtglearn.teach.exercises_rulings import between_steps",
         "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
@@ -96,12 +98,14 @@ peut agir entre les deux.
     ),
     md(
         en="""
-**Worked example.** A 3/3 attacker is blocked by a 2/2. Both deal damage at the same time:
-the blocker receives 3, the attacker receives 2.
+**Predict, then run.** A 3/3 attacker is blocked by a 2/2. Which creature dies, how much
+damage stays marked on the survivor, and how much does the defending player take? Decide,
+then run the two cells below.
 """,
         fr="""
-**Exemple résolu.** Une attaquante 3/3 est bloquée par une 2/2. Les deux infligent leurs
-blessures en même temps : la bloqueuse en reçoit 3, l'attaquante 2.
+**Prédisez, puis exécutez.** Une attaquante 3/3 est bloquée par une 2/2. Quelle créature
+meurt, combien de blessures restent marquées sur la survivante, et combien en reçoit le joueur
+défenseur ? Décidez, puis exécutez les deux cellules ci-dessous.
 """,
     ),
     code(
@@ -126,9 +130,7 @@ ne sont mises sur la pile qu'après, avant que quiconque reçoive la priorité (
     ),
     code(
         """
-assert plain.died == ["B"]
-assert plain.creature("A").damage == 2 and plain.creature("B").damage == 3
-assert plain.life["P2"] == 20  # a blocked creature without trample deals nothing to the player || une créature bloquée sans piétinement n'inflige rien au joueur
+outcome(plain, lang=LANG)
 """
     ),
     md(
@@ -170,14 +172,14 @@ la moindre blessure.
     ),
     md(
         en="""
-**Worked example.** A 3/2 attacker with first strike is blocked by a 3/3. Without first
-strike both would die; with it, the blocker is destroyed in the first step and never strikes
-back. The table shows the state after each step.
+**Predict, then run.** A 3/2 attacker with first strike is blocked by a 3/3. Which creatures
+die? And if the attacker had no first strike? The table shows the state after each step, the
+sentence under it both outcomes.
 """,
         fr="""
-**Exemple résolu.** Une attaquante 3/2 avec l'initiative est bloquée par une 3/3. Sans
-l'initiative, les deux mourraient ; avec elle, la bloqueuse est détruite dans la première étape
-et ne riposte jamais. Le tableau montre l'état après chaque étape.
+**Prédisez, puis exécutez.** Une attaquante 3/2 avec l'initiative est bloquée par une 3/3.
+Quelles créatures meurent ? Et si l'attaquante n'avait pas l'initiative ? Le tableau montre
+l'état après chaque étape, la phrase en dessous les deux issues.
 """,
     ),
     code(
@@ -190,21 +192,22 @@ styled(step_table(first, LANG), "nb01-first-strike")
     ),
     code(
         """
-assert first.died == ["B"] and first.creature("A").damage == 0
-assert [s["step"] for s in first.steps] == ["first_strike", "regular"]
-both, _ = striker.with_(attacker_keywords=()).resolve(LANG)
-assert both.died == ["A", "B"]  # without first strike: one step, damage dealt simultaneously || sans initiative : une seule étape, blessures infligées simultanément
+without, _ = striker.with_(attacker_keywords=()).resolve(LANG)
+outcome(first, without, lang=LANG)
 """
     ),
     md(
         en="""
-The board of the same fight, step by step: each creature is a card (a dashed card dies), each
-arrow is the damage one source deals to one target, with its amount.
+With first strike, the blocker is destroyed in the first step and never strikes back;
+without it, there is a single step and both die. The board of the fight with first strike,
+step by step: each creature is a card (a dashed card dies), each arrow is the damage one
+source deals to one target, with its amount.
 """,
         fr="""
-Le plateau du même combat, étape par étape : chaque créature est une carte (une carte en
-pointillés meurt), chaque flèche porte les blessures qu'une source inflige à une cible, avec
-leur nombre.
+Avec l'initiative, la bloqueuse est détruite dans la première étape et ne riposte jamais ;
+sans elle, il n'y a qu'une étape et les deux meurent. Le plateau du combat avec l'initiative,
+étape par étape : chaque créature est une carte (une carte en pointillés meurt), chaque flèche
+porte les blessures qu'une source inflige à une cible, avec leur nombre.
 """,
     ),
     code("combat_board(first, LANG)"),
@@ -238,6 +241,11 @@ began**:
   dealing damage in the regular step;
 - removing first strike from a creature that already dealt first-strike damage does **not**
   let it deal damage again (only double strike does that).
+
+**Predict, then run.** A 3/5 attacker is blocked by a 1/4 with first strike, and gains first
+strike after the first-strike step: does it deal its 3 damage, and in which step? An unblocked
+2/2 with first strike loses it after dealing its first-strike damage: how much does the
+defending player take in all?
 """,
         fr="""
 ## 3. Acquérir ou perdre l'initiative entre les étapes (702.7c)
@@ -250,6 +258,11 @@ avait **au début de la première étape** :
   d'infliger ses blessures dans l'étape normale ;
 - retirer l'initiative à une créature qui a déjà infligé ses blessures d'initiative ne lui
   permet **pas** d'en infliger de nouveau (seule la double initiative le permet).
+
+**Prédisez, puis exécutez.** Une attaquante 3/5 est bloquée par une 1/4 avec l'initiative et
+acquiert l'initiative après l'étape d'initiative : inflige-t-elle ses 3 blessures, et dans
+quelle étape ? Une 2/2 non bloquée avec l'initiative la perd après avoir infligé ses blessures
+d'initiative : combien de blessures le joueur défenseur reçoit-il en tout ?
 """,
     ),
     code(
@@ -259,12 +272,6 @@ late = Duel(attacker_power=3, attacker_toughness=5, blocker_power=1, blocker_tou
 lost = Duel(attacker_keywords={"first strike"}, blocked=False,
             between="lose_first_strike").resolve(LANG)[0]
 HTML(lines_html(late.narrate(LANG)) + lines_html(lost.narrate(LANG)))
-"""
-    ),
-    code(
-        """
-assert late.damage_by("A") == 3 and late.steps[1]["damage"][0]["source"] == "A"
-assert lost.damage_to("P2") == 2  # first-strike damage only, not twice || seulement les blessures d'initiative, pas deux fois
 """
     ),
     md(
@@ -299,24 +306,30 @@ explorer
         en="""
 ## 5. Exercises
 
-Answer in the boxes, then press the button: the engine checks your answer and explains it,
-step by step, with the rule numbers.
+Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## 5. Exercices
 
-Répondez dans les cases, puis appuyez sur le bouton : le moteur vérifie votre réponse et
-l'explique, étape par étape, avec les numéros de règles.
+Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
-exercises = exercise_set(player_damage, [29, 8], LANG) + exercise_set(first_strike_survivor, [2, 3], LANG)
+exercises = (exercise_set(player_damage, [29, 8], LANG) + exercise_set(first_strike_survivor, [2, 3], LANG)
+             + exercise_set(between_steps, [0, 5], LANG))
 HTML(questions_html(exercises))
 """
     ),
-    code("display(*[e.widget(quiz) for e in exercises])"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -349,5 +362,29 @@ Next: **double strike** (notebook 02).
 
 Ensuite : **la double initiative** (notebook 02).
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="A 3/2 with first strike is blocked by a 3/3. What happens? And without first strike?",
+        fr="Une 3/2 avec l'initiative est bloquée par une 3/3. Que se passe-t-il ? Et sans l'initiative ?",
+        answer_en="""With first strike, only the blocker dies and the attacker takes no damage: it deals
+its 3 in the first-strike step and the blocker is destroyed before the regular step (702.7b,
+704.5g). Without it, both die: one step, damage dealt at the same time (510.2). Section 2.""",
+        answer_fr="""Avec l'initiative, seule la bloqueuse meurt et l'attaquante ne reçoit aucune blessure :
+elle inflige ses 3 blessures dans l'étape d'initiative et la bloqueuse est détruite avant
+l'étape normale (702.7b, 704.5g). Sans elle, les deux meurent : une seule étape, des blessures
+infligées en même temps (510.2). Section 2.""",
+    ),
+    discuss(
+        en="A creature gets first strike after the first-strike step. Does it still deal damage?",
+        fr="Une créature acquiert l'initiative après l'étape d'initiative. Inflige-t-elle encore ses blessures ?",
+        answer_en="""Yes, in the regular step: what counts is whether it had first strike as the first
+step began (702.7c). And an unblocked 2/2 that loses first strike after dealing its
+first-strike damage deals 2 in all, not 4. Section 3.""",
+        answer_fr="""Oui, dans l'étape normale : ce qui compte, c'est si elle avait l'initiative au début
+de la première étape (702.7c). Et une 2/2 non bloquée qui perd l'initiative après avoir
+infligé ses blessures d'initiative en inflige 2 en tout, pas 4. Section 3.""",
     ),
 ]

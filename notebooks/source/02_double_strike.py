@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -43,13 +43,15 @@ blessures de combat et l'initiative) vient avant.
     setup(
         "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
-        "from mtglearn.i18n import t",
+        "from mtglearn.card_names import printed_name",
         "from mtglearn.teach.duel import Duel, granted_double_strike, preset",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
         "from mtglearn.teach.combat_board import combat_board",
         "from mtglearn.teach.combat_picture import step_table",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.checks import outcome, same_outcome",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import damage_step, double_strike_damage, questions_html",
+        "from mtglearn.teach.exercises_rulings import crypt_champion_blocked, first_strike_twice",
         "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
@@ -97,6 +99,9 @@ The page (in French) says a creature with double strike deals combat damage twic
 same time as the creatures with first strike, and once at the same time as the other
 creatures; so **Crypt Champion** (*Champion de la crypte*, a 2/2 with double strike) can deal
 **4** damage to a player even though its power is only 2.
+
+**Predict, then run.** Unblocked, in how many steps does Crypt Champion deal damage, and how
+much in all? Check the page's claim.
 """,
         fr="""
 ## 2. La page de lexique, affirmation par affirmation
@@ -107,6 +112,9 @@ La page dit qu'une créature avec cette capacité inflige deux fois des blessure
 fois en même temps que les créatures avec l'initiative, et une fois en même temps que les
 autres ; ainsi le **Champion de la crypte** (*Crypt Champion*, un 2/2 avec la double
 initiative) peut infliger **4** blessures à un joueur, même si sa force n'est que de 2.
+
+**Prédisez, puis exécutez.** Non bloqué, en combien d'étapes le Champion inflige-t-il ses
+blessures, et combien en tout ? Vérifiez l'affirmation de la page.
 """,
     ),
     code(
@@ -117,9 +125,7 @@ HTML(lines_html(champion.narrate(LANG)))
     ),
     code(
         """
-assert champion.combat.creatures[0].power == 2
-assert champion.damage_to("P2") == 4
-assert [s["step"] for s in champion.steps] == ["first_strike", "regular"]
+outcome(champion, lang=LANG)
 """
     ),
     md(
@@ -137,7 +143,8 @@ creature blocking it, the excess is **not** dealt to the attacked player — unl
 also has **trample**. The reason is 510.1c: a blocked creature stays blocked even when its
 blockers are gone, and a blocked creature with no blocker left assigns no damage at all. With
 trample, 702.19 lets it assign the excess (and everything, once no blocker is left) to the
-player. Example: a 3/3 with double strike blocked by a 2/2.
+player. Example: a 3/3 with double strike blocked by a 2/2. **Predict:** how much reaches the
+player without trample, and with it?
 """,
         fr="""
 ### « Si elle est bloquée et tue ses bloqueuses dans la première étape, rien de plus »
@@ -148,7 +155,8 @@ Si la créature est bloquée et que les blessures infligées pendant la premièr
 créature bloquée le reste même si ses bloqueuses ont disparu, et une créature bloquée sans
 bloqueuse restante n'assigne aucune blessure. Avec le piétinement, la règle 702.19 lui permet
 d'assigner le surplus (puis tout, quand il ne reste plus de bloqueuse) au joueur. Exemple : une
-3/3 avec la double initiative bloquée par une 2/2.
+3/3 avec la double initiative bloquée par une 2/2. **Prédisez :** combien de blessures
+atteignent le joueur sans piétinement, et avec ?
 """,
     ),
     code(
@@ -161,8 +169,7 @@ HTML(lines_html(no_trample.narrate(LANG)) + lines_html(with_trample.narrate(LANG
     ),
     code(
         """
-assert no_trample.steps[0]["died"] == ["B"] and no_trample.damage_to("P2") == 0
-assert with_trample.steps[0]["died"] == ["B"] and with_trample.damage_to("P2") > 0
+outcome(no_trample, with_trample, lang=LANG)
 """
     ),
     md(
@@ -183,7 +190,7 @@ inflige des blessures dans les deux étapes dans tous les cas.
         """
 only_double, _ = preset("crypt_champion").resolve(LANG)
 double_and_first, _ = preset("crypt_champion").with_(attacker_keywords={"double strike", "first strike"}).resolve(LANG)
-assert double_and_first.steps == only_double.steps and double_and_first.life == only_double.life
+same_outcome(double_and_first, only_double, LANG)
 """
     ),
     md(
@@ -203,15 +210,14 @@ première étape.
     ),
     code(
         """
-two_firsts = Creature("A", 2, 2, keywords=["first strike", "first strike"], name=t("teach_combat.name.attacker", LANG))
+two_firsts = Creature("A", 2, 2, keywords=["first strike", "first strike"])
 twice_first = Combat.duel(two_firsts).resolve(LANG)
 HTML(lines_html(twice_first.narrate(LANG)))
 """
     ),
     code(
         """
-assert twice_first.damage_to("P2") == 2
-assert [s["step"] for s in twice_first.steps if s["damage"]] == ["first_strike"]
+outcome(twice_first, lang=LANG)
 """
     ),
     md(
@@ -251,8 +257,8 @@ redondante (702.4e).
     ),
     code(
         """
-cadet = Creature("C", 1, 1, name=t("teach_combat.card.eager_cadet", LANG))
-crypt = Creature("D", 2, 2, keywords=["double strike"], name=t("teach_combat.card.crypt_champion", LANG))
+cadet = Creature("C", 1, 1, name=printed_name("Eager Cadet", LANG))
+crypt = Creature("D", 2, 2, keywords=["double strike"], name=printed_name("Crypt Champion", LANG))
 mastery = granted_double_strike([cadet], to=["C"]).resolve(LANG)
 reflection = granted_double_strike([cadet, crypt], to=["C", "D"]).resolve(LANG)
 HTML(lines_html(mastery.narrate(LANG)) + lines_html(reflection.narrate(LANG)))
@@ -260,8 +266,7 @@ HTML(lines_html(mastery.narrate(LANG)) + lines_html(reflection.narrate(LANG)))
     ),
     code(
         """
-assert mastery.damage_to("P2") == 2 * 1
-assert reflection.damage_by("C") == 2 * 1 and reflection.damage_by("D") == 2 * 2
+outcome(mastery, reflection, lang=LANG)
 """
     ),
     md(
@@ -322,7 +327,7 @@ given = Duel(attacker_keywords={"first strike"}, blocked=False, between="gain_do
 HTML(lines_html(given.narrate(LANG)))
 """
     ),
-    code('assert [s["step"] for s in given.steps if s["damage"]] == ["first_strike", "regular"]'),
+    code("outcome(given, lang=LANG)"),
     md(
         en="""
 ## 4. Explore
@@ -353,23 +358,30 @@ explorer
         en="""
 ## 5. Exercises
 
-Answer in the boxes, then press the button: the engine checks your answer and explains it.
+Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## 5. Exercices
 
-Répondez dans les cases, puis appuyez sur le bouton : le moteur vérifie votre réponse et
-l'explique.
+Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
-exercises = exercise_set(double_strike_damage, [1, 2, 5], LANG) + exercise_set(damage_step, [4, 9], LANG)
+exercises = (exercise_set(double_strike_damage, [1, 2, 5], LANG) + exercise_set(damage_step, [4, 9], LANG)
+             + exercise_set(first_strike_twice, [1], LANG) + exercise_set(crypt_champion_blocked, [0], LANG))
 HTML(questions_html(exercises))
 """
     ),
-    code("display(*[e.widget(quiz) for e in exercises])"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -405,5 +417,28 @@ Next: double strike and trample in detail (notebook 03).
 
 Ensuite : la double initiative et le piétinement en détail (notebook 03).
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="Do two instances of first strike make double strike?",
+        fr="Deux occurrences de l'initiative font-elles une double initiative ?",
+        answer_en="""No: they are redundant (702.7d); the creature deals its damage in the first step
+only. Section 2, “Two instances of first strike”.""",
+        answer_fr="""Non : elles sont redondantes (702.7d) ; la créature n'inflige ses blessures que dans la
+première étape. Section 2, « Deux exemplaires de l'initiative ».""",
+    ),
+    discuss(
+        en="A 3/3 with double strike is blocked by a 2/2 and kills it in the first step. Why does the defending player take nothing, and what would trample change?",
+        fr="Une 3/3 avec la double initiative est bloquée par une 2/2 et la tue dans la première étape. Pourquoi le joueur défenseur ne reçoit-il rien, et que changerait le piétinement ?",
+        answer_en="""The attacker stays blocked even with no blocker left, and a blocked creature with
+no blocker assigns no combat damage (510.1c). With trample, it assigns its damage to the player
+as though the blockers had been assigned lethal damage (702.19d): 1 in the first step (3 minus
+the blocker's 2), then 3 in the second.""",
+        answer_fr="""L'attaquante reste bloquée même sans bloqueuse, et une créature bloquée sans
+bloqueuse n'assigne aucune blessure de combat (510.1c). Avec le piétinement, elle assigne ses
+blessures au joueur comme si les bloqueuses avaient reçu des blessures mortelles (702.19d) :
+1 dans la première étape (3 moins les 2 de la bloqueuse), puis 3 dans la seconde.""",
     ),
 ]

@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -14,8 +14,8 @@ CELLS = [
 
 An attacking creature with **double strike** deals combat damage twice; with **trample** it can
 push the damage its blockers don't need through to the player. Together, they make the combat
-that seed lesson 001 ("every double-strike case, with and without trample") walks through case
-by case. This notebook states each case, shows it on a grid of duels resolved by the rules
+that the French lesson on every double-strike case ("every double-strike case, with and
+without trample") walks through case by case. This notebook states each case, shows it on a grid of duels resolved by the rules
 engine, and **checks** it against the engine over hundreds of duels.
 
 **What you will learn**
@@ -34,8 +34,9 @@ engine, and **checks** it against the engine over hundreds of duels.
 
 Une créature attaquante avec la **double initiative** inflige des blessures de combat deux
 fois ; avec le **piétinement**, elle peut faire passer au joueur les blessures dont ses
-bloqueuses n'ont pas besoin. Ensemble, elles donnent le combat que la leçon 001 (« tous les cas
-de la double initiative, avec et sans piétinement ») détaille cas par cas. Ce notebook énonce
+bloqueuses n'ont pas besoin. Ensemble, elles donnent le combat que la leçon française sur tous
+les cas de double initiative (« tous les cas de la double initiative, avec et sans
+piétinement ») détaille cas par cas. Ce notebook énonce
 chaque cas, le montre sur une grille de duels résolus par le moteur de règles, et le
 **vérifie** avec le moteur sur des centaines de duels.
 
@@ -59,8 +60,8 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 - **702.4b / 510.4 — double strike.** If an attacking or blocking creature has first strike or
   double strike, combat damage is dealt in two steps. In the first step only creatures with
   first strike or double strike deal damage; in the second, creatures with double strike deal
-  damage *again*, together with the creatures that haven't dealt any yet. (The seed quotes the
-  old numbers 502.28a–e; today the same rules are 702.4a–e.)
+  damage *again*, together with the creatures that haven't dealt any yet. (The French lesson quotes
+  the old numbers 502.28a–e; today the same rules are 702.4a–e.)
 - **704.5g — lethal damage.** A creature with damage marked on it at least equal to its
   toughness is destroyed. Damage stays marked until the end of the turn, so damage from the
   first step still counts in the second.
@@ -81,8 +82,8 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
   l'initiative (capacité) ou la double initiative, les blessures de combat sont infligées en
   deux étapes. À la première, seules les créatures avec l'initiative ou la double initiative
   infligent des blessures ; à la seconde, les créatures avec la double initiative en infligent
-  *de nouveau*, avec les créatures qui n'en ont pas encore infligé. (La leçon cite les anciens
-  numéros 502.28a–e ; ce sont aujourd'hui les règles 702.4a–e.)
+  *de nouveau*, avec les créatures qui n'en ont pas encore infligé. (La leçon française cite
+  les anciens numéros 502.28a–e ; ce sont aujourd'hui les règles 702.4a–e.)
 - **704.5g — blessures mortelles.** Une créature dont les blessures marquées sont au moins
   égales à son endurance est détruite. Les blessures restent marquées jusqu'à la fin du tour :
   celles de la première étape comptent encore à la seconde.
@@ -101,11 +102,13 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
     setup(
         "from IPython.display import HTML, display",
         "from mtglearn.combat import Combat, Creature",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.checks import lesson_formulas, lesson_regions, outcome",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
         "from mtglearn.teach.exercises_trample import trample_exercise",
         "from mtglearn.teach.grid_explorer import GridExplorer",
-        "from mtglearn.teach.grids import grid, outcome_legend, outcome_table, player_damage_table",
+        "from mtglearn.teach.grids import outcome_legend, outcome_table, player_damage_table",
         "from mtglearn.teach.heatmaps import double_strike_heatmaps",
+        "from mtglearn.teach.exercises_rulings import blocker_left",
         "from mtglearn.teach.render import lines_html, picture",
     ),
     md(
@@ -113,18 +116,15 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 ## A worked example
 
 A 3/4 creature **A** with double strike and trample attacks; a 2/5 creature **B** blocks it.
-First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
-damage, so 2 more are lethal; A assigns 2 to B and tramples 1 over to the player, while B
-deals its 2 to A. The engine tells the story:
+**Predict, then run:** how much damage reaches the defending player, in which step, and does B
+die? The engine tells the story:
 """,
         fr="""
 ## Un exemple résolu
 
 Une créature **A** 3/4 avec la double initiative et le piétinement attaque ; une créature **B**
-2/5 la bloque. Première étape : A inflige 3 blessures à B (pas mortelles : B a une endurance
-de 5). Seconde étape : B a déjà 3 blessures, donc 2 de plus sont mortelles ; A en assigne 2 à
-B et 1 au joueur grâce au piétinement, pendant que B inflige ses 2 blessures à A. Le moteur
-raconte :
+2/5 la bloque. **Prédisez, puis exécutez :** combien de blessures atteignent le joueur
+défenseur, à quelle étape, et B meurt-elle ? Le moteur raconte :
 """,
     ),
     code(
@@ -138,12 +138,24 @@ HTML(lines_html(duel.narrate(LANG)))
     code("duel"),
     md(
         en="""
+First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
+damage, so 2 more are lethal; A assigns 2 to B and tramples 1 over to the player, while B
+deals its 2 to A.
+""",
+        fr="""
+Première étape : A inflige 3 blessures à B (pas mortelles : B a une endurance de 5). Seconde
+étape : B a déjà 3 blessures, donc 2 de plus sont mortelles ; A en assigne 2 à B et 1 au
+joueur grâce au piétinement, pendant que B inflige ses 2 blessures à A.
+""",
+    ),
+    md(
+        en="""
 ## The lesson's cases
 
-Seed lesson 001 takes an attacker **A** with double strike and power **P**, blocked by a
+The French lesson on every double-strike case takes an attacker **A** with double strike and power **P**, blocked by a
 creature **B** of toughness **T** without first strike or double strike. In our words:
 
-| Trample? | Case | What happens (seed 001) |
+| Trample? | Case | What happens (the French lesson) |
 |---|---|---|
 | no | P ≥ T | B is destroyed in the first step; in the second step A deals nothing and takes nothing. A and the player take no damage. |
 | no | P < T | A deals P in each step, 2P to B in all, and takes B's power once (in the second step). |
@@ -166,11 +178,11 @@ Where the lesson is vague, the rules decide (and the engine agrees, as checked b
         fr="""
 ## Les cas de la leçon
 
-La leçon 001 prend une attaquante **A** avec la double initiative et une force **F**, bloquée
+La leçon française sur tous les cas de double initiative prend une attaquante **A** avec la double initiative et une force **F**, bloquée
 par une créature **B** d'endurance **E** sans initiative (capacité) ni double initiative. Avec
 nos mots :
 
-| Piétinement ? | Cas | Ce qui se passe (leçon 001) |
+| Piétinement ? | Cas | Ce qui se passe (la leçon française) |
 |---|---|---|
 | non | F ≥ E | B est détruite à la première étape ; à la seconde, A n'inflige rien et ne subit rien. A et le joueur ne subissent aucune blessure. |
 | non | F < E | A inflige F à chaque étape, 2F à B en tout, et subit une fois la force de B (à la seconde étape). |
@@ -220,19 +232,18 @@ HTML(table.to_html() + outcome_legend(LANG))
     ),
     md(
         en="""
-Without trample the fates of B are the same (trample changes where the damage goes, not how
-much B receives before it dies); what changes is the damage to the player:
+Without trample B dies in the same duels (trample changes where the damage goes, not whether
+B receives lethal damage), so the table above is not repeated: the lesson's two no-trample
+cases are its cells labelled P ≥ T, and all the others (P < T). What changes is the damage to the
+player: always 0 without trample (510.1c); with trample, 2P − T above the line 2P = T:
 """,
         fr="""
-Sans piétinement, le sort de B est le même (le piétinement change la destination des
-blessures, pas ce que B reçoit avant de mourir) ; ce qui change, ce sont les blessures au
-joueur :
+Sans piétinement, B meurt dans les mêmes duels (le piétinement change la destination des
+blessures, pas le fait que B reçoive des blessures mortelles) : le tableau ci-dessus n'est donc
+pas répété ; les deux cas de la leçon sans piétinement sont ses cases marquées P ≥ T, et toutes
+les autres (P < T). Ce qui change, ce sont les blessures au joueur : toujours 0 sans piétinement
+(510.1c) ; avec piétinement, 2P − T au-dessus de la droite 2P = T :
 """,
-    ),
-    code('HTML(outcome_table(("double strike",), lang=LANG, uuid="outcome-plain").to_html())'),
-    md(
-        en="The damage to the defending player, with trample (2P − T above the line 2P = T):",
-        fr="Les blessures infligées au joueur défenseur, avec piétinement (2P − T au-dessus de 2P = T) :",
     ),
     code(
         """
@@ -244,41 +255,30 @@ HTML(table.to_html())
         en="""
 ## Checking the lesson against the engine
 
-The cells below resolve every duel with P from 0 to 15, T from 1 to 15 and several blocker
-powers, and check each statement of the lesson (with the boundaries above). If any statement
-were wrong for a single duel, the cell would fail. With trample:
+The cells below resolve every duel with P from 0 to 15, T from 1 to 15 and blocker powers 0,
+2 and 5, and check each statement of the lesson (with the boundaries above). Each line says on
+how many duels the statement holds (✓); a statement wrong for a single duel would be shown
+with ✗ and the number of duels where it fails. With trample:
 """,
         fr="""
 ## Vérifier la leçon avec le moteur
 
-Les cellules ci-dessous résolvent chaque duel avec F de 0 à 15, E de 1 à 15 et plusieurs
-forces de bloqueuse, et vérifient chaque affirmation de la leçon (avec les limites ci-dessus).
-Si une affirmation était fausse pour un seul duel, la cellule échouerait. Avec le piétinement :
+Les cellules ci-dessous résolvent chaque duel avec F de 0 à 15, E de 1 à 15 et des forces de
+bloqueuse de 0, 2 et 5, et vérifient chaque affirmation de la leçon (avec les limites
+ci-dessus). Chaque ligne dit sur combien de duels l'affirmation est vraie (✓) ; une affirmation
+fausse pour un seul duel serait marquée ✗, avec le nombre de duels où elle échoue. Avec le
+piétinement :
 """,
     ),
     code(
         """
-for bp in (0, 2, 5):
-    g = grid(("double strike", "trample"), blocker_power=bp, powers=range(16), toughnesses=range(1, 16))
-    P, T = g.power, g.toughness
-    assert (g.to_player == (2 * P - T).where(2 * P >= T, 0)).all()  # 2P − T, or 0 when P < T/2 || 2F − E, ou 0 quand F < E/2
-    assert (g.blocker_dies == (2 * P >= T)).all()
-    assert (g.to_blocker == T.where(2 * P >= T, 2 * P)).all()  # lethal (T), or 2P || mortelles (E), ou 2F
-    assert (g.to_attacker == bp * (P < T)).all()  # B's power, unless B died in the first step || la force de B, sauf si B est morte à la première étape
-len(g)
+lesson_formulas(trample=True, blocker_powers=(0, 2, 5), lang=LANG)
 """
     ),
     md(en="Without trample:", fr="Sans piétinement :"),
     code(
         """
-for bp in (0, 2, 5):
-    g = grid(("double strike",), blocker_power=bp, powers=range(16), toughnesses=range(1, 16))
-    P, T = g.power, g.toughness
-    assert (g.to_player == 0).all()
-    assert (g.to_blocker == P.where(P >= T, 2 * P)).all()  # P (then nothing), or 2P || F (puis rien), ou 2F
-    assert (g.blocker_dies == (2 * P >= T)).all()
-    assert (g.to_attacker == bp * (P < T)).all()
-len(g)
+lesson_formulas(trample=False, blocker_powers=(0, 2, 5), lang=LANG)
 """
     ),
     md(
@@ -287,11 +287,7 @@ len(g)
     ),
     code(
         """
-g = grid(("double strike", "trample"), powers=range(16), toughnesses=range(1, 16))
-P, T = g.power, g.toughness
-assert (g.region[P >= T] == "p_ge_t").all()
-assert (g.region[(2 * P >= T) & (P < T)] == "half_le_p_lt_t").all()
-assert (g.region[2 * P < T] == "p_lt_half").all()
+lesson_regions(LANG)
 """
     ),
     md(
@@ -346,7 +342,7 @@ fresh = Combat.duel(a, Creature("B", 2, 5, controller="P2")).resolve()
 HTML(lines_html(marked.narrate(LANG)))
 """
     ),
-    code('assert (marked.damage_to("P2"), fresh.damage_to("P2")) == (2, 0)'),
+    code("outcome(marked, fresh, lang=LANG)"),
     md(
         en="""
 ## Deathtouch and trample: 1 is lethal (702.2c)
@@ -374,8 +370,7 @@ HTML(lines_html(touch.narrate(LANG)))
     ),
     code(
         """
-assert (touch.damage_to("B"), touch.damage_to("P2"), touch.died) == (1, 4, ["B"])
-assert twice.damage_to("P2") == 4 + 5
+outcome(touch, twice, lang=LANG)
 """
     ),
     md(
@@ -386,7 +381,8 @@ The lesson insists: a blocked creature deals **no** damage to the defending play
 the blocking creature has left the battlefield* when combat damage is assigned, unless it has
 trample. The attacker stays blocked (509.1h); with no blocker left, 510.1c says it assigns no
 combat damage, while 702.19d lets a trampler assign all its damage to the player. Below, a 3/3
-**A** with double strike is blocked by B, and B is destroyed before combat damage:
+**A** with double strike is blocked by B, and B is destroyed before combat damage.
+**Predict:** how much damage does the defending player take, without trample and with it?
 """,
         fr="""
 ## Quand la bloqueuse est partie (510.1c, 702.19d)
@@ -397,7 +393,8 @@ combat, sauf si elle a le piétinement. L'attaquante reste bloquée (509.1h) ; s
 la règle 510.1c dit qu'elle n'assigne aucune blessure de combat, alors que la règle 702.19d
 permet à une créature avec le piétinement d'assigner toutes ses blessures au joueur. Ci-dessous,
 une créature **A** 3/3 avec la double initiative est bloquée par B, et B est détruite avant les
-blessures de combat :
+blessures de combat. **Prédisez :** combien de blessures le joueur défenseur reçoit-il, sans
+piétinement et avec ?
 """,
     ),
     code(
@@ -416,7 +413,7 @@ tramples = Combat.duel(Creature("A", 3, 3, keywords=words), b, before_damage=gon
 HTML(lines_html(tramples.narrate(LANG)))
 """
     ),
-    code('assert (plain.damage_to("P2"), tramples.damage_to("P2")) == (0, 2 * 3)'),
+    code("outcome(plain, tramples, lang=LANG)"),
     md(
         en="""
 ## The grid explorer
@@ -448,30 +445,31 @@ le tableau nomme le sort de B à la place.
         en="""
 ## Exercises
 
-Each exercise is a duel drawn at random (with a fixed seed); the answer and the explanation come
-from the engine. Answer in the boxes below, or in code with `exercises[0].check(3)`.
+Each exercise is a duel drawn at random (the same on every run); the answer and the
+explanation come from the engine. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Exercices
 
-Chaque exercice est un duel tiré au hasard (avec une graine fixe) ; la réponse et l'explication
-viennent du moteur. Répondez dans les cases ci-dessous, ou en code avec
-`exercises[0].check(3)`.
+Chaque exercice est un duel tiré au hasard (le même à chaque exécution) ; la réponse et
+l'explication viennent du moteur. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
-exercises = exercise_set(trample_exercise, [3, 5, 7, 12], LANG)
-for number, exercise in enumerate(exercises, 1):
-    print(number, exercise.question)
+exercises = exercise_set(trample_exercise, [3, 5, 7, 12], LANG) + exercise_set(blocker_left, [3, 4], LANG)
+HTML(questions_html(exercises))
 """
     ),
-    code("exercises[0].widget(quiz)"),
-    code("exercises[1].widget(quiz)"),
-    code("exercises[2].widget(quiz)"),
-    code("exercises[3].widget(quiz)"),
-    code("quiz"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -508,5 +506,28 @@ Next: notebook 04, what can happen *between* the two combat damage steps.
 Ensuite : le notebook 04, ce qui peut se passer *entre* les deux étapes des blessures de
 combat.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="A 5/5 with deathtouch and trample is blocked by a 1/8. How much reaches the player? With double strike too?",
+        fr="Une 5/5 avec le contact mortel et le piétinement est bloquée par une 1/8. Combien de blessures atteignent le joueur ? Et avec la double initiative en plus ?",
+        answer_en="""4: with deathtouch, 1 damage is lethal (702.2c), the other 4 trample over. With
+double strike, 4 + 5 = 9: the blocker died in the first step, so all of the second step's
+damage goes to the player (702.19d). Section “Deathtouch and trample”.""",
+        answer_fr="""4 : avec le contact mortel, 1 blessure est mortelle (702.2c), les 4 autres passent
+grâce au piétinement. Avec la double initiative, 4 + 5 = 9 : la bloqueuse est morte dans la
+première étape, donc toutes les blessures de la seconde vont au joueur (702.19d). Section
+« Contact mortel et piétinement ».""",
+    ),
+    discuss(
+        en="A 4/4 with trample is blocked by a 2/5 that already has 3 damage marked on it. How much tramples over?",
+        fr="Une 4/4 avec le piétinement est bloquée par une 2/5 qui a déjà 3 blessures marquées. Combien de blessures passent ?",
+        answer_en="""2: lethal damage counts the damage already marked (702.19b), so 2 are enough for the
+blocker; 0 if the blocker is undamaged. Section “Trample counts damage already marked”.""",
+        answer_fr="""2 : les blessures mortelles tiennent compte des blessures déjà marquées (702.19b),
+donc 2 suffisent pour la bloqueuse ; 0 si elle n'a aucune blessure. Section « Le piétinement
+tient compte des blessures déjà marquées ».""",
     ),
 ]

@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -51,8 +51,10 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
         "from mtglearn.teach.combat_explorer import BetweenStepsExplorer",
         "from mtglearn.teach.combat_board import combat_board",
         "from mtglearn.teach.combat_picture import between_table, step_table",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.checks import outcome",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
+        "from mtglearn.teach.exercises_rulings import between_steps",
         "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
@@ -103,6 +105,8 @@ The French lesson says:
    its regular damage — which then deals **4 more**.
 
 Here is a 2/2 double striker (Crypt Champion) with the Jitte, first without using the counters.
+**Predict, then run:** how many charge counters are on the Jitte after combat, and how much
+damage does the defending player take?
 """,
         fr="""
 ## 2. Le Jitte d'Umezawa sur une créature à double initiative (l'exemple du cours)
@@ -122,7 +126,8 @@ Le cours français dit :
    avant qu'elle inflige ses blessures normales — qui en infligent alors **4 de plus**.
 
 Voici une 2/2 à double initiative (le Champion de la crypte) avec le Jitte, d'abord sans
-utiliser les marqueurs.
+utiliser les marqueurs. **Prédisez, puis exécutez :** combien de marqueurs « charge » y a-t-il
+sur le Jitte après le combat, et combien de blessures le joueur défenseur reçoit-il ?
 """,
     ),
     code(
@@ -133,20 +138,28 @@ styled(step_table(keep, LANG), "nb04-jitte-keep")
     ),
     code(
         """
-assert keep.permanent_counters("J") == {"charge": 4}
-assert sum(e["type"] == "trigger" for e in keep.events) == 2
+outcome(keep, lang=LANG)
 """
     ),
     md(
         en="""
-Now the controller removes the two counters after the first-strike step for +4/+4. The
-narration shows the order: first-strike damage, the trigger resolving (510.3a), the cost paid
-(602.2b), the pump, then the regular step.
+Now the controller uses the two counters after the first-strike step, as the Jitte is played:
+**each activation removes one counter** as its cost and goes on the stack (602.2); the opponent
+gets priority and could respond (117.3c), for example by destroying the creature; when both
+players pass, it resolves for +2/+2 (608.1). Two activations give +4/+4. The narration shows
+the order: first-strike damage, the trigger resolving (510.3a), then each activation: on the
+stack, cost paid (602.2b), resolution, pump; then the regular step. **Predict:** how much damage does the defending
+player take now?
 """,
         fr="""
-Maintenant, le contrôleur retire les deux marqueurs après l'étape d'initiative pour +4/+4. La
-narration montre l'ordre : blessures d'initiative, résolution de la capacité déclenchée
-(510.3a), coût payé (602.2b), renforcement, puis l'étape normale.
+Maintenant, le contrôleur utilise les deux marqueurs après l'étape d'initiative, comme on joue
+le Jitte : **chaque activation retire un marqueur**, c'est son coût, et va sur la pile (602.2) ;
+l'adversaire reçoit la priorité et pourrait répondre (117.3c), par exemple en détruisant la
+créature ; quand les deux joueurs passent, elle se résout pour +2/+2 (608.1). Deux activations
+donnent +4/+4. La narration montre l'ordre : blessures d'initiative, résolution de la capacité
+déclenchée (510.3a), puis chaque activation : sur la pile, coût payé (602.2b), résolution,
+renforcement ; puis l'étape normale. **Prédisez :** combien de
+blessures le joueur défenseur reçoit-il maintenant ?
 """,
     ),
     code(
@@ -157,9 +170,7 @@ HTML(lines_html(pump.narrate(LANG)))
     ),
     code(
         """
-regular = lambda result: sum(d["amount"] for s in result.steps if s["step"] == "regular" for d in s["damage"])
-assert regular(pump) == regular(keep) + 4
-assert pump.damage_to("P2") == 2 + 6
+outcome(keep, pump, lang=LANG)
 """
     ),
     code('styled(step_table(pump, LANG), "nb04-jitte-pump")'),
@@ -206,7 +217,7 @@ action.
         """
 lose = Duel(attacker_keywords={"double strike"}, blocked=False, between="lose_double_strike").resolve(LANG)[0]
 gain = Duel(attacker_keywords={"first strike"}, blocked=False, between="gain_double_strike").resolve(LANG)[0]
-assert lose.damage_to("P2") == 2 and gain.damage_to("P2") == 4
+outcome(lose, gain, lang=LANG)
 """
     ),
     md(
@@ -215,7 +226,8 @@ assert lose.damage_to("P2") == 2 and gain.damage_to("P2") == 4
 
 Damage dealt by a source with lifelink makes its controller gain that much life (702.15b). A
 double striker with lifelink deals damage twice, so its controller gains life twice: once after
-each step.
+each step. **Predict:** a 3/3 double striker with lifelink attacks unblocked; what is its
+controller's life total afterwards, and after which steps did it change?
 """,
         fr="""
 ## 4. Le lien de vie deux fois (702.15)
@@ -223,7 +235,8 @@ each step.
 Les blessures infligées par une source avec le lien de vie font gagner autant de points de vie
 à son contrôleur (702.15b). Une créature à double initiative avec le lien de vie inflige des
 blessures deux fois : son contrôleur gagne donc des points de vie deux fois, une fois après
-chaque étape.
+chaque étape. **Prédisez :** une 3/3 à double initiative avec le lien de vie attaque sans être
+bloquée ; combien de points de vie son contrôleur a-t-il ensuite ?
 """,
     ),
     code(
@@ -235,8 +248,7 @@ HTML(lines_html(lifelink.narrate(LANG)))
     ),
     code(
         """
-gains = [e["amount"] for e in lifelink.events if e["type"] == "life_gain"]
-assert gains == [3, 3] and lifelink.life["P1"] == 20 + 3 + 3
+outcome(lifelink, lang=LANG)
 """
     ),
     md(
@@ -327,23 +339,30 @@ explorer
         en="""
 ## 7. Exercises
 
-Answer in the boxes, then press the button: the engine checks your answer and explains it.
+Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## 7. Exercices
 
-Répondez dans les cases, puis appuyez sur le bouton : le moteur vérifie votre réponse et
-l'explique.
+Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
-exercises = exercise_set(jitte_damage, [0, 1, 4], LANG) + exercise_set(attacking_life, [2, 6], LANG)
+exercises = (exercise_set(jitte_damage, [0, 1, 4], LANG) + exercise_set(attacking_life, [2, 6], LANG)
+             + exercise_set(between_steps, [1, 2], LANG))
 HTML(questions_html(exercises))
 """
     ),
-    code("display(*[e.widget(quiz) for e in exercises])"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -351,7 +370,8 @@ HTML(questions_html(exercises))
 - After each combat damage step: damage, state-based actions, then triggers, then priority
   (510.2, 704.3, 510.3a). Players can act between the two steps.
 - An unblocked double striker with Umezawa's Jitte triggers it twice (4 counters in all);
-  removing two counters between the steps for +4/+4 makes the regular step deal 4 more.
+  two activations between the steps (one counter each, each on the stack) give +4/+4 and make
+  the regular step deal 4 more.
 - Losing double strike in between stops the second hit (702.4c); gaining it after a
   first-strike hit gives one (702.4d); gaining or losing first strike in between changes
   nothing (702.7c).
@@ -367,8 +387,8 @@ HTML(questions_html(exercises))
   déclenchées, puis priorité (510.2, 704.3, 510.3a). Les joueurs peuvent agir entre les deux
   étapes.
 - Une créature à double initiative non bloquée équipée du Jitte d'Umezawa le déclenche deux fois
-  (4 marqueurs en tout) ; retirer deux marqueurs entre les étapes pour +4/+4 fait infliger 4
-  blessures de plus dans l'étape normale.
+  (4 marqueurs en tout) ; deux activations entre les étapes (un marqueur chacune, chacune sur la
+  pile) donnent +4/+4 et font infliger 4 blessures de plus dans l'étape normale.
 - Perdre la double initiative entre les deux empêche la seconde frappe (702.4c) ; l'acquérir
   après une frappe d'initiative en donne une (702.4d) ; acquérir ou perdre l'initiative entre
   les deux ne change rien (702.7c).
@@ -378,5 +398,30 @@ HTML(questions_html(exercises))
   2009 à Foundations (2024), et le piétinement exige toujours des blessures mortelles sur
   chaque bloqueuse.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="Between the two steps, Umezawa's Jitte has two charge counters. When can its controller use them, and can the opponent respond?",
+        fr="Entre les deux étapes, le Jitte d'Umezawa a deux marqueurs « charge ». Quand son contrôleur peut-il les utiliser, et l'adversaire peut-il répondre ?",
+        answer_en="""After the first-strike step, the Jitte's trigger resolves and then the active
+player gets priority (510.3a, 117.3b): every player may act before the regular step. Each
+activation removes one counter as its cost (602.2b, 601.2h) and goes on the stack, so the opponent can
+respond to each one, for example by destroying the creature; two activations give +4/+4.""",
+        answer_fr="""Après l'étape d'initiative, la capacité déclenchée du Jitte se résout, puis le
+joueur actif reçoit la priorité (510.3a, 117.3b) : chaque joueur peut agir avant l'étape
+normale. Chaque activation retire un marqueur, c'est son coût (602.2b, 601.2h), et va sur la pile :
+l'adversaire peut répondre à chacune, par exemple en détruisant la créature ; deux activations
+donnent +4/+4.""",
+    ),
+    discuss(
+        en="An unblocked 2/2 with first strike is given double strike after the first-strike step. How much damage does it deal in all? And a double striker that loses double strike then?",
+        fr="Une 2/2 non bloquée avec l'initiative reçoit la double initiative après l'étape d'initiative. Combien de blessures inflige-t-elle en tout ? Et une créature qui perd alors la double initiative ?",
+        answer_en="""4: it strikes again in the regular step (702.4d). A creature that loses double
+strike after the first step deals no regular damage (702.4c): 2 in all. Section 3.""",
+        answer_fr="""4 : elle frappe de nouveau dans l'étape normale (702.4d). Une créature qui perd la
+double initiative après la première étape n'inflige pas de blessures normales (702.4c) : 2 en
+tout. Section 3.""",
     ),
 ]

@@ -1,6 +1,6 @@
 """Notebook 05 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
 FILES = {"en": "05_initiative_and_undercity.ipynb", "fr": "05_initiative_et_souterrains.ipynb"}
 
@@ -20,8 +20,6 @@ card they own in exile with a hit counter on it."
 - what *the initiative* is (rule 726): a designation a **player** holds, not a creature's ability;
 - how venturing into **Undercity** works (701.49, 309) and how to read its map;
 - the ten official rulings printed with Ravenloft Adventurer, each checked by the rules engine;
-- how the initiative changes hands **during combat**, step by step, when first strike is involved;
-- Ravenloft Adventurer played over several turns;
 - the word traps: French *initiative* (first strike) vs *l'initiative* (726); Chinese 先攻 vs 先制.
 """,
         fr="""
@@ -41,19 +39,17 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 - comment on s'aventure dans **Les Souterrains** (701.49, 309) et comment lire leur plan ;
 - les dix décisions officielles imprimées avec l'Aventurière de Ravenloft, chacune vérifiée par
   le moteur de règles ;
-- comment l'initiative (désignation) change de main **pendant le combat**, étape par étape,
-  quand l'initiative (capacité) s'en mêle ;
-- l'Aventurière de Ravenloft jouée sur plusieurs tours ;
 - les pièges de vocabulaire : *l'initiative (capacité)* (first strike) contre *l'initiative
   (désignation)* (726) ; en chinois 先攻 contre 先制.
 """,
     ),
     setup(
-        "from IPython.display import display",
-        "from mtglearn.teach.initiative_story import play, refusal, ravenloft, rooms_table",
-        "from mtglearn.teach.initiative_story import terms_table, timing_combat, timing_table",
+        "from IPython.display import HTML, Image, display",
+        "from mtglearn.teach.initiative_story import play, refusal, rooms_table",
+        "from mtglearn.teach.initiative_story import terms_table",
         "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
-        "from mtglearn.teach.exercises import Quiz",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
+        "from mtglearn.teach.exercises_rulings import undercity_ruling",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
         "from mtglearn.teach.render import picture",
@@ -85,6 +81,56 @@ l'initiative ». Le tableau ci-dessous vient du glossaire du cours.
 """,
     ),
     code('styled(terms_table(LANG), "initiative-terms", index=False)'),
+    md(en='''
+## Reading the Chinese card page
+
+One of the course's sources is the Chinese card page of Ravenloft Adventurer, with its rulings
+(in English). Here is its Chinese text, term by term:
+
+| Chinese | Reads as | Official English | Rule |
+|---|---|---|---|
+| 鸦阁城冒险家 | the card's name | Ravenloft Adventurer | — |
+| 生物～人类／浪客／杀手 | type line | Creature — Human Rogue Assassin | 205.3 |
+| 当…进战场时 | when … enters the battlefield | When this creature enters | 603.6a |
+| 你掌握先制 | you take 先制 | **you take the initiative** (先制 = the initiative; 先攻 would be first strike) | 726 |
+| 由对手操控的生物 | a creature controlled by an opponent | a creature an opponent controls | — |
+| 将死去 … 则改为 | would die … instead | would die, instead | 614.1a |
+| 放逐 / 放逐区 | exile / the exile zone | exile / exile | 406 |
+| 灭口指示物 | a "silencing" counter | **hit counter** | 122 |
+| 每当…攻击时 | whenever … attacks | whenever this creature attacks | 508.1m |
+| 若你完成过地城 | if you have completed 地城 | if you've completed a **dungeon** (地城; 完成地城 = complete a dungeon) | 309.7 |
+| 防御玩家 | defending *player* (玩家, the everyday word) | defending player: the official Chinese term is **防御牌手** | 506.2 |
+| 失去1点生命 | loses 1 life | loses 1 life | 119.3 |
+
+The page writes 防御玩家 where the Chinese Comprehensive Rules and cards write **防御牌手**
+(牌手, "card player", is Magic's word for a player): read it as the same thing, but use 防御牌手.
+The dungeon itself, Undercity, is 地底城 in Chinese, and "venture into Undercity" is 深入地底城.
+''', fr='''
+## Lire la page chinoise de la carte
+
+L'une des sources du cours est la page chinoise de la carte Aventurière de Ravenloft, avec ses
+décisions officielles (en anglais). Voici son texte chinois, terme par terme :
+
+| Chinois | Se lit | Terme officiel français | Règle |
+|---|---|---|---|
+| 鸦阁城冒险家 | le nom de la carte | Aventurière de Ravenloft | — |
+| 生物～人类／浪客／杀手 | la ligne de type | Créature : humain et gredin et assassin | 205.3 |
+| 当…进战场时 | quand … arrive sur le champ de bataille | Quand l'Aventurière de Ravenloft arrive sur le champ de bataille | 603.6a |
+| 你掌握先制 | vous prenez 先制 | **vous prenez l'initiative** (先制 = l'initiative, la désignation ; 先攻 serait l'initiative, la capacité) | 726 |
+| 由对手操控的生物 | une créature contrôlée par un adversaire | une créature qu'un adversaire contrôle | — |
+| 将死去 … 则改为 | devait mourir … à la place | devait mourir, à la place | 614.1a |
+| 放逐 / 放逐区 | exiler / la zone d'exil | exiler / l'exil | 406 |
+| 灭口指示物 | un marqueur « faire taire » | **marqueur « contrat »** | 122 |
+| 每当…攻击时 | à chaque fois que … attaque | à chaque fois que l'Aventurière de Ravenloft attaque | 508.1m |
+| 若你完成过地城 | si vous avez terminé 地城 | si vous avez terminé un **donjon** (地城 ; 完成地城 = terminer un donjon) | 309.7 |
+| 防御玩家 | le *joueur* défenseur (玩家, le mot courant) | joueur défenseur : le terme chinois officiel est **防御牌手** | 506.2 |
+| 失去1点生命 | perd 1 point de vie | perd 1 point de vie | 119.3 |
+
+La page écrit 防御玩家 là où les Règles complètes et les cartes chinoises écrivent **防御牌手**
+(牌手, « joueur de cartes », est le mot de Magic pour un joueur) : c'est la même chose, mais le
+terme officiel est 防御牌手. Le donjon lui-même, Les Souterrains, se dit 地底城 en chinois, et
+« s'aventurer dans Les Souterrains » 深入地底城.
+'''),
     md(
         en="""
 ## The rules in a few lines
@@ -145,8 +191,9 @@ Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin d
 ## The ten rulings, one by one
 
 Each ruling printed with Ravenloft Adventurer is explained, then played by the resolver
-(`play(events, players)` resolves an initiative scenario and shows the players and the story);
-an `assert` checks what the ruling says.
+(`play(events, players)` resolves an initiative scenario and shows the players and the story).
+**Before each cell, predict** who has the initiative and where each venture marker is; then
+compare with the table and the story the engine prints.
 
 **Ruling 1 — "When instructed to venture into Undercity, you can't start a dungeon that isn't
 Undercity."** Asking for another dungeon is refused by the resolver, with the reason.
@@ -156,7 +203,8 @@ Undercity."** Asking for another dungeon is refused by the resolver, with the re
 
 Chaque décision imprimée avec l'Aventurière de Ravenloft est expliquée, puis jouée par le
 moteur (`play(événements, joueurs)` résout un scénario d'initiative et montre les joueurs et le
-récit) ; un `assert` vérifie ce que dit la décision.
+récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
+marqueur d'aventure ; puis comparez avec le tableau et le récit que le moteur affiche.
 
 **Décision 1 — Quand on vous demande de vous aventurer dans Les Souterrains, vous ne pouvez pas
 commencer un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
@@ -166,7 +214,6 @@ commencer un autre donjon.** Le moteur refuse un autre donjon, en disant pourquo
         """
 why = refusal([{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang=LANG)
 print(why)
-assert why is not None and "701.49d" in why
 """
     ),
     md(
@@ -185,10 +232,8 @@ lui retirer l'unique désignation.
     code(
         """
 twice = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}], lang=LANG)
-assert (twice.holder, twice.player("P1")["room"]) == ("P1", "Forge")
 hit = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], lang=LANG)
-assert hit.holder == "P2"
-twice
+display(twice, hit)
 """
     ),
     md(
@@ -208,10 +253,8 @@ l'entretien des autres et les blessures entre d'autres joueurs ne la déplacent 
     code(
         """
 quiet = play([{"upkeep": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], ("P1", "P2", "P3"), LANG)
-assert quiet.holder is None and quiet.events("venture") == []
 kept = play([{"take_initiative": "P1"}, {"upkeep": "P2"}, {"combat_damage": {"from": "P2", "to": "P3"}}], ("P1", "P2", "P3"), LANG)
-assert kept.holder == "P1"
-kept
+display(quiet, kept)
 """
     ),
     md(
@@ -230,7 +273,6 @@ Les trois dans un seul script.
     code(
         """
 three = play([{"take_initiative": "P1"}, {"upkeep": "P1"}, {"combat_damage": {"from": "P3", "to": "P1"}}], ("P1", "P2", "P3"), LANG)
-assert three.holder == "P3" and three.player("P1")["room"] == "Forge"
 three
 """
     ),
@@ -248,7 +290,6 @@ première pièce, dont la capacité se déclenche).**
     code(
         """
 first = play([{"take_initiative": "P2"}], lang=LANG)
-assert (first.player("P2")["dungeon"], first.player("P2")["room"]) == ("Undercity", "Secret Entrance")
 first
 """
     ),
@@ -274,10 +315,8 @@ commence Les Souterrains.
     code(
         """
 moved = play([{"venture": "P1"}, {"take_initiative": "P1"}], lang=LANG)
-assert (moved.player("P1")["dungeon"], moved.player("P1")["room"]) == ("Lost Mine of Phandelver", "Goblin Lair")
 last = play([{"venture": "P1"}] * 3 + [{"venture": "P1", "hold": True}, {"take_initiative": "P1"}], lang=LANG)
-assert last.player("P1")["completed"] == ["Lost Mine of Phandelver"] and last.player("P1")["room"] == "Secret Entrance"
-last
+display(moved, last)
 """
     ),
     md(
@@ -293,7 +332,6 @@ celui qui la détenait cesse de la détenir (726.3).**
     code(
         """
 one = play([{"take_initiative": "P1"}, {"take_initiative": "P2"}], lang=LANG)
-assert one.holder == "P2" and one.events("take_initiative")[1]["previous"] == "P1"
 one
 """
     ),
@@ -318,7 +356,6 @@ l'événement `combat_damage` venant des deux coéquipiers.)
         """
 giant = play([{"take_initiative": "P2"}, {"combat_damage": {"from": ["P1", "P3"], "to": "P2", "order": ["P3", "P1"]}}],
              ("P1", "P2", "P3", "P4"), LANG, teams=[["P1", "P3"], ["P2", "P4"]])
-assert [e["player"] for e in giant.events("take_initiative")] == ["P2", "P3", "P1"] and giant.holder == "P1"
 giant
 """
     ),
@@ -336,7 +373,7 @@ Les Souterrains.**
     code(
         """
 plain = play([{"venture": "P1", "into": "dungeon"}], lang=LANG)
-assert plain.player("P1")["dungeon"] != "Undercity"
+display(plain)
 print(refusal([{"venture": "P1", "into": "dungeon", "dungeon": "Undercity"}], lang=LANG))
 """
     ),
@@ -358,8 +395,7 @@ s'aventurer.
 four = ("P1", "P2", "P3", "P4")
 to_active = play([{"take_initiative": "P3"}, {"turn": "P2"}, {"leave": "P3"}], four, LANG)
 active_leaves = play([{"turn": "P3"}, {"take_initiative": "P3"}, {"leave": "P3"}], four, LANG)
-assert (to_active.holder, active_leaves.holder) == ("P2", "P4")
-to_active
+display(to_active, active_leaves)
 """
     ),
     md(
@@ -369,7 +405,8 @@ to_active
 Choose a player, then press the buttons: take the initiative, the active player's upkeep, the
 next turn, combat damage to the holder, leave the game, new game. The table, the story of the
 last action and the map of the chosen player's dungeon follow. An action the rules forbid (for
-example an event naming a player who left) is shown as a message. Below the live explorer, the
+example an event naming a player who left, or a second upkeep in the same turn) is shown as a
+message, and every life change so far is listed with its cause. Below the live explorer, the
 same explorer after a few actions is shown as plain output.
 """,
         fr="""
@@ -379,8 +416,9 @@ Choisissez un joueur, puis appuyez sur les boutons : prendre l'initiative, entre
 actif, tour suivant, blessures de combat à celui qui la détient, quitter la partie, nouvelle
 partie. Le tableau, le récit de la dernière action et le plan du donjon du joueur choisi
 suivent. Une action interdite par les règles (par exemple un événement nommant un joueur qui a
-quitté la partie) s'affiche comme un message. Sous l'explorateur actif, le même explorateur
-après quelques actions est affiché en sortie simple.
+quitté la partie, ou un second entretien dans le même tour) s'affiche comme un message, et chaque
+changement de points de vie est rappelé avec sa cause. Sous l'explorateur actif, le même
+explorateur après quelques actions est affiché en sortie simple.
 """,
     ),
     code(
@@ -392,175 +430,41 @@ explorer
     code(
         """
 shown = InitiativeExplorer(LANG, players=3)
-shown.take("P2"), shown.next_turn(), shown.upkeep(), shown.damage("P3")
-assert shown.game.initiative == "P3"
+shown.take("P2"), shown.next_turn(), shown.damage("P3")
 shown.controls["player"].value = "P2"
 shown.static()
 """
     ),
     md(
         en="""
-## The initiative in combat: first strike changes the timing
-
-Rule 726.2 triggers when creatures deal **combat damage** to the holder. With first strike or
-double strike there are two combat damage steps (510.4): first-strike damage, then regular
-damage, and triggered abilities resolve in between. So the initiative can change hands
-between the two steps. Here P1 holds the initiative; P2 (the active player) attacks P1 with a
-2/2 first striker and a 3/3 without it, both unblocked. The combat engine resolves the combat,
-then each step is played into the initiative game.
-""",
-        fr="""
-## L'initiative en combat : l'initiative (capacité) change le moment
-
-La règle 726.2 se déclenche quand des créatures infligent des **blessures de combat** à celui
-qui détient l'initiative. Avec l'initiative (capacité) ou la double initiative, il y a deux
-étapes de blessures de combat (510.4) : d'abord celle de l'initiative (capacité), puis
-l'étape normale, et les capacités déclenchées se résolvent entre les deux. L'initiative
-(désignation) peut donc changer de main entre les deux étapes. Ici P1 détient l'initiative ;
-P2 (le joueur actif) attaque P1 avec une 2/2 qui a l'initiative (capacité) et une 3/3 qui ne
-l'a pas, toutes deux non bloquées. Le moteur de combat résout le combat, puis chaque étape est
-jouée dans la partie.
-""",
-    ),
-    code(
-        """
-fight = play([{"take_initiative": "P1"}, {"combat": timing_combat("first_and_regular")}], ("P2", "P1"), LANG)
-fight
-"""
-    ),
-    md(
-        en="""
-In the first-strike step, the 2/2's damage makes P2 take the initiative and venture into
-Undercity **before** the regular step. In the regular step P1 no longer has it, so the 3/3's
-damage to P1 triggers nothing. The trigger is per step, not per creature: two creatures hitting
-the holder in the same step make their controller take it once. The table compares four attacks.
-""",
-        fr="""
-À l'étape de l'initiative (capacité), les blessures de la 2/2 font prendre l'initiative à P2, qui
-s'aventure dans Les Souterrains **avant** l'étape normale. À l'étape normale, P1 ne la détient
-plus : les blessures de la 3/3 à P1 ne déclenchent rien. Le déclenchement se fait par étape, pas
-par créature : deux créatures qui blessent en même temps celui qui détient l'initiative la font
-prendre une seule fois à leur contrôleur. Le tableau compare quatre attaques.
-""",
-    ),
-    code(
-        """
-checks = fight.events("combat_damage")
-assert [(c["holder"], c["triggered"]) for c in checks] == [("P1", True), ("P2", False)]
-styled(timing_table(LANG), "initiative-timing", index=False)
-"""
-    ),
-    md(
-        en="""
-## Ravenloft Adventurer over a few turns
-
-P1 casts Ravenloft Adventurer; P2 is the opponent. Each cell plays the story one part further
-(`ravenloft(n)`: the first *n* parts).
-
-**Turn 1.** It enters: P1 takes the initiative and ventures into Undercity (Secret Entrance).
-""",
-        fr="""
-## L'Aventurière de Ravenloft sur quelques tours
-
-P1 lance l'Aventurière de Ravenloft ; P2 est l'adversaire. Chaque cellule joue l'histoire une
-partie plus loin (`ravenloft(n)` : les *n* premières parties).
-
-**Tour 1.** Elle arrive sur le champ de bataille : P1 prend l'initiative et s'aventure dans Les
-Souterrains (Entrée secrète).
-""",
-    ),
-    code("ravenloft(1, LANG)"),
-    md(
-        en="""
-**Turn 2 (P2).** P2 attacks P1 with a 2/2 (`X`); the Adventurer blocks. The combat engine deals
-the damage: the 2/2 has lethal damage and would die (704.5g), but the Adventurer's replacement
-effect (614.1a) exiles it with a hit counter instead. It never dies (700.4): P2 now owns one card
-in exile with a hit counter.
-""",
-        fr="""
-**Tour 2 (P2).** P2 attaque P1 avec une 2/2 (`X`) ; l'Aventurière la bloque. Le moteur de combat
-inflige les blessures : la 2/2 a des blessures mortelles et devrait mourir (704.5g), mais l'effet
-de remplacement de l'Aventurière (614.1a) l'exile à la place avec un marqueur « contrat ». Elle
-ne meurt jamais (700.4) : P2 possède maintenant une carte en exil avec un marqueur « contrat ».
-""",
-    ),
-    code(
-        """
-turn2 = ravenloft(2, LANG)
-assert turn2.player("P2")["hit_exile"] == 1 and turn2.events("dies") == []
-turn2
-"""
-    ),
-    md(
-        en="""
-**Turns 3 to 9.** P1 keeps the initiative, so each of P1's upkeeps is a venture (Lost Well,
-Stash, Catacombs, then the Throne of the Dead Three). Once the Throne's ability has resolved, P1
-has **completed** Undercity. The map shows P1's path just before that.
-""",
-        fr="""
-**Tours 3 à 9.** P1 garde l'initiative : chacun de ses entretiens le fait s'aventurer (Puits
-perdu, Réserve, Catacombes, puis le Trône des Trois Funestes). Une fois la capacité du Trône
-résolue, P1 a **terminé** Les Souterrains. Le plan montre le chemin de P1 juste avant.
-""",
-    ),
-    code(
-        """
-before_throne = ravenloft(5, LANG)
-before_throne.picture("P1")
-"""
-    ),
-    code(
-        """
-completed = ravenloft(6, LANG)
-assert completed.player("P1")["completed"] == ["Undercity"]
-completed
-"""
-    ),
-    md(
-        en="""
-**Turn 9, combat.** The Adventurer attacks P2. Its trigger has an intervening "if" (603.4): P1
-has completed a dungeon, so P2 loses 1 life per card they own in exile with a hit counter (one),
-before combat damage. Then 3 combat damage to P2, who doesn't have the initiative: nothing else.
-""",
-        fr="""
-**Tour 9, combat.** L'Aventurière attaque P2. Sa capacité a une clause “si” intercalée (603.4) : P1 a
-terminé un donjon, donc P2 perd 1 point de vie par carte qu'il possède en exil avec un marqueur
-« contrat » (une), avant les blessures de combat. Puis 3 blessures de combat à P2, qui ne détient
-pas l'initiative : rien d'autre.
-""",
-    ),
-    code(
-        """
-attack = ravenloft(7, LANG)
-assert attack.events("attack_trigger")[0]["triggered"] and attack.player("P2")["life"] == 20 - 1 - 3
-attack
-"""
-    ),
-    md(
-        en="""
 ## Exercises
 
-Each question is generated from a seed and answered by the resolver; a wrong answer shows the
-resolver's story. The questions are listed first, so they can be read without widgets.
+Each question is drawn at random (the same on every run) and answered by the resolver. The
+questions are listed first, so they can be read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Exercices
 
-Chaque question est générée à partir d'une graine et résolue par le moteur de règles ; une
-mauvaise réponse affiche le récit du moteur. Les questions sont d'abord listées, pour se lire
-sans widgets.
+Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
+règles. Les questions sont d'abord listées, pour se lire sans widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
-exercises = [holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
-for number, exercise in enumerate(exercises, 1):
-    print(f"{number}. {exercise.question}", *exercise.choices, sep="\\n   - ")
+exercises = ([holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
+             + exercise_set(undercity_ruling, [0, 1, 2], LANG))
+HTML(questions_html(exercises))
 """
     ),
-    code("display(*(exercise.widget(quiz) for exercise in exercises))"),
-    code("quiz"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -568,15 +472,14 @@ for number, exercise in enumerate(exercises, 1):
 - The initiative (726) is a **player's** designation. Nobody has it until an effect says to take
   it; then exactly one player has it.
 - Taking it, and the holder's upkeep, are ventures into Undercity; combat damage to the holder
-  makes the damaging creatures' controller take it — once per combat damage step.
-- With first strike, the initiative can change hands between the first-strike and the regular
-  combat damage step; damage to a player who no longer has it triggers nothing.
+  makes the damaging creatures' controller take it.
 - Venturing follows the arrows; the bottommost room completes the dungeon (309.7). Only
   "venture into Undercity" starts Undercity.
-- Ravenloft Adventurer exiles opponents' creatures that would die with a hit counter, and once
-  its controller has completed a dungeon, punishes each attack.
 - Words: French *initiative* (a creature's first strike) vs *l'initiative* (a player's, 726);
-  Chinese 先攻 vs 先制.
+  Chinese 先攻 vs 先制; the Chinese card page writes 防御玩家 for the official 防御牌手.
+
+Next: notebook 06, the initiative in play: combat with first strike, and Ravenloft Adventurer
+over several turns.
 """,
         fr="""
 ## À retenir
@@ -584,17 +487,37 @@ for number, exercise in enumerate(exercises, 1):
 - L'initiative (726) est une désignation de **joueur**. Personne ne la détient tant qu'un effet
   ne dit pas de la prendre ; ensuite, un seul joueur la détient.
 - La prendre, et l'entretien de celui qui la détient, font s'aventurer dans Les Souterrains ;
-  des blessures de combat à celui qui la détient la font prendre au contrôleur des créatures —
-  une fois par étape de blessures de combat.
-- Avec l'initiative (capacité), l'initiative (désignation) peut changer de main entre l'étape
-  de l'initiative (capacité) et l'étape normale ; des blessures à un joueur qui ne la détient
-  plus ne déclenchent rien.
+  des blessures de combat à celui qui la détient la font prendre au contrôleur des créatures.
 - S'aventurer suit les flèches ; la dernière pièce fait terminer le donjon (309.7). Seul
   « s'aventurer dans Les Souterrains » fait commencer Les Souterrains.
-- L'Aventurière de Ravenloft exile avec un marqueur « contrat » les créatures adverses qui
-  devraient mourir et, une fois un donjon terminé par son contrôleur, punit chaque attaque.
 - Vocabulaire : une créature *a l'initiative* (capacité, first strike), un joueur *détient
-  l'initiative* (désignation, 726) ; en chinois 先攻 contre 先制.
+  l'initiative* (désignation, 726) ; en chinois 先攻 contre 先制 ; la page chinoise de la carte
+  écrit 防御玩家 pour le terme officiel 防御牌手.
+
+Ensuite : le notebook 06, l'initiative en jeu : le combat avec l'initiative (capacité), et
+l'Aventurière de Ravenloft sur plusieurs tours.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="The player who has the initiative leaves a four-player game during P2's turn. Who takes it? And if the active player is the one leaving?",
+        fr="Le joueur qui détient l'initiative quitte une partie à quatre pendant le tour de P2. Qui la prend ? Et si c'est le joueur actif qui part ?",
+        answer_en="""The active player, P2, at the moment the holder leaves; if the active player is the
+one leaving, the next player in turn order (P4 after P3). Taking it this way is a venture too
+(726.4, 726.2). Ruling 10.""",
+        answer_fr="""Le joueur actif, P2, au moment où le détenteur part ; si c'est le joueur actif qui
+part, le joueur suivant dans l'ordre du tour (P4 après P3). La prendre ainsi fait aussi
+s'aventurer (726.4, 726.2). Décision 10.""",
+    ),
+    discuss(
+        en="Before anyone has taken the initiative, does combat damage to a player move it? And can a plain “venture into the dungeon” start Undercity?",
+        fr="Avant que quiconque ait pris l'initiative, des blessures de combat à un joueur la déplacent-elles ? Et un simple « aventurez-vous dans le donjon » peut-il faire commencer Les Souterrains ?",
+        answer_en="""No: there is no initiative until an effect tells a player to take it (726.1).
+And no: only “venture into Undercity” can start Undercity (701.49d). Rulings 3 and 9.""",
+        answer_fr="""Non : il n'y a pas d'initiative tant qu'un effet ne dit pas à un joueur de la
+prendre (726.1). Et non : seul « s'aventurer dans Les Souterrains » peut faire commencer Les
+Souterrains (701.49d). Décisions 3 et 9.""",
     ),
 ]

@@ -236,6 +236,8 @@ _LINES: Final[dict[str, Line]] = {
     "no_second_strike": _no_second,
     "trigger": _trigger,
     "counters": _counters,
+    "activated": _simple("combat.narr.activated", source="source"),
+    "resolves": _simple("combat.narr.resolves", source="source"),
     "pump": _simple(
         "combat.narr.pump", creature="creature", power="new_power", toughness="new_toughness"
     ),

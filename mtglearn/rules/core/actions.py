@@ -124,6 +124,11 @@ def _remove_counters(action: Action, table: Table) -> None:
             have=have,
             need=action.amount,
         )
+    if action.then is not None:
+        # A cost with an effect is an activated ability: it goes on the stack as it is
+        # activated (602.2, 405.1), its cost is paid at once, the players then get priority and
+        # may respond (117.3c), and it resolves when they all pass (117.4, 608.1).
+        table.event({"type": "activated", "rule": "602.2", "source": holder.cid})
     _set_counters(holder, action.kind, have - action.amount)
     table.event(
         {
@@ -137,6 +142,7 @@ def _remove_counters(action: Action, table: Table) -> None:
         }
     )
     if action.then is not None:
+        table.event({"type": "resolves", "rule": "608.1", "source": holder.cid})
         apply(action.then, table)
 
 

@@ -1,8 +1,8 @@
-"""Notebook 09 — glossary, traps and practice / glossaire, pièges et entraînement."""
+"""Notebook 10 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
-FILES = {"en": "09_glossary.ipynb", "fr": "09_glossaire.ipynb"}
+FILES = {"en": "10_glossary.ipynb", "fr": "10_glossaire.ipynb"}
 
 CELLS = [
     md(
@@ -50,7 +50,7 @@ Règles complètes traduites.
     setup(
         "from IPython.display import HTML, display",
         "from mtglearn.i18n import glossary",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_glossary import chinese_exercise, french_exercise, trap_exercise",
         "from mtglearn.teach.practice import PracticeSession, plan_table, questions_html",
         "from mtglearn.teach.tables import glossary_table, styled",
@@ -120,20 +120,12 @@ Souterrains (726.2) :
     code('narration_table("initiative", LANG, "trap-initiative")'),
     md(
         en="""
-The same French word, two rules: the checks below read the engine's narrations.
+The same French word, two rules: compare the two French narrations above, word for word.
 """,
         fr="""
-Le même mot français, deux règles : les vérifications ci-dessous lisent les narrations du
-moteur.
+Le même mot français, deux règles : comparez mot à mot les deux narrations françaises
+ci-dessus.
 """,
-    ),
-    code(
-        """
-striker_fr, striker_en = " ".join(demo_lines("first_strike", "fr")), " ".join(demo_lines("first_strike", "en"))
-taken_fr, taken_en = " ".join(demo_lines("initiative", "fr")), " ".join(demo_lines("initiative", "en"))
-assert "initiative" in striker_fr and "first strike" in striker_en and "first strike" not in taken_en
-assert "prend l'initiative" in taken_fr and "takes the initiative" in taken_en and "726" in taken_fr
-"""
     ),
     md(
         en="""
@@ -152,13 +144,6 @@ officiel. Toutes les narrations françaises du moteur le respectent :
 """,
     ),
     code('narration_table("combat_damage", LANG, "trap-damage")'),
-    code(
-        """
-french = " ".join(line for key in ("combat_damage", "double_strike", "trample", "deathtouch", "lifelink")
-                  for line in demo_lines(key, "fr"))
-assert "blessures" in french and "dégâts" not in french
-"""
-    ),
     md(
         en="""
 ## Trap 3: Chinese look-alikes
@@ -181,13 +166,6 @@ peut ; la pièce Arène des Souterrains dit 煽惑).
 """,
     ),
     code('styled(trap_table(LANG), "trap-zh", index=False)'),
-    code(
-        """
-zh = {term["id"]: term["zh"] for term in glossary()}
-assert (zh["first_strike"], zh["initiative"], zh["amplify"], zh["kicker"]) == ("先攻", "先制", "增强", "增幅")
-assert (zh["provoke"], zh["goad"]) == ("挑拨", "煽惑")
-"""
-    ),
     md(
         en="""
 ## Explorer: a term and what the engine does with it
@@ -222,40 +200,44 @@ Le même état sans widgets actifs (la double initiative) :
         en="""
 ## Quiz: the terms
 
-Answer, then press *Check*: the answer and its explanation come from the glossary data. The
-questions are listed first so they can be read without live widgets. The generators are
-`french_exercise`, `chinese_exercise` and `trap_exercise` (module
-`mtglearn.teach.exercises_glossary`), with the seeds shown in the cell.
+The answers and their explanations come from the glossary data. The questions are listed
+first so they can be read without live widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Quiz : les termes
 
-Répondez, puis appuyez sur *Vérifier* : la réponse et son explication viennent des données du
-glossaire. Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs. Les
-générateurs sont `french_exercise`, `chinese_exercise` et `trap_exercise` (module
-`mtglearn.teach.exercises_glossary`), avec les graines indiquées dans la cellule.
+Les réponses et leurs explications viennent des données du glossaire. Les questions sont
+d'abord listées pour pouvoir être lues sans widgets actifs. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
 exercises = (exercise_set(french_exercise, [4], LANG) + exercise_set(chinese_exercise, [0], LANG)
              + exercise_set(trap_exercise, [2, 6, 1, 5, 17], LANG))
 HTML(questions_html(exercises))
 """
     ),
-    code("display(*[exercise.widget(quiz) for exercise in exercises])"),
-    code("quiz"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Practice across the whole course
 
 A practice session mixes the exercises of every chapter: combat damage, first strike timing,
 double strike and trample, the initiative and Undercity, provoke, amplify, morph, the terms,
-and the mechanics beyond the sources that notebook 10 presents. One question at a time: answer, press *Check* (the feedback explains the answer with the
-engine's narration), then *Next*. After the last question the session shows your score per
-topic. The same seed always gives the same session; change `seed` for another one, or pass
-`topics=[...]` to practise some topics only.
+and the mechanics beyond the sources that notebook 11 presents. One question at a time:
+answer, press *Check* (a wrong first answer gets a hint and a second try, then the answer with
+its rule and the engine's narration), then *Next*. After the last question the session shows
+your score per topic. The same session number (`seed`) always gives the same questions; change
+it for another session, or pass `topics=[...]` to practise some topics only. The solutions of
+the session are folded under it.
 """,
         fr="""
 ## S'entraîner sur tout le cours
@@ -263,11 +245,12 @@ topic. The same seed always gives the same session; change `seed` for another on
 Une séance d'entraînement mêle les exercices de tous les chapitres : blessures de combat, moment
 des blessures avec l'initiative (capacité), double initiative et piétinement, l'initiative
 (désignation) et Les Souterrains, provocation, amplification, mue, termes, et les mécanismes
-au-delà des sources que présente le notebook 10. Une question à la
-fois : répondez, appuyez sur *Vérifier* (le retour explique la réponse avec la narration du
-moteur), puis sur *Suivante*. Après la dernière question, la séance affiche votre score par
-thème. La même graine donne toujours la même séance ; changez `seed` pour en avoir une autre, ou
-passez `topics=[...]` pour ne travailler que certains thèmes.
+au-delà des sources que présente le notebook 11. Une question à la fois : répondez, appuyez sur
+*Vérifier* (une première réponse fausse reçoit un indice et un second essai, puis la réponse
+avec sa règle et la narration du moteur), puis sur *Suivante*. Après la dernière question, la
+séance affiche votre score par thème. Le même numéro de séance (`seed`) donne toujours les mêmes
+questions ; changez-le pour une autre séance, ou passez `topics=[...]` pour ne travailler que
+certains thèmes. Les solutions de la séance sont repliées juste en dessous.
 """,
     ),
     code(
@@ -276,16 +259,17 @@ session = PracticeSession(LANG, n=9, seed=2026)
 session
 """
     ),
+    code("HTML(solutions_html(session.exercises))"),
     md(
         en="""
 The first question as plain text (for readers without live widgets), then the plan of the
-session: the generator and seed of each question, so a teacher can give the same questions
-again (`GENERATOR(seed, LANG)`).
+session: the generator and number of each question, so a teacher can give the same questions
+again (`GENERATOR(number, LANG)`).
 """,
         fr="""
 La première question en texte simple (pour les lecteurs sans widgets actifs), puis le plan de la
-séance : le générateur et la graine de chaque question, pour qu'un enseignant puisse redonner les
-mêmes questions (`GENERATOR(seed, LANG)`).
+séance : le générateur et le numéro de chaque question, pour qu'un enseignant puisse redonner
+les mêmes questions (`GENERATOR(numéro, LANG)`).
 """,
     ),
     code("session.static()"),
@@ -311,7 +295,7 @@ exécutez de nouveau la cellule pour le mettre à jour) :
 - French damage is **blessures** ("blessures de combat", "blessures mortelles"), never "dégâts".
 - Chinese: 先攻 first strike / 先制 the initiative; 增强 amplify / 增幅 kicker; 挑拨 provoke /
   煽惑 goad.
-- `PracticeSession` and `practice(topics, n, seed)` give seeded exercises across the course; the
+- `PracticeSession` and `practice(topics, n, seed)` give reproducible exercises across the course; the
   teacher guide (`docs/teacher-guide.md`) plans a two-hour workshop with them.
 """,
         fr="""
@@ -329,5 +313,27 @@ exécutez de nouveau la cellule pour le mettre à jour) :
   le cours ; le guide de l'enseignant (`docs/guide-enseignant.md`) prévoit un atelier de deux
   heures avec eux.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="On a French card, a creature “a l'initiative” and a player “prend l'initiative”: the same thing?",
+        fr="Sur une carte française, une créature « a l'initiative » et un joueur « prend l'initiative » : est-ce la même chose ?",
+        answer_en="""No: the first is first strike, a creature's keyword ability (702.7); the second is
+the initiative, a player's designation (726). Chinese keeps them apart: 先攻 and 先制. Trap 1.""",
+        answer_fr="""Non : la première est l'initiative, capacité mot-clé de créature (702.7) ; la seconde
+est l'initiative, désignation de joueur (726). Le chinois les distingue : 先攻 et 先制.
+Piège 1.""",
+    ),
+    discuss(
+        en="Why do French rules say “blessures” and not “dégâts” for damage?",
+        fr="Pourquoi les règles françaises disent-elles « blessures » et non « dégâts » ?",
+        answer_en="""Because the official French term for damage is “blessures” (“blessures de combat”,
+“blessures mortelles”); “dégâts” is not used by the French cards or rules. The engine's French
+narration uses only “blessures”.""",
+        answer_fr="""Parce que le terme français officiel est « blessures » (« blessures de combat »,
+« blessures mortelles ») ; « dégâts » n'apparaît ni sur les cartes ni dans les règles
+françaises. La narration française du moteur n'emploie que « blessures ».""",
     ),
 ]

@@ -1,8 +1,8 @@
-"""Notebook 10 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
+"""Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
-FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
+FILES = {"en": "11_beyond_the_sources.ipynb", "fr": "11_au_dela_des_sources.ipynb"}
 
 CELLS = [
     md(
@@ -57,7 +57,7 @@ tombent les joueurs, et un exercice.
         "from mtglearn.teach import beyond",
         "from mtglearn.teach.keyword_explorer import KeywordExplorer",
         "from mtglearn.teach import exercises_beyond as ex",
-        "from mtglearn.teach.exercises import Quiz, exercise_set, questions_html",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(
@@ -347,29 +347,32 @@ explorer
         en="""
 ## Exercises
 
-Each exercise is drawn with a fixed seed and answered by the engine; the questions are listed
-first so that they read without widgets.
+Each exercise is drawn at random (the same on every run) and answered by the engine; the
+questions are listed first so that they read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Exercices
 
-Chaque exercice est tiré avec une graine fixe et résolu par le moteur ; les questions sont
-d'abord listées pour se lire sans widgets.
+Chaque exercice est tiré au hasard (le même à chaque exécution) et résolu par le moteur ; les
+questions sont d'abord listées pour se lire sans widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
 makers = [ex.protection_trample, ex.infect_poison, ex.exalted_alone, ex.afflict_life, ex.evasion_block]
 exercises = [exercise_set(make, [3], LANG)[0] for make in makers]
 HTML(questions_html(exercises))
 """
     ),
-    code("exercises[0].widget(quiz)"),
-    code("exercises[1].widget(quiz)"),
-    code("exercises[2].widget(quiz)"),
-    code("exercises[3].widget(quiz)"),
-    code("exercises[4].widget(quiz)"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## Summary
@@ -403,5 +406,29 @@ HTML(questions_html(exercises))
 - Un planeswalker perd de la loyauté, une bataille de la défense ; l'excédent du piétinement va
   à ce qui est attaqué.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="A 5/5 with trample is blocked by a 2/2 with protection from green (the attacker is green). How much damage reaches the player, and does the blocker die?",
+        fr="Une 5/5 verte avec le piétinement est bloquée par une 2/2 avec la protection contre le vert. Combien de blessures atteignent le joueur, et la bloqueuse meurt-elle ?",
+        answer_en="""3 reach the player and the blocker survives: lethal damage (2) must still be
+assigned to the blocker before the rest tramples over (702.19b), and that damage is prevented
+by protection (702.16e). Section 1.""",
+        answer_fr="""3 atteignent le joueur et la bloqueuse survit : il faut quand même assigner des
+blessures mortelles (2) à la bloqueuse avant que le reste ne passe (702.19b), et ces blessures
+sont prévenues par la protection (702.16e). Section 1.""",
+    ),
+    discuss(
+        en="Does lifelink still gain life when the damage is prevented? And with infect?",
+        fr="Le lien de vie fait-il encore gagner des points de vie quand les blessures sont prévenues ? Et avec l'infection ?",
+        answer_en="""Prevented damage is not dealt, so lifelink gains nothing (615, 702.15b). Damage
+dealt by a source with infect is still damage dealt: lifelink counts it, even though it gives
+-1/-1 or poison counters instead of life loss (702.90).""",
+        answer_fr="""Des blessures prévenues ne sont pas infligées : le lien de vie ne rapporte rien
+(615, 702.15b). Les blessures infligées par une source avec l'infection sont bien infligées :
+le lien de vie les compte, même si elles donnent des marqueurs -1/-1 ou « poison » au lieu
+d'une perte de points de vie (702.90).""",
     ),
 ]

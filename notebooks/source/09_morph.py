@@ -1,8 +1,8 @@
-"""Notebook 08 — morph / mue (702.37, 708), from the 2003 Legions page (seed 004)."""
+"""Notebook 09 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
-FILES = {"en": "08_morph.ipynb", "fr": "08_mue.ipynb"}
+FILES = {"en": "09_morph.ipynb", "fr": "09_mue.ipynb"}
 
 CELLS = [
     md(
@@ -55,7 +55,7 @@ aphettien, le Traceur d'échos.
     setup(
         "from IPython.display import HTML, display",
         "from mtglearn.teach.amplify_explorer import history_frame, table",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_legions import make_face_down, make_trigger, questions_html",
         "from mtglearn.teach.morph_explorer import (MorphExplorer, combat_table,",
         "    face_down_block, history_table, looking_table, trigger_runs, trigger_table, walk)",
@@ -67,14 +67,15 @@ aphettien, le Traceur d'échos.
 
 The 2003 page: *you may cast a morph creature face down by paying {3} instead of its mana cost;
 while face down it is a colorless 2/2 creature with no abilities, no name, no creature type and
-no mana cost; only you know what it really is*. (The seed's copy lost the mana symbols: the
-cost is {3}.)
+no mana cost; only you know what it really is*. (The copy of the page the course
+works from lost the mana symbols: the cost is {3}.)
 
 Today 702.37a–c say the same with a wider wording: it is cast as a **2/2 face-down creature with
 no text, no name, no subtypes and no mana cost**, for {3}; 708.2a gives the same
 characteristics to the permanent. No mana cost means no color and a **mana value of 0** (202.3);
-no text means no abilities; no subtypes means no creature type. The table follows Skirk
-Marauder from cast face down to turned face up:
+no text means no abilities; no subtypes means no creature type. **Predict:** what are Skirk
+Marauder's name, power, toughness and colors while face down, and after it is turned face up?
+The table follows it from cast face down to turned face up:
 """,
         fr="""
 ## Lancer face cachée : 702.37a, 702.37c, 708.2a
@@ -88,21 +89,15 @@ Aujourd'hui, les règles 702.37a–c disent la même chose avec une formulation 
 lance comme une **créature 2/2 face cachée sans texte, sans nom, sans sous-type et sans coût de
 mana**, pour {3} ; la règle 708.2a donne les mêmes caractéristiques au permanent. Sans coût de
 mana, elle est incolore et sa **valeur de mana est 0** (202.3) ; sans texte, elle n'a aucune
-capacité ; sans sous-type, elle n'a aucun type de créature. Le tableau suit le Maraudeur
-skirkien, de son lancement face cachée à son retournement face visible :
+capacité ; sans sous-type, elle n'a aucun type de créature. **Prédisez :** quels sont le nom,
+la force, l'endurance et les couleurs du Maraudeur skirkien face cachée, puis une fois retourné
+face visible ? Le tableau le suit de son lancement face cachée à son retournement face visible :
 """,
     ),
     code(
         """
 marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"], LANG)
 table(history_table(marauder, LANG), "morph-marauder")
-"""
-    ),
-    code(
-        """
-down = marauder.history[0].state
-assert (down.name, down.power, down.toughness, down.colors, down.types) == (None, 2, 2, (), ())
-assert down.mana_cost is None and down.mana_value == 0 and down.abilities == ()
 """
     ),
     md(
@@ -128,7 +123,6 @@ hidden = walk("Willbender", ["cast_face_down"], LANG)
 table(looking_table(hidden, LANG), "morph-look")
 """
     ),
-    code('assert hidden.characteristics().name is None and hidden.card.name == "Willbender"'),
     md(
         en="""
 ## Turning it face up: 702.37e
@@ -152,13 +146,6 @@ Maraudeur skirkien ci-dessus :
 """,
     ),
     code("HTML(lines_html(marauder.narrate(LANG)))"),
-    code(
-        """
-turned = marauder.history[1]
-assert any(e["type"] == "special_action" and e["rule"] == "116.2b" for e in turned.events)
-assert turned.state.name == "Skirk Marauder" and not turned.state.face_down
-"""
-    ),
     md(
         en="""
 ## "When turned face up": only when it is turned face up
@@ -166,7 +153,8 @@ assert turned.state.name == "Skirk Marauder" and not turned.state.face_down
 The 2003 page: *these abilities work only if the face-down creature is turned face up, by a
 spell or ability or by you paying its morph cost; they don't work when the creature enters face
 up*. The Legions rulings (2004-10-04) add: not when it is revealed, not when it leaves the
-battlefield. Willbender in five situations, each resolved by the engine:
+battlefield. **Predict** in which of the five situations below Willbender's ability triggers,
+then read the engine's answers:
 """,
         fr="""
 ## « Quand elle est retournée face visible » : seulement quand on la retourne
@@ -175,19 +163,14 @@ La page de 2003 : *ces capacités ne fonctionnent que si la créature face cach�
 face visible, par l'effet d'un sort ou d'une capacité ou parce que vous payez son coût de mue ;
 elles ne fonctionnent pas quand la créature arrive en jeu face visible*. Les décisions de
 *Légions* (2004-10-04) ajoutent : pas quand elle est révélée, pas quand elle quitte le champ de
-bataille. Le Plieur de volonté dans cinq situations, chacune résolue par le moteur :
+bataille. **Prédisez** dans laquelle des cinq situations ci-dessous la capacité du Plieur de
+volonté se déclenche, puis lisez les réponses du moteur :
 """,
     ),
     code(
         """
 runs = trigger_runs("Willbender", LANG)
 table(trigger_table(runs, LANG), "morph-triggers", index=False)
-"""
-    ),
-    code(
-        """
-fired = {key: run.history[-1].triggered == ("Willbender",) for key, run in runs.items()}
-assert fired == {"cost": True, "effect": True, "enter_face_up": False, "reveal": False, "leave": False}
 """
     ),
     md(
@@ -221,13 +204,6 @@ table(history_table(made_up, LANG), "morph-made-up")
 """
     ),
     code("HTML(lines_html(made_up.narrate(LANG)))"),
-    code(
-        """
-up = made_up.history[-1]
-assert (up.state.power, up.state.toughness, up.state.counters) == (4, 4, 1)
-assert up.triggered == () and walk("Made-up Morph", ["enter_face_up"]).history[0].triggered
-"""
-    ),
     md(
         en="""
 ## Megamorph: 702.37b
@@ -255,12 +231,6 @@ by_effect = walk("Stratus Dancer", ["cast_face_down", "turn_up_effect"], LANG)
 HTML(lines_html(paid.narrate(LANG)))
 """
     ),
-    code(
-        """
-assert (paid.characteristics().counters, paid.characteristics().power) == (1, 3)
-assert (by_effect.characteristics().counters, by_effect.characteristics().power) == (0, 2)
-"""
-    ),
     md(
         en="""
 ## Revealed when it leaves: 708.9
@@ -283,12 +253,6 @@ la partie, tous les permanents face cachée sont aussi révélés.) Être révé
         """
 tracer = walk("Echo Tracer", ["cast_face_down", "leave"], LANG)
 HTML(lines_html(tracer.narrate(LANG)))
-"""
-    ),
-    code(
-        """
-left = tracer.history[-1]
-assert any(e["rule"] == "708.9" for e in left.events) and left.triggered == ()
 """
     ),
     md(
@@ -314,12 +278,6 @@ mortelle.
     ),
     code('table(combat_table("Skirk Marauder", LANG), "morph-combat")'),
     code('HTML(lines_html(face_down_block("Skirk Marauder", True, LANG).narrate(LANG)))'),
-    code(
-        """
-stays, flips = face_down_block("Skirk Marauder", False), face_down_block("Skirk Marauder", True)
-assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1 || seule la 2/1 meurt face à la 1/1
-"""
-    ),
     md(
         en="""
 ## Explorer
@@ -365,25 +323,29 @@ Le même état sans widgets actifs (Exterminateur aphettien : lancé face caché
         en="""
 ## Exercises
 
-Answer, then press *Check*: the engine checks the answer and explains it. The questions are
-listed first so they can be read without live widgets.
+The questions are listed first so they can be read without live widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Exercices
 
-Répondez, puis appuyez sur *Vérifier* : le moteur contrôle la réponse et l'explique. Les
-questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
+Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
 exercises = exercise_set(make_face_down, [3, 8], LANG) + exercise_set(make_trigger, [1, 6], LANG)
 HTML(questions_html(exercises))
 """
     ),
-    code("display(*[exercise.widget(quiz) for exercise in exercises])"),
-    code("quiz"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## History: the 2003 page and today's rules
@@ -438,5 +400,26 @@ table(history_frame(notes, LANG), "morph-history", index=False)
 - Au combat, une créature retournée avant les blessures inflige et subit des blessures comme la
   vraie carte.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="Willbender: does “when turned face up” trigger when it enters face up, is revealed, or leaves the battlefield face down?",
+        fr="Plieur de volonté : « quand il est retourné face visible » se déclenche-t-il quand il arrive face visible, quand il est révélé, ou quand il quitte le champ de bataille face cachée ?",
+        answer_en="""None of the three: only when it is turned face up, by its morph cost or by an effect
+(708.8). The five-situation table of the notebook.""",
+        answer_fr="""Dans aucun des trois cas : seulement quand il est retourné face visible, par son coût
+de mue ou par un effet (708.8). Le tableau des cinq situations du notebook.""",
+    ),
+    discuss(
+        en="A face-down 2/2 blocks a 1/1; before damage, its controller turns it face up as Skirk Marauder (2/1). What changes?",
+        fr="Une 2/2 face cachée bloque une 1/1 ; avant les blessures, son contrôleur la retourne : c'est un Maraudeur skirkien (2/1). Qu'est-ce qui change ?",
+        answer_en="""Turning it face up is a special action that doesn't use the stack (702.37e, 116.2b);
+it is now a 2/1, so the 1/1's damage is lethal: both die instead of only the 1/1. Section
+“In combat”.""",
+        answer_fr="""La retourner est une action spéciale qui n'utilise pas la pile (702.37e, 116.2b) ;
+c'est maintenant une 2/1, donc la blessure de la 1/1 est mortelle : les deux meurent au lieu
+de la seule 1/1. Section « Au combat ».""",
     ),
 ]

@@ -1,8 +1,8 @@
-"""Notebook 06 — provoke / la provocation (702.39, 509.1)."""
+"""Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, md, setup
+from nbsource import code, discuss, md, setup
 
-FILES = {"en": "06_provoke.ipynb", "fr": "06_provocation.ipynb"}
+FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
 CELLS = [
     md(
@@ -48,10 +48,11 @@ créature du joueur défenseur à la bloquer.
         "from mtglearn import resolve_scenario",
         "from mtglearn.scenario import narrate",
         "from mtglearn.combat import explain_blocks",
-        "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, must_block, provoke_board",
+        "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, provoke_board",
         "from mtglearn.teach.exercises_provoke import make_legality, make_most",
-        "from mtglearn.teach.exercises import Quiz, exercise_set",
-        "from mtglearn.i18n import t",
+        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
+        "from mtglearn.teach.checks import declaration_verdicts",
+        "from mtglearn.card_names import printed_name",
         "from mtglearn.teach.render import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
@@ -135,7 +136,7 @@ Ci-dessous, l'Ours était **engagé** avant le combat. Le Serval krosian attaque
     code(
         """
 board = provoke_board(LANG, tapped=True)
-display(HTML(explain_blocks(board, {"bear": "V"}, LANG)._repr_html_()))
+explain_blocks(board, {"bear": "V"}, LANG)
 """
     ),
     code('HTML(lines_html(narrate(resolve_scenario({**board, "blocks": {"bear": "V"}}, LANG), LANG)))'),
@@ -145,21 +146,22 @@ display(HTML(explain_blocks(board, {"bear": "V"}, LANG)._repr_html_()))
 
 **1. “The creature you force to block may be tapped or untapped. An untapped creature must
 block; a tapped one untaps and then must block.”** The explainer above showed the untap
-(702.39a). Here is the check: with the Bear untapped or tapped, *not blocking* is illegal.
+(702.39a). **Predict:** the Bear was tapped; is *not blocking* legal? Then run: the
+explainer judges both declarations (the table further down has the untapped Bear too).
 """,
         fr="""
 ## Les trois affirmations de la page de règles de Légions (2003)
 
 **1. « La créature que vous forcez à bloquer peut être engagée ou dégagée. Dégagée, elle devra
 bloquer ; engagée, elle se dégagera puis devra bloquer. »** L'explication ci-dessus montre le
-dégagement (702.39a). Voici la vérification : que l'Ours soit dégagé ou engagé, *ne pas
-bloquer* est illégal.
+dégagement (702.39a). **Prédisez :** l'Ours était engagé ; *ne pas bloquer* est-il légal ?
+Puis exécutez : l'explicateur juge les deux déclarations (le tableau plus bas montre aussi
+l'Ours dégagé).
 """,
     ),
     code(
         """
-assert must_block(LANG) and must_block(LANG, tapped=True)
-assert explain_blocks(provoke_board(LANG, tapped=True), {"bear": "V"}, LANG).legal
+declaration_verdicts(board, [{}, {"bear": "V"}], LANG)
 """
     ),
     md(
@@ -184,14 +186,7 @@ maximum de 509.1c vaut 0 et la cible est libre.
     code(
         """
 again = provoke_board(LANG, tapped=True, tapped_again=True)
-HTML(explain_blocks(again, {}, LANG)._repr_html_())
-"""
-    ),
-    code(
-        """
-assert not must_block(LANG, tapped=True, tapped_again=True)
-assert not must_block(LANG, flying=True) and must_block(LANG, flying=True, reach=True)
-assert not must_block(LANG, unblockable=True)
+explain_blocks(again, {}, LANG)
 """
     ),
     md(
@@ -220,9 +215,7 @@ styled(declarations_table(both, LANG), "provoke-others", index=False)
     ),
     code(
         """
-assert explain_blocks(both, {"bear": "V", "wall": "G"}, LANG).legal
-assert explain_blocks(both, {"bear": "V"}, LANG).legal
-assert not explain_blocks(both, {"wall": "V"}, LANG).legal
+declaration_verdicts(both, [{"bear": "V", "wall": "G"}, {"bear": "V"}, {"wall": "V"}], LANG)
 """
     ),
     md(
@@ -230,13 +223,17 @@ assert not explain_blocks(both, {"wall": "V"}, LANG).legal
 ## When does the provoked creature have to block?
 
 Each row below is resolved by the engine: the provoked Bear must block when *not blocking*
-would obey fewer requirements than possible.
+would obey fewer requirements than possible. It checks the second statement of the 2003 page
+too: tapped again, facing a flier without reach, or facing a creature that can't be blocked, the
+Bear is free.
 """,
         fr="""
 ## Quand la créature provoquée doit-elle bloquer ?
 
 Chaque ligne ci-dessous est calculée par le moteur : l'Ours provoqué doit bloquer quand *ne pas
-bloquer* respecterait moins d'obligations que possible.
+bloquer* respecterait moins d'obligations que possible. Elle vérifie aussi la deuxième
+affirmation de la page de 2003 : de nouveau engagé, face à une créature volante sans la portée,
+ou face à une créature qui ne peut pas être bloquée, l'Ours est libre.
 """,
     ),
     code('styled(conditions_table(LANG), "provoke-conditions", index=False)'),
@@ -259,9 +256,7 @@ respectée, et **n'importe laquelle** convient. Le joueur défenseur choisit.
     code(
         """
 twice = provoke_board(LANG, second=True)
-verdicts = [explain_blocks(twice, {"bear": a}, LANG) for a in ("V", "G")]
-assert all(v.legal and v.most == 1 for v in verdicts)
-verdicts[1].lines()
+declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}], LANG)
 """
     ),
     md(
@@ -274,6 +269,7 @@ breaks the menace restriction; blocking with only the second breaks menace *and*
 requirement; blocking with neither obeys the restriction but not the requirement. So the player
 **must block with both**: it is the only declaration that obeys one requirement (the most
 possible) without breaking a restriction. Here `X` blocks if able and `Y` has no abilities.
+**Predict** which of the four declarations is legal, then run.
 """,
         fr="""
 ## 509.1c et son exemple avec la menace
@@ -284,7 +280,8 @@ première seule enfreint la restriction de la menace ; bloquer avec la seconde s
 menace *et* l'obligation ; ne bloquer avec aucune respecte la restriction mais pas
 l'obligation. Le joueur **doit donc bloquer avec les deux** : c'est la seule déclaration qui
 respecte une obligation (le maximum possible) sans enfreindre de restriction. Ici, `X` bloque
-si elle le peut et `Y` n'a aucune capacité.
+si elle le peut et `Y` n'a aucune capacité. **Prédisez** laquelle des quatre déclarations est
+légale, puis exécutez.
 """,
     ),
     code(
@@ -302,9 +299,7 @@ menace = {
     ),
     code(
         """
-tries = [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}]
-assert [explain_blocks(menace, b, LANG).legal for b in tries] == [False, False, False, True]
-HTML(explain_blocks(menace, {}, LANG)._repr_html_())
+declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}], LANG)
 """
     ),
     md(
@@ -327,8 +322,7 @@ payer et de bloquer (509.1d).
     code(
         """
 taxed = {**provoke_board(LANG), "block_costs": {"bear": "{2}"}}
-assert explain_blocks(taxed, {}, LANG).legal and explain_blocks(taxed, {"bear": "V"}, LANG).legal
-explain_blocks(taxed, {"bear": "V"}, LANG).lines()
+declaration_verdicts(taxed, [{}, {"bear": "V"}], LANG)
 """
     ),
     md(
@@ -355,11 +349,9 @@ premier, si bien que la bloqueuse meurt avant de pouvoir riposter.
     code(
         """
 tracker = provoke_board(LANG)
-name = t("teach_provoke.card.tracker", LANG)
-tracker["creatures"][0] = {"id": "V", "name": name, "controller": "P1", "power": 2,
-                           "toughness": 2, "keywords": ["initiative", "provocation"]}
+tracker["creatures"][0] = {"id": "V", "name": printed_name("Lowland Tracker", LANG), "controller": "P1",
+                           "power": 2, "toughness": 2, "keywords": ["first strike", "provoke"]}
 outcome = resolve_scenario({**tracker, "blocks": {"bear": "V"}}, LANG)
-assert outcome["died"] == ["bear"]
 HTML(lines_html(narrate(outcome, LANG)))
 """
     ),
@@ -396,26 +388,32 @@ explorer
         en="""
 ## Exercises
 
-Each board is drawn with a fixed seed; the answers and explanations come from the explainer.
-The questions are listed first so that they read without widgets.
+Each board is drawn at random (the same on every run); the answers and explanations come from
+the explainer. The questions are listed first so that they read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## Exercices
 
-Chaque plateau est tiré avec une graine fixe ; les réponses et les explications viennent de
-l'explicateur. Les questions sont d'abord listées pour se lire sans widgets.
+Chaque plateau est tiré au hasard (le même à chaque exécution) ; les réponses et les
+explications viennent de l'explicateur. Les questions sont d'abord listées pour se lire sans
+widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.
 """,
     ),
     code(
         """
-quiz = Quiz(LANG)
 exercises = exercise_set(make_legality, [3, 5], LANG) + exercise_set(make_most, [2], LANG)
-HTML(lines_html(e.question for e in exercises))
+HTML(questions_html(exercises))
 """
     ),
-    code("exercises[0].widget(quiz)"),
-    code("exercises[1].widget(quiz)"),
-    code("exercises[2].widget(quiz)"),
+    code("exercise_widgets(exercises)"),
+    code("HTML(solutions_html(exercises))"),
     md(
         en="""
 ## History note: the 2003 wording
@@ -428,7 +426,7 @@ HTML(lines_html(e.question for e in exercises))
   the battlefield** (*arrive sur le champ de bataille*).
 - Rule numbers have moved: keyword abilities were then numbered 502.x (double strike was
   502.28); provoke was **502.29**. Today provoke is **702.39** and declaring blockers is 509.1.
-- The seed page already describes the modern behaviour: untap, then block if able, and
+- The 2003 page already describes the modern behaviour: untap, then block if able, and
   nothing overrides an inability to block.
 """,
         fr="""
@@ -480,5 +478,29 @@ HTML(lines_html(e.question for e in exercises))
 - Sur le Traqueur des basses terres, *Initiative / Provocation* veut dire l'initiative
   (capacité, *first strike*) et la provocation.
 """,
+    ),
+]
+
+DISCUSS = [
+    discuss(
+        en="The creature targeted by provoke is untapped, then becomes tapped again before blockers are declared. Must it block?",
+        fr="La créature ciblée par la provocation est dégagée, puis de nouveau engagée avant la déclaration des bloqueuses. Doit-elle bloquer ?",
+        answer_en="""No: a tapped creature can't block (509.1a) and no requirement changes that; the
+maximum number of requirements that can be obeyed is 0, so not blocking is legal (509.1c).
+Statement 2 of the 2003 page.""",
+        answer_fr="""Non : une créature engagée ne peut pas bloquer (509.1a) et aucune obligation n'y
+change rien ; le nombre maximal d'obligations qu'on peut respecter est 0, donc ne pas bloquer
+est légal (509.1c). Deuxième affirmation de la page de 2003.""",
+    ),
+    discuss(
+        en="Krosan Vorine provokes the Bear; the Wall blocks Krosan Vorine and the Bear stays back. Legal?",
+        fr="Le Serval krosian provoque l'Ours ; le Mur bloque le Serval krosian et l'Ours reste en retrait. Est-ce légal ?",
+        answer_en="""No: Krosan Vorine can't be blocked by more than one creature, so with the Wall on it
+the Bear can't obey its requirement, while the Bear blocking alone would obey it. That
+declaration obeys fewer requirements than possible (509.1c). Statement 3.""",
+        answer_fr="""Non : le Serval krosian ne peut être bloqué par plus d'une créature ; avec le Mur
+sur lui, l'Ours ne peut pas respecter son obligation, alors que l'Ours bloquant seul la
+respecterait. Cette déclaration respecte moins d'obligations que possible (509.1c). Troisième
+affirmation.""",
     ),
 ]
