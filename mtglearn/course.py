@@ -79,14 +79,14 @@ COURSE: Final[tuple[Lesson, ...]] = (
     Lesson("07", "07_provoke.ipynb", "07_provocation.ipynb", "702.39, 509.1", 40),
     Lesson("08", "08_amplify.ipynb", "08_amplification.ipynb", "702.38", 30),
     Lesson("09", "09_morph.ipynb", "09_mue.ipynb", "702.37, 708", 35),
-    Lesson("10", "10_glossary.ipynb", "10_glossaire.ipynb", "—", 30),
     Lesson(
-        "11",
-        "11_beyond_the_sources.ipynb",
-        "11_au_dela_des_sources.ipynb",
+        "10",
+        "10_beyond_the_sources.ipynb",
+        "10_au_dela_des_sources.ipynb",
         "702.16, 615, 702.90, 509.1b, 506.3",
         45,
     ),
+    Lesson("11", "11_glossary.ipynb", "11_glossaire.ipynb", "—", 30),
 )
 
 

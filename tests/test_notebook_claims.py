@@ -421,10 +421,10 @@ def test_09_a_face_down_blocker_turned_face_up() -> None:
     assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1 (708.8)
 
 
-# Notebook 10 — the glossary's traps.
+# Notebook 11 — the glossary's traps.
 
 
-def test_10_the_traps() -> None:
+def test_11_the_traps() -> None:
     striker_fr = " ".join(demo_lines("first_strike", "fr"))
     striker_en = " ".join(demo_lines("first_strike", "en"))
     taken_fr = " ".join(demo_lines("initiative", "fr"))

@@ -109,7 +109,7 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "beyond",
         "06_beyond_the_sources.ipynb",
         "06_au_dela_des_sources.ipynb",
-        ("11",),
+        ("10",),
         (Station("keywords", "mtglearn.teach.keyword_explorer", "KeywordExplorer"),),
     ),
 )

@@ -165,7 +165,7 @@ et donne la règle actuelle (Règles complètes du 17 avril 2026).
 
 The course uses the official terms printed on cards in each language. French says
 *blessures* (never *dégâts*) for damage; Chinese has two look-alike words, 先攻 (first strike)
-and 先制 (the initiative). Notebook 10 comes back to these traps with a quiz.
+and 先制 (the initiative). Notebook 11 comes back to these traps with a quiz.
 """,
         fr="""
 ## Le glossaire des termes officiels
