@@ -330,14 +330,32 @@ def test_participation_table_in_french_uses_official_terms() -> None:
 
 
 def test_between_table_follows_702_4c_d_and_702_7c() -> None:
+    """One row per change worth teaching, with the damage the engine deals and the rule that
+    decides the regular step."""
     table = between_table("en")
     rows = {(r["Attacker's keyword"], r["Between the steps"]): r for r in table.to_dict("records")}
-    regular = "Damage in the regular step"
-    assert rows[("double strike", "attacker loses double strike")][regular] == 0  # 702.4c
-    assert rows[("first strike", "attacker gains double strike")][regular] == 2  # 702.4d
-    assert rows[("first strike", "attacker loses first strike")][regular] == 0  # 702.7c
-    assert rows[("double strike", "attacker loses first strike")][regular] == 2  # 702.7c
-    assert rows[("double strike", "attacker loses double strike")]["Rule"] == "702.4c"
+    regular, first, rule = "Damage in the regular step", "Damage in the first-strike step", "Rule"
+    expected = {
+        ("first strike", "nothing"): (2, 0, "702.7b"),
+        ("first strike", "attacker gains double strike"): (2, 2, "702.4d"),
+        ("first strike", "attacker loses first strike"): (2, 0, "702.7c"),
+        ("double strike", "nothing"): (2, 2, "702.4b"),
+        ("double strike", "attacker loses double strike"): (2, 0, "702.4c"),
+        ("no keyword", "attacker gains first strike"): (0, 2, "702.7c"),
+        ("no keyword", "attacker gains double strike"): (0, 2, "702.4b"),
+    }
+    assert {k: (r[first], r[regular], r[rule]) for k, r in rows.items()} == expected
+    # No row where the change changes nothing (a first striker gaining first strike...).
+    assert len(table) == len(expected)
+
+
+def test_between_table_in_french_names_the_keywords_officially() -> None:
+    table = between_table("fr")
+    assert set(table["Capacité de l'attaquante"]) == {
+        "initiative",
+        "double initiative",
+        "aucune capacité",
+    }
 
 
 def test_battle_mastery_and_rage_reflection_grant_double_strike() -> None:

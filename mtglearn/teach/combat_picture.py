@@ -192,19 +192,50 @@ def participation_table(lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(records)
 
 
-def _second_step_rule(result: CombatResult) -> str:
-    """The rule the engine cites for who takes part in the regular step: 702.4c, 702.7b or
-    702.7c when a creature is left out, else 510.4 (remaining creatures without first strike
-    at the start, plus those that have double strike now)."""
-    left_out = [e["rule"] for e in result.events if e["type"] == "no_second_strike"]
-    return left_out[0] if left_out else "510.4"
+#: The changes between the two combat damage steps worth a row: (the attacker's keyword as the
+#: first-strike step begins, what it gains or loses after that step).
+BETWEEN_CASES: tuple[tuple[str | None, str], ...] = (
+    ("first strike", "none"),
+    ("first strike", "gain_double_strike"),
+    ("first strike", "lose_first_strike"),
+    ("double strike", "none"),
+    ("double strike", "lose_double_strike"),
+    (None, "gain_first_strike"),
+    (None, "gain_double_strike"),
+)
+
+
+def second_step_rule(had: str | None, result: CombatResult, attacker: str = "A") -> str:
+    """The rule that decides whether ``attacker`` deals damage in the regular step, from what it
+    had as the first-strike step began (``had``) and what the engine did after that step.
+
+    Left out of the regular step: the engine's own citation (702.4c lost double strike, 702.7c
+    lost first strike after dealing damage, 702.7b had first strike). Dealing damage again:
+    702.4d (a first striker given double strike), 702.4b (it still has double strike, or it had
+    neither keyword as the first step began, 702.7c when it was given first strike since)."""
+    for event in result.events:
+        if event["type"] == "no_second_strike" and event["creature"] == attacker:
+            return str(event["rule"])
+    gained = {
+        e["keyword"]
+        for e in result.events
+        if e["type"] == "keyword_gained" and e["creature"] == attacker
+    }
+    if had == "first strike":
+        return "702.4d"
+    if had is None and "first strike" in gained:
+        return "702.7c"
+    return "702.4b"
 
 
 def between_table(lang: str | None = None, power: int = 2) -> pd.DataFrame:
-    """Damage an unblocked attacker (first strike or double strike, power ``power``) deals in
-    each step when it gains or loses a keyword between the two combat damage steps."""
-    from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
-    from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text
+    """Damage an unblocked attacker of power ``power`` deals in each combat damage step when it
+    gains or loses first strike or double strike between the two steps (702.4c–d, 702.7c).
+
+    A 1/1 with first strike attacks beside it, so that the first-strike step happens even when
+    the attacker itself has neither keyword as that step begins (702.4b, 702.7b)."""
+    from mtglearn.combat import Action, Combat, Creature
+    from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, keywords_text
 
     language = resolve_lang(lang)
     col = {
@@ -212,32 +243,47 @@ def between_table(lang: str | None = None, power: int = 2) -> pd.DataFrame:
         for k in ("attacker_keyword", "between", "first_damage", "regular_damage", "rule")
     }
     records = []
-    for keyword in (FIRST_STRIKE, DOUBLE_STRIKE):
-        for action in BETWEEN:
-            duel = Duel(power, 2, frozenset({keyword}), blocked=False, between=action)
-            result = duel.resolve(language)[0]
-            per_step = {
-                s["step"]: sum(d["amount"] for d in s["damage"] if d["target"] == DEFENDING_PLAYER)
-                for s in result.steps
+    for had, change in BETWEEN_CASES:
+        keywords = frozenset() if had is None else frozenset({had})
+        verb_keyword = BETWEEN[change]
+        between = (
+            () if verb_keyword is None else (Action(verb_keyword[0], "A", keyword=verb_keyword[1]),)
+        )
+        combat = Combat(
+            [
+                Creature("A", power, 2, keywords=keywords),
+                Creature("C", 1, 1, keywords=frozenset({"first strike"})),
+            ],
+            {"A": DEFENDING_PLAYER, "C": DEFENDING_PLAYER},
+            {},
+            players=(("P1", 20), (DEFENDING_PLAYER, 20)),
+            between_steps=between,
+        )
+        result = combat.resolve(language)
+        per_step = {
+            s["step"]: sum(d["amount"] for d in s["damage"] if d["source"] == "A")
+            for s in result.steps
+        }
+        records.append(
+            {
+                col["attacker_keyword"]: keywords_text(keywords, language),
+                col["between"]: t(f"teach_combat.between.{change}", language),
+                col["first_damage"]: per_step.get("first_strike", 0),
+                col["regular_damage"]: per_step.get("regular", 0),
+                col["rule"]: second_step_rule(had, result),
             }
-            records.append(
-                {
-                    col["attacker_keyword"]: keywords_text({keyword}, language),
-                    col["between"]: t(f"teach_combat.between.{action}", language),
-                    col["first_damage"]: per_step.get("first_strike", 0),
-                    col["regular_damage"]: per_step.get("regular", 0),
-                    col["rule"]: _second_step_rule(result),
-                }
-            )
+        )
     return pd.DataFrame(records)
 
 
 __all__ = [
+    "BETWEEN_CASES",
     "Fight",
     "StepRow",
     "between_table",
     "fight_of",
     "participation_table",
+    "second_step_rule",
     "step_rows",
     "step_table",
 ]

@@ -189,7 +189,9 @@ first step began, plus those that have double strike **now**. Hence:
 - a first striker that **loses** first strike does not strike again, and a creature that
   **gains** first strike after the first step still deals its regular damage (702.7c).
 
-The table resolves an unblocked 2/2 with first strike or double strike for each action.
+The table resolves an unblocked 2/2 for each change worth knowing; a 1/1 with first strike
+attacks beside it, so the first-strike step happens even when the 2/2 has neither keyword.
+The last column is the rule that decides the regular step.
 """,
         fr="""
 ## 3. Perdre ou acquérir la double initiative ou l'initiative entre les étapes
@@ -208,8 +210,9 @@ la double initiative au début de la première étape, plus celles qui ont la do
   **acquiert** l'initiative après la première étape inflige quand même ses blessures normales
   (702.7c).
 
-Le tableau résout une 2/2 non bloquée avec l'initiative ou la double initiative, pour chaque
-action.
+Le tableau résout une 2/2 non bloquée pour chaque changement utile à connaître ; une 1/1 avec
+l'initiative attaque à côté d'elle, pour que l'étape d'initiative ait lieu même quand la 2/2
+n'a aucune des deux capacités. La dernière colonne donne la règle qui décide de l'étape normale.
 """,
     ),
     code('styled(between_table(LANG), "nb04-between", index=False)'),
