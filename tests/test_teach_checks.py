@@ -46,7 +46,7 @@ def test_outcome_says_what_the_engine_did() -> None:
     jitte, _ = preset("jitte").resolve("fr")
     (french,) = outcome(jitte, lang="fr").lines
     french = " ".join(french.split())  # no-break spaces of French typography read as spaces
-    assert "2 étapes" in french and "2 marqueurs « charge » sur Jitte d'Umezawa" in french
+    assert "2 étapes" in french and "2 marqueurs « charge » sur le Jitte d'Umezawa" in french
     assert "P2 12" in french
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mtglearn.card_names import name_of
 from mtglearn.combat import CombatResult
 from mtglearn.i18n import Lang, resolve_lang, t
 
@@ -71,13 +72,19 @@ def _one(result: CombatResult, lang: Lang) -> str:
         if result.creature(c).zone == "battlefield"
     ]
     counters = [
-        t("teach_checks.counters", lang, name=_name(result, c), n=n, kind=kind)
+        t("teach_checks.counters", lang, name=name_of(_name(result, c), lang), n=n, kind=kind)
         for c in creatures
         for kind, n in result.creature(c).counters.items()
         if n
     ]
     counters += [
-        t("teach_checks.counters", lang, name=name or pid, n=n, kind=kind)
+        t(
+            "teach_checks.counters",
+            lang,
+            name=name_of(name or pid, lang, kind="card"),
+            n=n,
+            kind=kind,
+        )
         for pid, name in _permanents(result)
         for kind, n in result.permanent_counters(pid).items()
     ]
