@@ -59,6 +59,9 @@ damage, and triggered abilities resolve in between. So the initiative can change
 between the two steps. Here P1 holds the initiative; P2 (the active player) attacks P1 with a
 2/2 first striker and a 3/3 without it, both unblocked. The combat engine resolves the combat,
 then each step is played into the initiative game.
+
+**Predict, then run.** Who holds the initiative at the end of this combat, and how many times
+does P2 venture into Undercity?
 """,
         fr="""
 ## L'initiative en combat : l'initiative (capacité) change le moment
@@ -71,6 +74,9 @@ l'étape normale, et les capacités déclenchées se résolvent entre les deux. 
 P2 (le joueur actif) attaque P1 avec une 2/2 qui a l'initiative (capacité) et une 3/3 qui ne
 l'a pas, toutes deux non bloquées. Le moteur de combat résout le combat, puis chaque étape est
 jouée dans la partie.
+
+**Prédisez, puis exécutez.** Qui détient l'initiative à la fin de ce combat, et combien de fois
+P2 s'aventure-t-il dans Les Souterrains ?
 """,
     ),
     code(
