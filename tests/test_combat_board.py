@@ -265,3 +265,15 @@ def test_an_attacked_planeswalker_loses_loyalty_and_goes_to_the_graveyard_120_3c
     assert walker.get("data-value") == "0" and "(to the graveyard)" in " ".join(texts(walker))
     arrow = next(g for g in groups(last, "damage") if g.get("data-target") == walker.get("data-id"))
     assert arrow.get("data-amount") == "3"
+
+
+def test_a_card_shows_its_colors_in_both_languages_105_1() -> None:
+    """Colors decide protection, fear and intimidate: the board writes them on the card."""
+    knight = Creature("A", 2, 2, keywords=("first strike",), colors=frozenset({"white"}))
+    ogre = Creature("B", 3, 3, controller="P2", colors=frozenset({"red", "black"}))
+    for lang, words in (("en", ["white", "black, red"]), ("fr", ["blanc", "noir, rouge"])):
+        root = parse(board_svg(Combat.duel(knight, ogre).resolve(lang), lang))
+        shown = [" ".join(texts(g)) for g in root.iter(f"{SVG}text") if g.get("class") == "colors"]
+        assert sorted(set(shown)) == sorted(words)
+    plain = parse(board_svg(Combat.duel(Creature("A", 2, 2)).resolve("en"), "en"))
+    assert not [g for g in plain.iter(f"{SVG}text") if g.get("class") == "colors"]

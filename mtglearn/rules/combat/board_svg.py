@@ -30,7 +30,7 @@ from typing import Any, Final, Protocol
 from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.narration import counter_name, narrate_event
-from mtglearn.rules.core.board import Unit
+from mtglearn.rules.core.board import COLORS, Unit
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 
 
@@ -86,6 +86,7 @@ class Card:
     gone: str | None = None  # "dies", "exiled", "returned": why it left the battlefield
     base: tuple[int, int] | None = None  # power/toughness before combat, when it changed since
     spoken: str = ""  # the name in a sentence (a French name carries its gender and article)
+    colors: tuple[str, ...] = ()  # in the order of the color wheel (105.1); none: colorless
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,7 @@ def _start_cards(result: CombatResult, lang: Lang) -> dict[str, Card]:
             tuple(sorted_keywords(unit.keywords)),
             unit.damage,
             spoken=name_of(label, lang, gender=getattr(creature, "gender", None)),
+            colors=tuple(c for c in COLORS if c in creature.colors),
         )
     return cards
 
@@ -465,6 +467,10 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
     for line in textwrap.wrap(words, 24)[:2]:
         parts.append(_text(place.x, y, line, size=11, fill="#333333"))
         y += 14
+    if card.colors:
+        # Colors matter to protection, fear and intimidate (702.16, 702.36, 702.13).
+        hues = ", ".join(t(f"board.color.{c}", lang) for c in card.colors)
+        parts.append(_text(place.x, y, hues, size=11, fill="#555555", css="colors"))
     bottom = place.y + place.h - 12
     parts.append(
         _text(left + 10, bottom, f"{card.power}/{card.toughness}", size=17, anchor="start",
