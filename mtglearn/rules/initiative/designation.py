@@ -171,22 +171,7 @@ class Designation(DungeonProgress):
         out: list[str] = []
         for i, player in enumerate(from_):
             field = f"{self._f('from_')}[{i}]"
-            if not isinstance(player, str) or player not in self.players:
-                raise ScenarioError(
-                    "error.unknown_player",
-                    field,
-                    self.lang,
-                    value=player,
-                    allowed=listing(self.order),
-                )
-            if self.players[player].left:
-                raise ScenarioError(
-                    "initiative.error.player_left",
-                    field,
-                    self.lang,
-                    value=player,
-                    allowed=listing(self.in_game()),
-                )
+            player = self._present(player, "from_", field=field)
             if player in out:
                 raise ScenarioError("error.duplicate", field, self.lang, value=player)
             out.append(player)

@@ -127,25 +127,26 @@ class Seating:
             return PlayerState(name(entry["name"], f"{field}.name", self.lang), life=life)
         return PlayerState(name(entry, field, self.lang))
 
-    def _known(self, player: object, param: str) -> str:
-        """A player of this game (even one who left)."""
+    def _known(self, player: object, param: str, *, field: str | None = None) -> str:
+        """A player of this game (even one who left). ``field``: the path an error names, when
+        it is more precise than ``param``'s (an entry of a list)."""
         if not isinstance(player, str) or player not in self.players:
             raise ScenarioError(
                 "error.unknown_player",
-                self._f(param),
+                self._f(param) if field is None else field,
                 self.lang,
                 value=player,
                 allowed=listing(self.order),
             )
         return player
 
-    def _present(self, player: object, param: str) -> str:
+    def _present(self, player: object, param: str, *, field: str | None = None) -> str:
         """A player still in the game: events can't name a player who left (800.4a)."""
-        known = self._known(player, param)
+        known = self._known(player, param, field=field)
         if self.players[known].left:
             raise ScenarioError(
                 "initiative.error.player_left",
-                self._f(param),
+                self._f(param) if field is None else field,
                 self.lang,
                 value=known,
                 allowed=listing(self.in_game()),
@@ -159,14 +160,7 @@ class Seating:
                 raise ScenarioError("error.not_list", f"teams[{i}]", self.lang)
             for j, player in enumerate(team):
                 field = f"teams[{i}][{j}]"
-                if not isinstance(player, str) or player not in self.players:
-                    raise ScenarioError(
-                        "error.unknown_player",
-                        field,
-                        self.lang,
-                        value=player,
-                        allowed=listing(self.order),
-                    )
+                self._known(player, "teams", field=field)
                 if player in found:
                     raise ScenarioError("error.duplicate", field, self.lang, value=player)
                 found[player] = i
