@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Final
 
 from mtglearn.i18n.grammar import french_markdown, french_typography
 
@@ -45,6 +46,30 @@ class Discuss:
 def md(en: str, fr: str) -> Markdown:
     """A markdown cell, in English and in French."""
     return Markdown(en.strip("\n"), fr.strip("\n"))
+
+
+#: How every exercise set of the course works, said once for all the notebooks.
+HOW_TO_ANSWER: Final = {
+    "en": """
+Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
+answer gets a hint and a second try; then the engine gives the answer with the rule that
+decides it, and its full explanation one click away. Your score updates under the exercises.
+The solutions are folded after them, for readers without live widgets.""",
+    "fr": """
+Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
+Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
+réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
+à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
+actifs.""",
+}
+
+
+def exercises(en: str, fr: str) -> Markdown:
+    """The heading of an exercise set (and what is particular to it), then how to answer."""
+    return md(
+        en.strip("\n") + "\n\n" + HOW_TO_ANSWER["en"].strip("\n"),
+        fr.strip("\n") + "\n\n" + HOW_TO_ANSWER["fr"].strip("\n"),
+    )
 
 
 def code(source: str, *tags: str) -> Code:

@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -441,25 +441,18 @@ le tableau nomme le sort de B à la place.
         fr="Son état de départ, pour les lecteurs sans widgets actifs :",
     ),
     code("explorer.static()"),
-    md(
+    exercises(
         en="""
 ## Exercises
 
 Each exercise is a duel drawn at random (the same on every run); the answer and the
-explanation come from the engine. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
+explanation come from the engine.
 """,
         fr="""
 ## Exercices
 
 Chaque exercice est un duel tiré au hasard (le même à chaque exécution) ; la réponse et
-l'explication viennent du moteur. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
+l'explication viennent du moteur.
 """,
     ),
     code(

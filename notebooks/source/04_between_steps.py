@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -338,23 +338,12 @@ explorer
         fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
     ),
     code("explorer.static()"),
-    md(
+    exercises(
         en="""
 ## 7. Exercises
-
-Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
 """,
         fr="""
 ## 7. Exercices
-
-Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
 """,
     ),
     code(

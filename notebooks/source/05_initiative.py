@@ -1,6 +1,6 @@
 """Notebook 05 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "05_initiative_and_undercity.ipynb", "fr": "05_initiative_et_souterrains.ipynb"}
 
@@ -435,25 +435,18 @@ shown.controls["player"].value = "P2"
 shown.static()
 """
     ),
-    md(
+    exercises(
         en="""
 ## Exercises
 
 Each question is drawn at random (the same on every run) and answered by the resolver. The
-questions are listed first, so they can be read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
+questions are listed first, so they can be read without widgets.
 """,
         fr="""
 ## Exercices
 
 Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
-règles. Les questions sont d'abord listées, pour se lire sans widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
+règles. Les questions sont d'abord listées, pour se lire sans widgets.
 """,
     ),
     code(

@@ -1,6 +1,6 @@
 """Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
@@ -384,26 +384,19 @@ explorer
         fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
     ),
     code("explorer.static()"),
-    md(
+    exercises(
         en="""
 ## Exercises
 
 Each board is drawn at random (the same on every run); the answers and explanations come from
-the explainer. The questions are listed first so that they read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
+the explainer. The questions are listed first so that they read without widgets.
 """,
         fr="""
 ## Exercices
 
 Chaque plateau est tiré au hasard (le même à chaque exécution) ; les réponses et les
 explications viennent de l'explicateur. Les questions sont d'abord listées pour se lire sans
-widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
+widgets.
 """,
     ),
     code(

@@ -1,6 +1,6 @@
 """Notebook 08 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "08_amplify.ipynb", "fr": "08_amplification.ipynb"}
 
@@ -303,23 +303,16 @@ révélables cochées) :
 """,
     ),
     code("explorer.static()"),
-    md(
+    exercises(
         en="""
 ## Exercises
 
-The questions are listed first so they can be read without live widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
+The questions are listed first so they can be read without live widgets.
 """,
         fr="""
 ## Exercices
 
-Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
+Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
 """,
     ),
     code(

@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
 
@@ -343,25 +343,18 @@ explorer
         fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
     ),
     code("explorer.static()"),
-    md(
+    exercises(
         en="""
 ## Exercises
 
 Each exercise is drawn at random (the same on every run) and answered by the engine; the
-questions are listed first so that they read without widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
+questions are listed first so that they read without widgets.
 """,
         fr="""
 ## Exercices
 
 Chaque exercice est tiré au hasard (le même à chaque exécution) et résolu par le moteur ; les
-questions sont d'abord listées pour se lire sans widgets. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
+questions sont d'abord listées pour se lire sans widgets.
 """,
     ),
     code(

@@ -1,6 +1,6 @@
 """Notebook 11 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "11_glossary.ipynb", "fr": "11_glossaire.ipynb"}
 
@@ -196,25 +196,18 @@ Le même état sans widgets actifs (la double initiative) :
 """,
     ),
     code("explorer.static()"),
-    md(
+    exercises(
         en="""
 ## Quiz: the terms
 
 The answers and their explanations come from the glossary data. The questions are listed
-first so they can be read without live widgets. Answer in the boxes, then press **Check**. Nothing is graded before you answer. A wrong first
-answer gets a hint and a second try; then the engine gives the answer with the rule that
-decides it, and its full explanation one click away. Your score updates under the exercises.
-The solutions are folded after them, for readers without live widgets.
+first so they can be read without live widgets.
 """,
         fr="""
 ## Quiz : les termes
 
 Les réponses et leurs explications viennent des données du glossaire. Les questions sont
-d'abord listées pour pouvoir être lues sans widgets actifs. Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.
+d'abord listées pour pouvoir être lues sans widgets actifs.
 """,
     ),
     code(
