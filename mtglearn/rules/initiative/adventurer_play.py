@@ -57,13 +57,7 @@ class AdventurerPlay(Designation):
         by the caller, before the event: creatures dying at the same time all see the
         Adventurers that were on the battlefield as they died (704.3)."""
         if creature == adventurer.NAME:
-            if self.players[controller].adventurers <= 0:
-                raise ScenarioError(
-                    "initiative.error.no_adventurer",
-                    self._f("controller"),
-                    self.lang,
-                    value=controller,
-                )
+            self._check_controls_adventurer(controller)
             self.players[controller].adventurers -= 1
         if exilers:
             self.players[owner].hit_exile += 1
@@ -97,13 +91,7 @@ class AdventurerPlay(Designation):
         choice(card, (adventurer.NAME,), self._f("card"), self.lang)
         controller = self._present(controller, "controller")
         defending = self._present(defending, "defending")
-        if self.players[controller].adventurers <= 0:
-            raise ScenarioError(
-                "initiative.error.no_adventurer",
-                self._f("controller"),
-                self.lang,
-                value=controller,
-            )
+        self._check_controls_adventurer(controller)
         if defending not in self.opponents(controller):
             raise ScenarioError(
                 "initiative.error.not_opponent",
@@ -141,6 +129,17 @@ class AdventurerPlay(Designation):
             }
         )
         return loss
+
+    def _check_controls_adventurer(self, controller: str) -> None:
+        """``controller`` has Ravenloft Adventurer on the battlefield (it entered and is still
+        there), else the event is refused."""
+        if self.players[controller].adventurers <= 0:
+            raise ScenarioError(
+                "initiative.error.no_adventurer",
+                self._f("controller"),
+                self.lang,
+                value=controller,
+            )
 
 
 __all__ = ["AdventurerPlay"]
