@@ -135,7 +135,7 @@ def _start_cards(result: CombatResult, lang: Lang) -> dict[str, Card]:
             unit.toughness,
             tuple(sorted_keywords(unit.keywords)),
             unit.damage,
-            spoken=name_of(label, lang, gender=getattr(creature, "gender", None)),
+            spoken=name_of(label, lang, gender=creature.gender),
             colors=tuple(c for c in COLORS if c in creature.colors),
         )
     return cards
