@@ -105,8 +105,7 @@ def _one(result: CombatResult, lang: Lang) -> str:
 
 
 def _permanents(result: CombatResult) -> list[tuple[str, str | None]]:
-    things = getattr(result.combat, "permanents", ()) or ()
-    return [(p.id, getattr(p, "name", None)) for p in things]
+    return [(p.id, p.name) for p in result.combat.permanents]
 
 
 def outcome(*results: CombatResult, lang: str | None = None) -> Sentences:

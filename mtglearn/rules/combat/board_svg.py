@@ -204,7 +204,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     names.update({p.id: p.label() for p in result.combat.permanents})
     life = dict(result.combat.players)
     things = {p.id: dict(p.counters) for p in result.combat.permanents}
-    poison = {p: int(getattr(result.combat, "poison", {}).get(p, 0)) for p in life}
+    poison = {p: int(result.combat.poison.get(p, 0)) for p in life}
     guard = {p.id: guard_of(p) for p in attacked(result)}
     gone: set[str] = set()
 
