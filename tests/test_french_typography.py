@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import string
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -112,3 +113,17 @@ def test_french_notebooks_have_french_spacing_in_text_and_outputs(path: Path) ->
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     problems = [p for cell in cells for text in _prose(cell) for p in typography_problems(text)]
     assert problems == [], f"{path.name}: {len(problems)} ordinary spaces, e.g. {problems[:3]}"
+
+
+def test_the_french_guides_are_in_french_typography() -> None:
+    """The teacher's guide and the style guide are read as plain markdown: their typography is
+    set by ``scripts/french_docs.py`` with the notebooks' rules (code and table syntax kept)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    from french_docs import FRENCH_DOCS
+
+    untypeset = [
+        path.name
+        for path in FRENCH_DOCS
+        if french_markdown(text := path.read_text(encoding="utf-8")) != text
+    ]
+    assert untypeset == []
