@@ -242,15 +242,19 @@ ou face à une créature qui ne peut pas être bloquée, l'Ours est libre.
 ## Two provokers, one target; 702.39b
 
 If Krosan Vorine and Goblin Grappler both provoke the Bear, the Bear has two requirements but
-can block only one creature: at most one requirement can be obeyed, and **either one** will do.
-The defending player chooses.
+can block only one creature.
+
+**Predict, then run.** Which of these three declarations are legal: the Bear blocks Krosan
+Vorine, the Bear blocks Goblin Grappler, the Bear doesn't block?
 """,
         fr="""
 ## Deux créatures qui provoquent, une seule cible ; 702.39b
 
 Si le Serval krosian et l'Accrocheur gobelin provoquent tous deux l'Ours, l'Ours a deux
-obligations mais ne peut bloquer qu'une créature : une seule obligation au plus peut être
-respectée, et **n'importe laquelle** convient. Le joueur défenseur choisit.
+obligations mais ne peut bloquer qu'une créature.
+
+**Prédisez, puis exécutez.** Lesquelles de ces trois déclarations sont légales : l'Ours bloque le
+Serval krosian, l'Ours bloque l'Accrocheur gobelin, l'Ours ne bloque pas ?
 """,
     ),
     code(
@@ -258,6 +262,16 @@ respectée, et **n'importe laquelle** convient. Le joueur défenseur choisit.
 twice = provoke_board(LANG, second=True)
 declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}], LANG)
 """
+    ),
+    md(
+        en="""
+At most one requirement can be obeyed, and **either one** will do: the defending player
+chooses. Not blocking obeys none, fewer than possible (509.1c).
+""",
+        fr="""
+Une seule obligation au plus peut être respectée, et **n'importe laquelle** convient : le joueur
+défenseur choisit. Ne pas bloquer n'en respecte aucune, soit moins que possible (509.1c).
+""",
     ),
     md(
         en="""
@@ -332,8 +346,10 @@ declaration_verdicts(taxed, [{}, {"bear": "V"}], LANG)
 Lowland Tracker has **first strike** and provoke. On the French card it reads *Initiative /
 Provocation*: here **initiative** is the French name of first strike (a creature's ability),
 not *the initiative* of the Undercity cards (rule 726, a player's designation). Provoke and
-first strike work well together: the Tracker forces a 2/2 to block it and deals its damage
-first, so the blocker dies before it can strike back.
+first strike work well together: the Tracker's controller chooses which creature must block it.
+
+**Predict, then run.** Lowland Tracker, a 2/2 with first strike, attacks and provokes the Bear,
+a 2/2, which blocks it. Which creatures die, and how much damage does the Bear deal?
 """,
         fr="""
 ## Le Traqueur des basses terres : « Initiative / Provocation »
@@ -342,8 +358,11 @@ Le Traqueur des basses terres a l'**initiative** et la provocation ; la carte fr
 indique *Initiative / Provocation*. Ici, **l'initiative (capacité)** est le nom français de
 *first strike* (une capacité de créature), et non **l'initiative (désignation)** des cartes des
 Souterrains (règle 726, une désignation de joueur). La provocation et l'initiative (capacité)
-vont bien ensemble : le Traqueur force une 2/2 à le bloquer et inflige ses blessures en
-premier, si bien que la bloqueuse meurt avant de pouvoir riposter.
+vont bien ensemble : le contrôleur du Traqueur choisit la créature qui doit le bloquer.
+
+**Prédisez, puis exécutez.** Le Traqueur des basses terres, une créature 2/2 avec l'initiative
+(capacité), attaque et provoque l'Ours, une créature 2/2, qui le bloque. Quelles créatures
+meurent, et combien de blessures l'Ours inflige-t-il ?
 """,
     ),
     code(
@@ -354,6 +373,16 @@ tracker["creatures"][0] = {"id": "V", "name": printed_name("Lowland Tracker", LA
 outcome = resolve_scenario({**tracker, "blocks": {"bear": "V"}}, LANG)
 HTML(lines_html(narrate(outcome, LANG)))
 """
+    ),
+    md(
+        en="""
+The Tracker deals its damage first (510.4): the Bear dies before it can strike back, and the
+Tracker takes no damage.
+""",
+        fr="""
+Le Traqueur inflige ses blessures en premier (510.4) : l'Ours meurt avant de pouvoir riposter,
+et le Traqueur ne reçoit aucune blessure.
+""",
     ),
     md(
         en="""
