@@ -16,7 +16,7 @@ import pytest
 from mtglearn.card_names import name_of
 from mtglearn.combat import Combat, Creature
 from mtglearn.i18n import t
-from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.i18n.grammar import Name, listing_and, listing_fr
 from mtglearn.scenario import narrate, resolve_scenario
 from tests.french import (
     all_problems,
@@ -114,6 +114,36 @@ def test_plurals_follow_the_count() -> None:
     source = Name("X")
     lines = [t("combat.narr.life_gain", "fr", player="P1", amount=n, source=source) for n in (1, 3)]
     assert "1 point de vie" in plain(lines[0]) and "3 points de vie" in plain(lines[1])
+
+
+@pytest.mark.parametrize(
+    ("lang", "sources", "expected"),
+    [
+        ("fr", ["P1", "P3"], "Des créatures contrôlées par P1 et P3 infligent"),
+        ("fr", ["P1", "P3", "P5"], "Des créatures contrôlées par P1, P3 et P5 infligent"),
+        ("en", ["P1", "P3"], "Creatures controlled by P1 and P3 deal"),
+        ("en", ["P1", "P3", "P5"], "Creatures controlled by P1, P3 and P5 deal"),
+        ("fr", ["P1"], "Des créatures contrôlées par P1 infligent"),
+    ],
+)
+def test_a_list_of_players_ends_with_and(lang: str, sources: list[str], expected: str) -> None:
+    """« P1, P3 » reads as an unfinished list: two names or more end with « et » / "and"."""
+    players = ["P1", "P2", "P3", "P4", "P5", "P6"]
+    teams = [["P1", "P3", "P5"], ["P2", "P4", "P6"]] if len(sources) > 1 else None
+    events = [{"take_initiative": "P2"}, {"combat_damage": {"from": sources, "to": "P2"}}]
+    data = {"kind": "initiative", "players": players, "events": events}
+    if teams:
+        data["teams"] = teams
+    lines = [plain(line) for line in narrate(resolve_scenario(data, lang), lang)]
+    assert any(line.startswith(expected) for line in lines), lines
+
+
+def test_listing_and_joins_names_with_the_last_and() -> None:
+    assert listing_and([], "en") == "" and listing_and(["P1"], "fr") == "P1"
+    assert listing_and(["P1", "P2", "P3"], "en") == "P1, P2 and P3"
+    assert listing_and([name_of("A", "fr"), name_of("Krosan Vorine", "fr")], "fr") == (
+        "la créature A et le Serval krosian"
+    )
 
 
 # ---- every shipped scenario, in French --------------------------------------------------------
