@@ -15,17 +15,18 @@ import pytest
 
 from mtglearn.card_names import name_of
 from mtglearn.combat import Combat, Creature
-from mtglearn.i18n import t
-from mtglearn.i18n.grammar import Name, listing_and, listing_fr
+from mtglearn.i18n import catalog, t
+from mtglearn.i18n.grammar import Name, french_typography, listing_and, listing_fr
 from mtglearn.scenario import narrate, resolve_scenario
 from tests.french import (
     all_problems,
     english_name_problems,
     grammar_problems,
+    missing_french_names,
     plain,
     shipped_scenarios,
 )
-from tests.notebooks import NOTEBOOKS
+from tests.notebooks import NOTEBOOKS, series
 
 
 def french_lines(path: Path) -> list[str]:
@@ -217,3 +218,60 @@ def test_a_french_scenario_may_name_rooms_by_their_french_printed_names() -> Non
     data["choices"] = {"P1": ["Forge", "Piège ?"]}
     with pytest.raises(ValueError, match="en français ou en anglais"):
         resolve_scenario(data, "fr")
+
+
+# ---- the French side names what the English side names, as printed in French -----------------
+
+#: The Undercity rooms as printed on the French card (Forge's fr-FR card file, the course's
+#: reference card-names-fr-zh.md, table 2b): the names the French course must use.
+UNDERCITY_FR = {
+    "Secret Entrance": "Entrée secrète",
+    "Forge": "Forge",
+    "Lost Well": "Puits perdu",
+    "Trap!": "Piège !",
+    "Arena": "Arène",
+    "Stash": "Réserve",
+    "Archives": "Archives",
+    "Catacombs": "Catacombes",
+    "Throne of the Dead Three": "Trône des Trois Funestes",
+}
+
+
+def test_undercity_rooms_carry_their_printed_french_names() -> None:
+    from mtglearn.rules.initiative.dungeons import dungeons
+
+    undercity = next(d for d in dungeons() if d.name == "Undercity")
+    assert {en: undercity.room(en).display("fr") for en in UNDERCITY_FR} == {
+        en: french_typography(fr) for en, fr in UNDERCITY_FR.items()
+    }
+
+
+def test_the_name_check_catches_a_room_named_otherwise_in_french() -> None:
+    assert missing_french_names("Lost Well, Stash", "Puits perdu, Cache") != []
+    assert missing_french_names("Lost Well, Stash", "Puits perdu, Réserve") == []
+    # No French printing of this dungeon: the French course keeps its English name.
+    assert missing_french_names("Lost Mine of Phandelver", "la Mine perdue de Phandelver") != []
+
+
+def test_french_messages_name_the_cards_and_rooms_of_their_english_side_as_printed() -> None:
+    found = [
+        f"{key}: {problem}"
+        for key, texts in catalog().items()
+        for problem in missing_french_names(texts["en"], texts["fr"])
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("number", sorted(series("en")))
+def test_french_notebook_text_names_the_cards_and_rooms_of_the_english_text(number: str) -> None:
+    import nbformat
+
+    english = nbformat.read(series("en")[number], as_version=4).cells
+    french = nbformat.read(series("fr")[number], as_version=4).cells
+    found = [
+        f"cell {i}: {problem}"
+        for i, (en, fr) in enumerate(zip(english, french, strict=True))
+        if en.cell_type == "markdown"
+        for problem in missing_french_names(en.source, fr.source)
+    ]
+    assert found == []
