@@ -8,6 +8,7 @@ the fixture ``french_narration_reads_right`` (tests/conftest.py) with the same c
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -273,5 +274,45 @@ def test_french_notebook_text_names_the_cards_and_rooms_of_the_english_text(numb
         for i, (en, fr) in enumerate(zip(english, french, strict=True))
         if en.cell_type == "markdown"
         for problem in missing_french_names(en.source, fr.source)
+    ]
+    assert found == []
+
+
+#: Glossary terms whose English wording is recognised in English text (quotes either way), so
+#: that the French side can be required to use the glossary's French term, and only that one.
+TERMS_IN_TEXT = {"intervening_if": r"intervening [“\"]if[”\"]"}
+
+
+def _term(term_id: str) -> str:
+    from mtglearn.i18n import glossary
+
+    return next(term["fr"] for term in glossary() if term["id"] == term_id)
+
+
+def _bilingual_texts() -> list[tuple[str, str, str]]:
+    """(where, English, French) for every catalog message and every notebook markdown cell."""
+    import nbformat
+
+    out = [(key, texts["en"], texts["fr"]) for key, texts in catalog().items()]
+    for number, path in series("en").items():
+        english = nbformat.read(path, as_version=4).cells
+        french = nbformat.read(series("fr")[number], as_version=4).cells
+        out += [
+            (f"notebook {number} cell {i}", en.source, fr.source)
+            for i, (en, fr) in enumerate(zip(english, french, strict=True))
+            if en.cell_type == "markdown"
+        ]
+    return out
+
+
+@pytest.mark.parametrize("term_id", sorted(TERMS_IN_TEXT))
+def test_a_rules_term_is_the_glossary_term_on_both_sides(term_id: str) -> None:
+    """603.4: the French course names the intervening “if” clause « clause “si” intercalée »
+    (glossary), never « condition intégrée » in one cell and « condition intercalée » in another."""
+    french_term = " ".join(plain(_term(term_id)).split())
+    found = [
+        where
+        for where, en, fr in _bilingual_texts()
+        if re.search(TERMS_IN_TEXT[term_id], en) and french_term not in " ".join(plain(fr).split())
     ]
     assert found == []

@@ -185,15 +185,15 @@ completed
     md(
         en="""
 **Turn 9, combat.** The Adventurer attacks P2, who doesn't block. Its attack trigger has an
-intervening "if" (603.4): it triggers only if P1 has completed a dungeon, and checks again as it
-resolves.
+intervening “if” clause (603.4): it triggers only if P1 has completed a dungeon, and checks
+again as it resolves.
 
 **Predict, then run.** What is P2's life total after this combat, and who has the initiative?
 """,
         fr="""
 **Tour 9, combat.** L'Aventurière attaque P2, qui ne bloque pas. Sa capacité d'attaque a une
-condition intégrée (603.4) : elle ne se déclenche que si P1 a terminé un donjon, et la condition
-est vérifiée de nouveau à la résolution.
+clause “si” intercalée (603.4) : elle ne se déclenche que si P1 a terminé un donjon, et la
+condition est vérifiée de nouveau à la résolution.
 
 **Prédisez, puis exécutez.** Combien de points de vie P2 a-t-il après ce combat, et qui détient
 l'initiative ?
@@ -287,7 +287,7 @@ ne la détient plus : rien ne se déclenche. Section « L'initiative en combat �
         answer_en="""Nothing: it has an intervening “if” clause (603.4), so it doesn't even trigger
 unless a dungeon has been completed (309.7); then the defending player loses 1 life per card
 they own in exile with a hit counter.""",
-        answer_fr="""Rien : elle a une condition intercalée « si » (603.4) ; elle ne se déclenche donc
+        answer_fr="""Rien : elle a une clause “si” intercalée (603.4) ; elle ne se déclenche donc
 même pas tant qu'aucun donjon n'a été terminé (309.7) ; ensuite, le joueur défenseur perd
 1 point de vie par carte qu'il possède en exil avec un marqueur « contrat ».""",
     ),
