@@ -146,17 +146,20 @@ explain_blocks(board, {"bear": "V"}, LANG)
 
 **1. “The creature you force to block may be tapped or untapped. An untapped creature must
 block; a tapped one untaps and then must block.”** The explainer above showed the untap
-(702.39a). **Predict:** the Bear was tapped; is *not blocking* legal? Then run: the
-explainer judges both declarations (the table further down has the untapped Bear too).
+(702.39a).
+
+**Predict, then run.** The Bear was tapped; is *not blocking* legal? The explainer judges both
+declarations (the table further down has the untapped Bear too).
 """,
         fr="""
 ## Les trois affirmations de la page de règles de Légions (2003)
 
 **1. « La créature que vous forcez à bloquer peut être engagée ou dégagée. Dégagée, elle devra
 bloquer ; engagée, elle se dégagera puis devra bloquer. »** L'explication ci-dessus montre le
-dégagement (702.39a). **Prédisez :** l'Ours était engagé ; *ne pas bloquer* est-il légal ?
-Puis exécutez : l'explicateur juge les deux déclarations (le tableau plus bas montre aussi
-l'Ours dégagé).
+dégagement (702.39a).
+
+**Prédisez, puis exécutez.** L'Ours était engagé ; *ne pas bloquer* est-il légal ?
+L'explicateur juge les deux déclarations (le tableau plus bas montre aussi l'Ours dégagé).
 """,
     ),
     code(
@@ -278,24 +281,21 @@ défenseur choisit. Ne pas bloquer n'en respecte aucune, soit moins que possible
 ## 509.1c and its menace example
 
 Rule 509.1c gives this example: a player controls a creature that “blocks if able” and another
-creature with no abilities; a creature with **menace** attacks. Blocking with only the first
-breaks the menace restriction; blocking with only the second breaks menace *and* the
-requirement; blocking with neither obeys the restriction but not the requirement. So the player
-**must block with both**: it is the only declaration that obeys one requirement (the most
-possible) without breaking a restriction. Here `X` blocks if able and `Y` has no abilities.
-**Predict** which of the four declarations is legal, then run.
+creature with no abilities; a creature with **menace** attacks. Here `X` blocks if able and `Y`
+has no abilities.
+
+**Predict, then run.** Which of the four declarations is legal: `X` alone blocks, `Y` alone
+blocks, no creature blocks, or both block?
 """,
         fr="""
 ## 509.1c et son exemple avec la menace
 
 La règle 509.1c donne cet exemple : un joueur contrôle une créature qui « bloque si elle le
-peut » et une autre sans capacité ; une créature avec la **menace** attaque. Bloquer avec la
-première seule enfreint la restriction de la menace ; bloquer avec la seconde seule enfreint la
-menace *et* l'obligation ; ne bloquer avec aucune respecte la restriction mais pas
-l'obligation. Le joueur **doit donc bloquer avec les deux** : c'est la seule déclaration qui
-respecte une obligation (le maximum possible) sans enfreindre de restriction. Ici, `X` bloque
-si elle le peut et `Y` n'a aucune capacité. **Prédisez** laquelle des quatre déclarations est
-légale, puis exécutez.
+peut » et une autre sans capacité ; une créature avec la **menace** attaque. Ici, `X` bloque si
+elle le peut et `Y` n'a aucune capacité.
+
+**Prédisez, puis exécutez.** Laquelle des quatre déclarations est légale : `X` bloque seule,
+`Y` bloque seule, aucune créature ne bloque, ou les deux bloquent ?
 """,
     ),
     code(
@@ -315,6 +315,20 @@ menace = {
         """
 declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}], LANG)
 """
+    ),
+    md(
+        en="""
+Blocking with `X` alone breaks the menace restriction; blocking with `Y` alone breaks menace
+*and* the requirement; blocking with neither obeys the restriction but not the requirement. So
+the player **must block with both**: it is the only declaration that obeys one requirement (the
+most possible) without breaking a restriction (509.1c).
+""",
+        fr="""
+Bloquer avec `X` seule enfreint la restriction de la menace ; bloquer avec `Y` seule enfreint
+la menace *et* l'obligation ; ne bloquer avec aucune respecte la restriction mais pas
+l'obligation. Le joueur **doit donc bloquer avec les deux** : c'est la seule déclaration qui
+respecte une obligation (le maximum possible) sans enfreindre de restriction (509.1c).
+""",
     ),
     md(
         en="""
