@@ -186,6 +186,36 @@ def _translated_dungeon_words() -> Iterator[str]:
     return (en for en in _dungeon_words_fr() if " " in en or en.endswith("!"))
 
 
+@cache
+def _printed_pairs() -> dict[str, str]:
+    """English → French names of every known card, dungeon and room: the French printed name,
+    or the English one where no French printing is known (the three AFR dungeons and their
+    rooms, which the French course names in English; glossary ``afr_dungeons``)."""
+    out = {en: printed_name(en, "fr") for en in english_names()}
+    for dungeon in _dungeon_data():
+        for item in (dungeon, *dungeon["rooms"]):
+            out[item["name"]["en"]] = item["name"].get("fr") or item["name"]["en"]
+    return out
+
+
+def missing_french_names(english: str, french: str) -> list[str]:
+    """Names printed in French that ``french`` lacks although its English side ``english`` names
+    the card, dungeon or room (« Cache » written where the room Stash is « Réserve »; an invented
+    « Mine perdue de Phandelver » where no French printing exists). Lines are
+    joined first, so a name wrapped across two lines of markdown still counts; « Les
+    Souterrains » may be contracted (« des Souterrains »)."""
+    en_text = " ".join(english.split())
+    fr_text = " ".join(plain(french).split()).casefold()
+    out = []
+    for en, fr in _printed_pairs().items():
+        if not re.search(rf"(?<![\w']){re.escape(en)}(?![\w'])", en_text):
+            continue
+        wanted = fr.removeprefix("Les ") if fr.startswith("Les ") else fr
+        if wanted.casefold() not in fr_text:
+            out.append(f"« {en} » in English but not its name in French, « {fr} »")
+    return out
+
+
 def typography_problems(text: str) -> list[str]:
     """Ordinary spaces where French needs a no-break space (before : ; ! ? », after «)."""
     return [f"ordinary space in « …{text[max(0, m.start() - 30) : m.end() + 10]}… »"

@@ -169,6 +169,39 @@ def test_509_1c_a_requirement_does_not_force_paying_a_cost_to_block() -> None:
     assert verdict.legal and any(c.rule == "509.1d" for c in verdict.checks)
 
 
+def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so() -> None:
+    """509.1c: "If a creature can't block unless a player pays a cost, that player is not
+    required to pay that cost, even if blocking with that creature would increase the number of
+    requirements being obeyed." So the maximum a declaration must reach is counted without the
+    taxed creature (0 here), and a declaration that pays and blocks obeys more (1): it is not
+    "1 out of a possible 0". Both numbers are right; the words must say which maximum it is."""
+    from mtglearn.scenario import narrate
+    from mtglearn.teach.checks import declaration_verdicts
+    from mtglearn.teach.provoke_explorer import provoke_board
+
+    expected = {
+        "en": (
+            "✓ legal: Bear blocks Krosan Vorine (1 requirement obeyed; 509.1c requires at least 0)",
+            "The declaration of blockers obeys 1 requirement; the most that can be obeyed without"
+            " breaking a restriction or paying a cost is 0 (509.1c).",
+        ),
+        "fr": (
+            "✓ légal : l'Ours bloque le Serval krosian (1 obligation respectée ; 509.1c en exige"
+            " au moins 0)",
+            "La déclaration des bloqueurs respecte 1 obligation de blocage ; le maximum possible"
+            " sans enfreindre de restriction ni payer de coût est 0 (509.1c).",
+        ),
+    }
+    for lang, (sentence, narration) in expected.items():
+        taxed = {**provoke_board(lang), "block_costs": {"bear": "{2}"}}
+        verdict = explain_blocks(taxed, {"bear": "V"}, lang)
+        assert (verdict.legal, verdict.obeyed, verdict.most) == (True, 1, 0)
+        lines = declaration_verdicts(taxed, [{"bear": "V"}], lang).lines
+        assert lines == (french_typography(sentence) if lang == "fr" else sentence,)
+        told = narrate(resolve_scenario({**taxed, "blocks": {"bear": "V"}}, lang), lang)
+        assert (french_typography(narration) if lang == "fr" else narration) in told
+
+
 # ---- the search against brute force -------------------------------------------------------------
 
 ATTACKER_WORDS = [

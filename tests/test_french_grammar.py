@@ -8,6 +8,7 @@ the fixture ``french_narration_reads_right`` (tests/conftest.py) with the same c
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,17 +16,18 @@ import pytest
 
 from mtglearn.card_names import name_of
 from mtglearn.combat import Combat, Creature
-from mtglearn.i18n import t
-from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.i18n import catalog, t
+from mtglearn.i18n.grammar import Name, french_typography, listing_and, listing_fr
 from mtglearn.scenario import narrate, resolve_scenario
 from tests.french import (
     all_problems,
     english_name_problems,
     grammar_problems,
+    missing_french_names,
     plain,
     shipped_scenarios,
 )
-from tests.notebooks import NOTEBOOKS
+from tests.notebooks import NOTEBOOKS, series
 
 
 def french_lines(path: Path) -> list[str]:
@@ -116,6 +118,36 @@ def test_plurals_follow_the_count() -> None:
     assert "1 point de vie" in plain(lines[0]) and "3 points de vie" in plain(lines[1])
 
 
+@pytest.mark.parametrize(
+    ("lang", "sources", "expected"),
+    [
+        ("fr", ["P1", "P3"], "Des créatures contrôlées par P1 et P3 infligent"),
+        ("fr", ["P1", "P3", "P5"], "Des créatures contrôlées par P1, P3 et P5 infligent"),
+        ("en", ["P1", "P3"], "Creatures controlled by P1 and P3 deal"),
+        ("en", ["P1", "P3", "P5"], "Creatures controlled by P1, P3 and P5 deal"),
+        ("fr", ["P1"], "Des créatures contrôlées par P1 infligent"),
+    ],
+)
+def test_a_list_of_players_ends_with_and(lang: str, sources: list[str], expected: str) -> None:
+    """« P1, P3 » reads as an unfinished list: two names or more end with « et » / "and"."""
+    players = ["P1", "P2", "P3", "P4", "P5", "P6"]
+    teams = [["P1", "P3", "P5"], ["P2", "P4", "P6"]] if len(sources) > 1 else None
+    events = [{"take_initiative": "P2"}, {"combat_damage": {"from": sources, "to": "P2"}}]
+    data = {"kind": "initiative", "players": players, "events": events}
+    if teams:
+        data["teams"] = teams
+    lines = [plain(line) for line in narrate(resolve_scenario(data, lang), lang)]
+    assert any(line.startswith(expected) for line in lines), lines
+
+
+def test_listing_and_joins_names_with_the_last_and() -> None:
+    assert listing_and([], "en") == "" and listing_and(["P1"], "fr") == "P1"
+    assert listing_and(["P1", "P2", "P3"], "en") == "P1, P2 and P3"
+    assert listing_and([name_of("A", "fr"), name_of("Krosan Vorine", "fr")], "fr") == (
+        "la créature A et le Serval krosian"
+    )
+
+
 # ---- every shipped scenario, in French --------------------------------------------------------
 
 
@@ -187,3 +219,100 @@ def test_a_french_scenario_may_name_rooms_by_their_french_printed_names() -> Non
     data["choices"] = {"P1": ["Forge", "Piège ?"]}
     with pytest.raises(ValueError, match="en français ou en anglais"):
         resolve_scenario(data, "fr")
+
+
+# ---- the French side names what the English side names, as printed in French -----------------
+
+#: The Undercity rooms as printed on the French card (Forge's fr-FR card file, the course's
+#: reference card-names-fr-zh.md, table 2b): the names the French course must use.
+UNDERCITY_FR = {
+    "Secret Entrance": "Entrée secrète",
+    "Forge": "Forge",
+    "Lost Well": "Puits perdu",
+    "Trap!": "Piège !",
+    "Arena": "Arène",
+    "Stash": "Réserve",
+    "Archives": "Archives",
+    "Catacombs": "Catacombes",
+    "Throne of the Dead Three": "Trône des Trois Funestes",
+}
+
+
+def test_undercity_rooms_carry_their_printed_french_names() -> None:
+    from mtglearn.rules.initiative.dungeons import dungeons
+
+    undercity = next(d for d in dungeons() if d.name == "Undercity")
+    assert {en: undercity.room(en).display("fr") for en in UNDERCITY_FR} == {
+        en: french_typography(fr) for en, fr in UNDERCITY_FR.items()
+    }
+
+
+def test_the_name_check_catches_a_room_named_otherwise_in_french() -> None:
+    assert missing_french_names("Lost Well, Stash", "Puits perdu, Cache") != []
+    assert missing_french_names("Lost Well, Stash", "Puits perdu, Réserve") == []
+    # No French printing of this dungeon: the French course keeps its English name.
+    assert missing_french_names("Lost Mine of Phandelver", "la Mine perdue de Phandelver") != []
+
+
+def test_french_messages_name_the_cards_and_rooms_of_their_english_side_as_printed() -> None:
+    found = [
+        f"{key}: {problem}"
+        for key, texts in catalog().items()
+        for problem in missing_french_names(texts["en"], texts["fr"])
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("number", sorted(series("en")))
+def test_french_notebook_text_names_the_cards_and_rooms_of_the_english_text(number: str) -> None:
+    import nbformat
+
+    english = nbformat.read(series("en")[number], as_version=4).cells
+    french = nbformat.read(series("fr")[number], as_version=4).cells
+    found = [
+        f"cell {i}: {problem}"
+        for i, (en, fr) in enumerate(zip(english, french, strict=True))
+        if en.cell_type == "markdown"
+        for problem in missing_french_names(en.source, fr.source)
+    ]
+    assert found == []
+
+
+#: Glossary terms whose English wording is recognised in English text (quotes either way), so
+#: that the French side can be required to use the glossary's French term, and only that one.
+TERMS_IN_TEXT = {"intervening_if": r"intervening [“\"]if[”\"]"}
+
+
+def _term(term_id: str) -> str:
+    from mtglearn.i18n import glossary
+
+    return next(term["fr"] for term in glossary() if term["id"] == term_id)
+
+
+def _bilingual_texts() -> list[tuple[str, str, str]]:
+    """(where, English, French) for every catalog message and every notebook markdown cell."""
+    import nbformat
+
+    out = [(key, texts["en"], texts["fr"]) for key, texts in catalog().items()]
+    for number, path in series("en").items():
+        english = nbformat.read(path, as_version=4).cells
+        french = nbformat.read(series("fr")[number], as_version=4).cells
+        out += [
+            (f"notebook {number} cell {i}", en.source, fr.source)
+            for i, (en, fr) in enumerate(zip(english, french, strict=True))
+            if en.cell_type == "markdown"
+        ]
+    return out
+
+
+@pytest.mark.parametrize("term_id", sorted(TERMS_IN_TEXT))
+def test_a_rules_term_is_the_glossary_term_on_both_sides(term_id: str) -> None:
+    """603.4: the French course names the intervening “if” clause « clause “si” intercalée »
+    (glossary), never « condition intégrée » in one cell and « condition intercalée » in another."""
+    french_term = " ".join(plain(_term(term_id)).split())
+    found = [
+        where
+        for where, en, fr in _bilingual_texts()
+        if re.search(TERMS_IN_TEXT[term_id], en) and french_term not in " ".join(plain(fr).split())
+    ]
+    assert found == []

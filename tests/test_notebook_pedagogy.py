@@ -86,3 +86,24 @@ def test_sources_are_named_without_internal_words(path: Path) -> None:
     text = " ".join(cell.source for cell in cells(path) if cell.cell_type == "markdown")
     for word in ("seed lesson", "seed page", "seed's", "seed 00", "(seed", "leçon 001", "graine"):
         assert word not in text.lower(), f"{path.name}: {word!r}"
+
+
+#: The one way a notebook asks the learner to predict before running a cell.
+PREDICT = {"en": "**Predict, then run.**", "fr": "**Prédisez, puis exécutez.**"}
+BOLD_PREDICT = re.compile(r"\*\*(?:Predict|Prédisez)\b[^*]*\*\*")
+#: The notebooks whose prompts have been rewritten so far (02–04, 08 and 09 still mix
+#: « **Prédisez :** » and « **Prédisez, puis exécutez :** »; add them here once rewritten).
+PREDICT_THEN_RUN = [p for p in PATHS if p.name[:2] in ("05", "06", "07")]
+
+
+@pytest.mark.parametrize("path", PREDICT_THEN_RUN, ids=lambda p: p.name)
+def test_a_prediction_prompt_reads_predict_then_run(path: Path) -> None:
+    """« **Prédisez :** … Puis exécutez » and "**Predict** …, then run" read as two styles:
+    every bold prompt is the same sentence, in the notebook's language."""
+    lang = path.parent.name
+    for cell in cells(path):
+        if cell.cell_type != "markdown":
+            continue
+        text = " ".join(cell.source.split())
+        for prompt in BOLD_PREDICT.findall(text):
+            assert prompt == PREDICT[lang], f"{path.name}: {prompt!r} in {text[:120]!r}…"

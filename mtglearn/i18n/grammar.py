@@ -237,6 +237,20 @@ def listing_fr(names: Iterable[str], spec: str = "le") -> str:
     return ", ".join(forms[:-1]) + " et " + forms[-1]
 
 
+def listing_and(names: Iterable[str], lang: str) -> str:
+    """Names joined as prose in ``lang``: « P1 et P3 », « P1, P2 et P3 »; "P1, P2 and P3".
+
+    A list of two or more names ends with *et* / *and*; French names keep their article
+    (:func:`listing_fr`). Commas alone (« P1, P3 ») read as an unfinished list.
+    """
+    if lang == "fr":
+        return listing_fr(names)
+    items = [str(n) for n in names]
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
 __all__ = [
     "GRAMMAR_SPECS",
     "NBSP",
@@ -246,6 +260,7 @@ __all__ = [
     "as_name",
     "french_markdown",
     "french_typography",
+    "listing_and",
     "listing_fr",
     "starts_with_vowel_sound",
 ]

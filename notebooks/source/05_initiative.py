@@ -296,20 +296,24 @@ first
     md(
         en="""
 **Ruling 6 — Already in a dungeon: move to the next room of *that* dungeon; from its last room,
-complete it and start Undercity — whether you were in Undercity or in another dungeon.** P1
-first ventures into *Lost Mine of Phandelver* (a plain venture); taking the initiative then moves
-the marker in Lost Mine, not into Undercity. In the second script P1 is in Lost Mine's last room
-(its ability still waiting, `"hold": true`) when they take the initiative: Lost Mine is completed
-and Undercity starts.
+complete it and start Undercity — whether you were in Undercity or in another dungeon.** In the
+first script P1 ventures into *Lost Mine of Phandelver* (a plain venture), then takes the
+initiative. In the second script P1 is in Lost Mine's last room (its ability still waiting,
+`"hold": true`) when they take the initiative.
+
+**Predict, then run.** In each script, which dungeon is P1's venture marker in at the end, and
+has P1 completed a dungeon?
 """,
         fr="""
 **Décision 6 — Si vous êtes déjà dans un donjon, vous passez à la pièce suivante de *ce* donjon ;
 depuis sa dernière pièce, vous le terminez et commencez Les Souterrains — que vous ayez été dans
-Les Souterrains ou dans un autre donjon.** P1 s'aventure d'abord dans *Lost Mine of Phandelver*
-(s'aventurer dans le donjon) ; prendre l'initiative déplace alors le marqueur dans ce donjon, pas
-dans Les Souterrains. Dans le second script, P1 est dans la dernière pièce de Lost Mine (sa
-capacité attend encore, `"hold": true`) quand il prend l'initiative : il termine Lost Mine et
-commence Les Souterrains.
+Les Souterrains ou dans un autre donjon.** Dans le premier script, P1 s'aventure dans *Lost Mine
+of Phandelver* (s'aventurer dans le donjon), puis prend l'initiative. Dans le second script, P1
+est dans la dernière pièce de Lost Mine (sa capacité attend encore, `"hold": true`) quand il
+prend l'initiative.
+
+**Prédisez, puis exécutez.** Dans chaque script, dans quel donjon se trouve le marqueur
+d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
 """,
     ),
     code(
@@ -318,6 +322,19 @@ moved = play([{"venture": "P1"}, {"take_initiative": "P1"}], lang=LANG)
 last = play([{"venture": "P1"}] * 3 + [{"venture": "P1", "hold": True}, {"take_initiative": "P1"}], lang=LANG)
 display(moved, last)
 """
+    ),
+    md(
+        en="""
+Taking the initiative is a venture into Undercity, but P1 is already in a dungeon: the marker
+moves on in Lost Mine of Phandelver (701.49d, 701.49b). Only from Lost Mine's last room does the
+venture complete that dungeon and start Undercity (701.49c).
+""",
+        fr="""
+Prendre l'initiative, c'est s'aventurer dans Les Souterrains, mais P1 est déjà dans un donjon :
+le marqueur avance dans Lost Mine of Phandelver (701.49d, 701.49b). C'est seulement depuis la
+dernière pièce de Lost Mine que s'aventurer lui fait terminer ce donjon et commencer Les
+Souterrains (701.49c).
+""",
     ),
     md(
         en="""
@@ -339,17 +356,25 @@ one
         en="""
 **Ruling 8 — Two-Headed Giant: if both players of a team deal combat damage to the holder at the
 same time, the holder orders the two triggers; one teammate takes the initiative (and ventures),
-then the other does; the last one keeps it.** P1 and P3 are a team; P2 holds the initiative and
-orders P3's trigger first, so P1 ends up with it. (The combat engine has one attacking player, so
-this ruling is played with the `combat_damage` event from two teammates.)
+then the other does; the last one keeps it.** P1 and P3 are a team; P2 holds the initiative,
+and creatures of P1 and of P3 deal combat damage to P2 at the same time. P2 orders the two
+triggers so that P3's resolves first. (The combat engine has one attacking player, so this
+ruling is played with the `combat_damage` event from two teammates.)
+
+**Predict, then run.** Who has the initiative at the end, and which players have a venture
+marker in Undercity?
 """,
         fr="""
 **Décision 8 — Troll à deux têtes : si les deux joueurs d'une équipe infligent en même temps des
 blessures de combat à celui qui détient l'initiative, celui-ci choisit l'ordre des deux capacités ; un
 coéquipier prend l'initiative (et s'aventure), puis l'autre ; le dernier la garde.** P1 et P3
-font équipe ; P2 détient l'initiative et place la capacité de P3 en premier : c'est donc P1 qui la
-garde. (Le moteur de combat n'a qu'un joueur attaquant : cette décision est jouée avec
+font équipe ; P2 détient l'initiative, et des créatures de P1 et de P3 lui infligent en même
+temps des blessures de combat. P2 choisit l'ordre des deux capacités : celle de P3 se résout en
+premier. (Le moteur de combat n'a qu'un joueur attaquant : cette décision est jouée avec
 l'événement `combat_damage` venant des deux coéquipiers.)
+
+**Prédisez, puis exécutez.** Qui détient l'initiative à la fin, et quels joueurs ont un marqueur
+d'aventure dans Les Souterrains ?
 """,
     ),
     code(
@@ -381,13 +406,22 @@ print(refusal([{"venture": "P1", "into": "dungeon", "dungeon": "Undercity"}], la
         en="""
 **Ruling 10 — If the holder leaves the game, the active player takes the initiative at that
 moment; if the active player is the one leaving, or there is no active player, the next player in
-turn order takes it (726.4).** Taking it this way is a venture too.
+turn order takes it (726.4).** Taking it this way is a venture too. In the two four-player games
+below, P3 has the initiative and leaves the game: first during P2's turn, then during P3's own
+turn.
+
+**Predict, then run.** In each game, who takes the initiative when P3 leaves, and on which room
+of Undercity is that player's venture marker?
 """,
         fr="""
 **Décision 10 — Si le joueur qui détient l'initiative quitte la partie, le joueur actif la prend
 au même moment ; si c'est le joueur actif qui part, ou s'il n'y a pas de joueur actif, c'est le
 joueur suivant dans l'ordre du tour qui la prend (726.4).** La prendre ainsi, c'est aussi
-s'aventurer.
+s'aventurer. Dans les deux parties à quatre joueurs ci-dessous, P3 détient l'initiative et quitte
+la partie : d'abord pendant le tour de P2, puis pendant son propre tour.
+
+**Prédisez, puis exécutez.** Dans chaque partie, qui prend l'initiative quand P3 quitte la
+partie, et sur quelle pièce des Souterrains se trouve le marqueur d'aventure de ce joueur ?
 """,
     ),
     code(

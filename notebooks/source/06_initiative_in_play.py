@@ -128,16 +128,16 @@ Souterrains (Entrée secrète).
     code("ravenloft(1, LANG)"),
     md(
         en="""
-**Turn 2 (P2).** P2 attacks P1 with a 2/2 (`X`); the Adventurer blocks. The combat engine deals
-the damage: the 2/2 has lethal damage and would die (704.5g), but the Adventurer's replacement
-effect (614.1a) exiles it with a hit counter instead. It never dies (700.4): P2 now owns one card
-in exile with a hit counter.
+**Turn 2 (P2).** P2 attacks P1 with a 2/2 (`X`); the Adventurer, a 3/4, blocks it.
+
+**Predict, then run.** Does the 2/2 die? Where is it after combat, and how many cards with a hit
+counter does P2 own in exile?
 """,
         fr="""
-**Tour 2 (P2).** P2 attaque P1 avec une 2/2 (`X`) ; l'Aventurière la bloque. Le moteur de combat
-inflige les blessures : la 2/2 a des blessures mortelles et devrait mourir (704.5g), mais l'effet
-de remplacement de l'Aventurière (614.1a) l'exile à la place avec un marqueur « contrat ». Elle
-ne meurt jamais (700.4) : P2 possède maintenant une carte en exil avec un marqueur « contrat ».
+**Tour 2 (P2).** P2 attaque P1 avec une 2/2 (`X`) ; l'Aventurière, une 3/4, la bloque.
+
+**Prédisez, puis exécutez.** La 2/2 meurt-elle ? Où est-elle après le combat, et combien de
+cartes avec un marqueur « contrat » P2 possède-t-il en exil ?
 """,
     ),
     code(
@@ -145,6 +145,18 @@ ne meurt jamais (700.4) : P2 possède maintenant une carte en exil avec un marqu
 turn2 = ravenloft(2, LANG)
 turn2
 """
+    ),
+    md(
+        en="""
+The 2/2 has lethal damage and would die (704.5g), but the Adventurer's replacement effect
+(614.1a) exiles it with a hit counter instead. It never dies (700.4): P2 now owns one card in
+exile with a hit counter.
+""",
+        fr="""
+La 2/2 a des blessures mortelles et devrait mourir (704.5g), mais l'effet de remplacement de
+l'Aventurière (614.1a) l'exile à la place avec un marqueur « contrat ». Elle ne meurt jamais
+(700.4) : P2 possède maintenant une carte en exil avec un marqueur « contrat ».
+""",
     ),
     md(
         en="""
@@ -172,15 +184,19 @@ completed
     ),
     md(
         en="""
-**Turn 9, combat.** The Adventurer attacks P2. Its trigger has an intervening "if" (603.4): P1
-has completed a dungeon, so P2 loses 1 life per card they own in exile with a hit counter (one),
-before combat damage. Then 3 combat damage to P2, who doesn't have the initiative: nothing else.
+**Turn 9, combat.** The Adventurer attacks P2, who doesn't block. Its attack trigger has an
+intervening “if” clause (603.4): it triggers only if P1 has completed a dungeon, and checks
+again as it resolves.
+
+**Predict, then run.** What is P2's life total after this combat, and who has the initiative?
 """,
         fr="""
-**Tour 9, combat.** L'Aventurière attaque P2. Sa capacité a une condition intégrée (603.4) : P1 a
-terminé un donjon, donc P2 perd 1 point de vie par carte qu'il possède en exil avec un marqueur
-« contrat » (une), avant les blessures de combat. Puis 3 blessures de combat à P2, qui ne détient
-pas l'initiative : rien d'autre.
+**Tour 9, combat.** L'Aventurière attaque P2, qui ne bloque pas. Sa capacité d'attaque a une
+clause “si” intercalée (603.4) : elle ne se déclenche que si P1 a terminé un donjon, et la
+condition est vérifiée de nouveau à la résolution.
+
+**Prédisez, puis exécutez.** Combien de points de vie P2 a-t-il après ce combat, et qui détient
+l'initiative ?
 """,
     ),
     code(
@@ -188,6 +204,18 @@ pas l'initiative : rien d'autre.
 attack = ravenloft(7, LANG)
 attack
 """
+    ),
+    md(
+        en="""
+P1 has completed Undercity, so P2 loses 1 life per card they own in exile with a hit counter
+(one), before combat damage. Then 3 combat damage to P2, who doesn't have the initiative:
+nothing else.
+""",
+        fr="""
+P1 a terminé Les Souterrains : P2 perd donc 1 point de vie par carte qu'il possède en exil avec
+un marqueur « contrat » (une), avant les blessures de combat. Puis 3 blessures de combat à P2,
+qui ne détient pas l'initiative : rien d'autre.
+""",
     ),
     exercises(
         en="""
@@ -259,7 +287,7 @@ ne la détient plus : rien ne se déclenche. Section « L'initiative en combat �
         answer_en="""Nothing: it has an intervening “if” clause (603.4), so it doesn't even trigger
 unless a dungeon has been completed (309.7); then the defending player loses 1 life per card
 they own in exile with a hit counter.""",
-        answer_fr="""Rien : elle a une condition intercalée « si » (603.4) ; elle ne se déclenche donc
+        answer_fr="""Rien : elle a une clause “si” intercalée (603.4) ; elle ne se déclenche donc
 même pas tant qu'aucun donjon n'a été terminé (309.7) ; ensuite, le joueur défenseur perd
 1 point de vie par carte qu'il possède en exil avec un marqueur « contrat ».""",
     ),

@@ -146,17 +146,20 @@ explain_blocks(board, {"bear": "V"}, LANG)
 
 **1. “The creature you force to block may be tapped or untapped. An untapped creature must
 block; a tapped one untaps and then must block.”** The explainer above showed the untap
-(702.39a). **Predict:** the Bear was tapped; is *not blocking* legal? Then run: the
-explainer judges both declarations (the table further down has the untapped Bear too).
+(702.39a).
+
+**Predict, then run.** The Bear was tapped; is *not blocking* legal? The explainer judges both
+declarations (the table further down has the untapped Bear too).
 """,
         fr="""
 ## Les trois affirmations de la page de règles de Légions (2003)
 
 **1. « La créature que vous forcez à bloquer peut être engagée ou dégagée. Dégagée, elle devra
 bloquer ; engagée, elle se dégagera puis devra bloquer. »** L'explication ci-dessus montre le
-dégagement (702.39a). **Prédisez :** l'Ours était engagé ; *ne pas bloquer* est-il légal ?
-Puis exécutez : l'explicateur juge les deux déclarations (le tableau plus bas montre aussi
-l'Ours dégagé).
+dégagement (702.39a).
+
+**Prédisez, puis exécutez.** L'Ours était engagé ; *ne pas bloquer* est-il légal ?
+L'explicateur juge les deux déclarations (le tableau plus bas montre aussi l'Ours dégagé).
 """,
     ),
     code(
@@ -242,15 +245,19 @@ ou face à une créature qui ne peut pas être bloquée, l'Ours est libre.
 ## Two provokers, one target; 702.39b
 
 If Krosan Vorine and Goblin Grappler both provoke the Bear, the Bear has two requirements but
-can block only one creature: at most one requirement can be obeyed, and **either one** will do.
-The defending player chooses.
+can block only one creature.
+
+**Predict, then run.** Which of these three declarations are legal: the Bear blocks Krosan
+Vorine, the Bear blocks Goblin Grappler, the Bear doesn't block?
 """,
         fr="""
 ## Deux créatures qui provoquent, une seule cible ; 702.39b
 
 Si le Serval krosian et l'Accrocheur gobelin provoquent tous deux l'Ours, l'Ours a deux
-obligations mais ne peut bloquer qu'une créature : une seule obligation au plus peut être
-respectée, et **n'importe laquelle** convient. Le joueur défenseur choisit.
+obligations mais ne peut bloquer qu'une créature.
+
+**Prédisez, puis exécutez.** Lesquelles de ces trois déclarations sont légales : l'Ours bloque le
+Serval krosian, l'Ours bloque l'Accrocheur gobelin, l'Ours ne bloque pas ?
 """,
     ),
     code(
@@ -261,27 +268,34 @@ declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}], LANG)
     ),
     md(
         en="""
+At most one requirement can be obeyed, and **either one** will do: the defending player
+chooses. Not blocking obeys none, fewer than possible (509.1c).
+""",
+        fr="""
+Une seule obligation au plus peut être respectée, et **n'importe laquelle** convient : le joueur
+défenseur choisit. Ne pas bloquer n'en respecte aucune, soit moins que possible (509.1c).
+""",
+    ),
+    md(
+        en="""
 ## 509.1c and its menace example
 
 Rule 509.1c gives this example: a player controls a creature that “blocks if able” and another
-creature with no abilities; a creature with **menace** attacks. Blocking with only the first
-breaks the menace restriction; blocking with only the second breaks menace *and* the
-requirement; blocking with neither obeys the restriction but not the requirement. So the player
-**must block with both**: it is the only declaration that obeys one requirement (the most
-possible) without breaking a restriction. Here `X` blocks if able and `Y` has no abilities.
-**Predict** which of the four declarations is legal, then run.
+creature with no abilities; a creature with **menace** attacks. Here `X` blocks if able and `Y`
+has no abilities.
+
+**Predict, then run.** Which of the four declarations is legal: `X` alone blocks, `Y` alone
+blocks, no creature blocks, or both block?
 """,
         fr="""
 ## 509.1c et son exemple avec la menace
 
 La règle 509.1c donne cet exemple : un joueur contrôle une créature qui « bloque si elle le
-peut » et une autre sans capacité ; une créature avec la **menace** attaque. Bloquer avec la
-première seule enfreint la restriction de la menace ; bloquer avec la seconde seule enfreint la
-menace *et* l'obligation ; ne bloquer avec aucune respecte la restriction mais pas
-l'obligation. Le joueur **doit donc bloquer avec les deux** : c'est la seule déclaration qui
-respecte une obligation (le maximum possible) sans enfreindre de restriction. Ici, `X` bloque
-si elle le peut et `Y` n'a aucune capacité. **Prédisez** laquelle des quatre déclarations est
-légale, puis exécutez.
+peut » et une autre sans capacité ; une créature avec la **menace** attaque. Ici, `X` bloque si
+elle le peut et `Y` n'a aucune capacité.
+
+**Prédisez, puis exécutez.** Laquelle des quatre déclarations est légale : `X` bloque seule,
+`Y` bloque seule, aucune créature ne bloque, ou les deux bloquent ?
 """,
     ),
     code(
@@ -301,6 +315,20 @@ menace = {
         """
 declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}], LANG)
 """
+    ),
+    md(
+        en="""
+Blocking with `X` alone breaks the menace restriction; blocking with `Y` alone breaks menace
+*and* the requirement; blocking with neither obeys the restriction but not the requirement. So
+the player **must block with both**: it is the only declaration that obeys one requirement (the
+most possible) without breaking a restriction (509.1c).
+""",
+        fr="""
+Bloquer avec `X` seule enfreint la restriction de la menace ; bloquer avec `Y` seule enfreint
+la menace *et* l'obligation ; ne bloquer avec aucune respecte la restriction mais pas
+l'obligation. Le joueur **doit donc bloquer avec les deux** : c'est la seule déclaration qui
+respecte une obligation (le maximum possible) sans enfreindre de restriction (509.1c).
+""",
     ),
     md(
         en="""
@@ -332,8 +360,10 @@ declaration_verdicts(taxed, [{}, {"bear": "V"}], LANG)
 Lowland Tracker has **first strike** and provoke. On the French card it reads *Initiative /
 Provocation*: here **initiative** is the French name of first strike (a creature's ability),
 not *the initiative* of the Undercity cards (rule 726, a player's designation). Provoke and
-first strike work well together: the Tracker forces a 2/2 to block it and deals its damage
-first, so the blocker dies before it can strike back.
+first strike work well together: the Tracker's controller chooses which creature must block it.
+
+**Predict, then run.** Lowland Tracker, a 2/2 with first strike, attacks and provokes the Bear,
+a 2/2, which blocks it. Which creatures die, and how much damage does the Bear deal?
 """,
         fr="""
 ## Le Traqueur des basses terres : « Initiative / Provocation »
@@ -342,8 +372,11 @@ Le Traqueur des basses terres a l'**initiative** et la provocation ; la carte fr
 indique *Initiative / Provocation*. Ici, **l'initiative (capacité)** est le nom français de
 *first strike* (une capacité de créature), et non **l'initiative (désignation)** des cartes des
 Souterrains (règle 726, une désignation de joueur). La provocation et l'initiative (capacité)
-vont bien ensemble : le Traqueur force une 2/2 à le bloquer et inflige ses blessures en
-premier, si bien que la bloqueuse meurt avant de pouvoir riposter.
+vont bien ensemble : le contrôleur du Traqueur choisit la créature qui doit le bloquer.
+
+**Prédisez, puis exécutez.** Le Traqueur des basses terres, une créature 2/2 avec l'initiative
+(capacité), attaque et provoque l'Ours, une créature 2/2, qui le bloque. Quelles créatures
+meurent, et combien de blessures l'Ours inflige-t-il ?
 """,
     ),
     code(
@@ -354,6 +387,16 @@ tracker["creatures"][0] = {"id": "V", "name": printed_name("Lowland Tracker", LA
 outcome = resolve_scenario({**tracker, "blocks": {"bear": "V"}}, LANG)
 HTML(lines_html(narrate(outcome, LANG)))
 """
+    ),
+    md(
+        en="""
+The Tracker deals its damage first (510.4): the Bear dies before it can strike back, and the
+Tracker takes no damage.
+""",
+        fr="""
+Le Traqueur inflige ses blessures en premier (510.4) : l'Ours meurt avant de pouvoir riposter,
+et le Traqueur ne reçoit aucune blessure.
+""",
     ),
     md(
         en="""

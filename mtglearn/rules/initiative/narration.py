@@ -12,7 +12,7 @@ from typing import Any
 
 from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, t
-from mtglearn.i18n.grammar import Name
+from mtglearn.i18n.grammar import Name, listing_and
 from mtglearn.rules.initiative.dungeons import dungeons
 from mtglearn.validate import listing
 
@@ -162,7 +162,7 @@ class _Narrator:
             action = t(f"initiative.action.{e['action']}", lang, n=e.get("n", ""))
             return t(f"initiative.narrate.{kind}", lang, player=e["player"], action=action)
         if kind == "combat_damage":
-            sources = listing(e["from"])
+            sources = listing_and(e["from"], lang)
             if not e["triggered"]:
                 key = "damage_other"
             elif len(e["from"]) > 1:
