@@ -39,6 +39,27 @@ _NO_COLORS: Final[frozenset[str]] = frozenset()
 _NO_KEYWORDS: Final[frozenset[str]] = frozenset()
 _CREATURE: Final = ("creature",)
 
+#: The fields of a creature without counters, triggers or face-down state, but for those that
+#: :meth:`Creature.checked` is given (in the order of the dataclass).
+_PLAIN_FIELDS: Final[dict[str, object]] = {
+    "id": None,
+    "power": None,
+    "toughness": None,
+    "keywords": None,
+    "controller": None,
+    "name": None,
+    "damage": None,
+    "counters": _EMPTY,
+    "tapped": None,
+    "triggers": (),
+    "face_up": None,
+    "colors": _NO_COLORS,
+    "card_types": _CREATURE,
+    "subtypes": (),
+    "extra": _EMPTY,
+    "gender": None,
+}
+
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
 #: Card types a creature may also have (300.1); ``creature`` is always among them.
@@ -118,7 +139,8 @@ class FaceUp:
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+# No slots: a dictionary lets ``checked`` set every field at once (see there).
+@dataclass(frozen=True)
 class Creature:
     """A creature as a scenario describes it: immutable, checked once when made.
 
@@ -169,23 +191,18 @@ class Creature:
         """A creature without counters, triggers or face-down state, from fields its caller
         has already checked (a scenario reader): no check is made again."""
         creature = object.__new__(cls)
-        setattr_ = object.__setattr__
-        setattr_(creature, "id", cid)
-        setattr_(creature, "power", power)
-        setattr_(creature, "toughness", toughness)
-        setattr_(creature, "keywords", keywords)
-        setattr_(creature, "controller", controller)
-        setattr_(creature, "name", name)
-        setattr_(creature, "damage", damage)
-        setattr_(creature, "counters", _EMPTY)
-        setattr_(creature, "tapped", tapped)
-        setattr_(creature, "triggers", ())
-        setattr_(creature, "face_up", None)
-        setattr_(creature, "colors", _NO_COLORS)
-        setattr_(creature, "card_types", _CREATURE)
-        setattr_(creature, "subtypes", ())
-        setattr_(creature, "extra", _EMPTY)
-        setattr_(creature, "gender", None)
+        # One dictionary set at once: a frozen dataclass would set its 16 fields one
+        # ``object.__setattr__`` call at a time, most of the cost of reading a scenario.
+        fields = _PLAIN_FIELDS.copy()
+        fields["id"] = cid
+        fields["power"] = power
+        fields["toughness"] = toughness
+        fields["keywords"] = keywords
+        fields["controller"] = controller
+        fields["name"] = name
+        fields["damage"] = damage
+        fields["tapped"] = tapped
+        object.__setattr__(creature, "__dict__", fields)
         return creature
 
     def _already_checked(self) -> bool:
