@@ -13,7 +13,12 @@ PYTHON := $(shell for p in python3.13 python3.12 python3.11 python3; do \
 endif
 VENV := .venv
 BIN := $(VENV)/bin
-# One stamp per dependency group: reinstall only when pyproject.toml changed.
+# One stamp per dependency group: reinstall when pyproject.toml, setup.py or a module that
+# setup.py compiles with mypyc changed (an installed compiled module would hide the edited source).
+BUILD_INPUTS := pyproject.toml setup.py mtglearn/validate.py mtglearn/scenario.py \
+	$(wildcard mtglearn/rules/core/*.py mtglearn/rules/combat/*.py)
+# The build `make test` expects (tests/test_build.py): compiled, unless pure Python was asked for.
+EXPECT_BUILD := $(if $(filter-out 0,$(MTGLEARN_PURE_PYTHON)),pure,compiled)
 NOTEBOOKS_STAMP := $(VENV)/.stamp-notebooks
 TEST_STAMP := $(VENV)/.stamp-test
 WORKSHOP_STAMP := $(VENV)/.stamp-workshop
@@ -54,15 +59,15 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(NOTEBOOKS_STAMP): pyproject.toml | $(BIN)/python
+$(NOTEBOOKS_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[notebooks]'
 	@touch $@
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
+$(TEST_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $@ $(NOTEBOOKS_STAMP) $(WORKSHOP_STAMP)
 
-$(WORKSHOP_STAMP): pyproject.toml | $(BIN)/python
+$(WORKSHOP_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[workshop]'
 	@touch $@ $(NOTEBOOKS_STAMP)
 
@@ -84,8 +89,8 @@ site: $(NOTEBOOKS_STAMP)
 test: lint typecheck browser-deps pytest
 
 lint: $(TEST_STAMP)
-	$(BIN)/ruff check mtglearn tests benchmarks scripts conftest.py
-	$(BIN)/ruff format --check mtglearn tests benchmarks scripts conftest.py
+	$(BIN)/ruff check mtglearn tests benchmarks scripts conftest.py setup.py
+	$(BIN)/ruff format --check mtglearn tests benchmarks scripts conftest.py setup.py
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
@@ -94,8 +99,16 @@ typecheck: $(TEST_STAMP)
 browser-deps:
 	@sh scripts/ensure-chromium
 
+# Every test on the installed build (compiled where a C compiler was found), then the tests of
+# the package again on its pure Python modules, from a copy without the compiled ones: what a
+# machine without a compiler (or MTGLEARN_PURE_PYTHON=1) installs must give the same answers.
 pytest: $(TEST_STAMP)
-	$(BIN)/python -m pytest -n 2
+	MTGLEARN_EXPECT_BUILD=$(EXPECT_BUILD) $(BIN)/python -m pytest -n 2
+	@rm -rf .make/pure && mkdir -p .make/pure
+	tar --exclude=./.venv --exclude=./.git --exclude=./.make --exclude='*.so' --exclude=./build \
+		-cf - . | tar -xf - -C .make/pure
+	cd .make/pure && MTGLEARN_EXPECT_BUILD=pure ../../$(BIN)/python -m pytest -n 2 \
+		-o addopts="--dist loadfile -p no:cacheprovider" -m "not browser" tests
 
 notebooks: $(TEST_STAMP)
 	$(BIN)/python scripts/build_notebooks.py --execute
@@ -104,4 +117,5 @@ bench: $(TEST_STAMP)
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 clean:
-	rm -rf $(VENV) build dist site *.egg-info
+	rm -rf $(VENV) build dist site .make *.egg-info
+	find mtglearn -name "*.so" -delete; rm -f mtglearn__mypyc*.so

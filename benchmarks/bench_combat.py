@@ -6,6 +6,9 @@ Times are the CPU time of this process (``time.process_time``), not the wall clo
 machine shared with other work, the wall clock also counts the time other processes hold the
 CPU, and figures of a few microseconds would mean little. Each figure is the median of seven
 runs; run the script a few times and compare medians.
+
+It measures the build installed in this checkout, which it names first: the engine compiled by
+mypyc (``setup.py``; what ``make`` installs where a C compiler is found), or pure Python.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mtglearn import resolve_scenario
 from mtglearn.combat import Combat, Creature
+from mtglearn.rules.combat import engine
 
 #: The public path: a scenario as plain data (format §1), resolved into an outcome dict.
 DUEL = {
@@ -64,7 +68,14 @@ def show(label: str, seconds: float, target: str = "") -> None:
     print(f"{label:<45} {value:10.1f} {unit}  {target}")
 
 
+def build() -> str:
+    """Which build of the engine runs: compiled by mypyc (setup.py) or pure Python."""
+    compiled = not str(engine.__file__).endswith(".py")
+    return "compiled with mypyc" if compiled else "pure Python (no compiled modules found)"
+
+
 def main() -> None:
+    print(f"mtglearn engine: {build()}")
     show(
         "resolve_scenario(dict) 1v1 (public path)",
         median_seconds(lambda: resolve_scenario(DUEL, "en"), 20000),

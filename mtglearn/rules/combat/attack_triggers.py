@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from mtglearn.rules.core.board import Creature, Unit
+from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import BATTLE_CRY, EXALTED
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.units import Unit
 
 #: A pending trigger: (controller, source unit, what it does when it resolves).
 Pending = tuple[str, Unit, Callable[[Table], None]]

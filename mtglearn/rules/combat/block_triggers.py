@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from mtglearn.rules.combat.attack_triggers import Pending
-from mtglearn.rules.core.board import Unit
 from mtglearn.rules.core.keywords import AFFLICT, BUSHIDO, FLANKING, RAMPAGE, number
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.units import Unit
 
 
 def collect(table: Table, defenders: Mapping[str, str]) -> list[Pending]:

@@ -30,8 +30,9 @@ from typing import Any, Final, Protocol
 from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.narration import counter_name, narrate_event
-from mtglearn.rules.core.board import COLORS, Unit
+from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
+from mtglearn.rules.core.units import Unit
 
 
 class CombatResult(Protocol):

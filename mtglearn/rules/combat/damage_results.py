@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglearn.rules.combat.damage_assignment import Division
-from mtglearn.rules.core.board import DEFENSE, LOYALTY, MINUS, Unit
+from mtglearn.rules.core.board import DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
@@ -33,6 +33,7 @@ from mtglearn.rules.core.keywords import (
     number,
 )
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.units import Unit
 
 
 def total_toxic(unit: Unit) -> int:

@@ -32,11 +32,11 @@ from mtglearn.rules.combat import damage_results
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
 from mtglearn.rules.core import triggers
 from mtglearn.rules.core.actions import apply
-from mtglearn.rules.core.board import Unit
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
 from mtglearn.rules.core.state_based import check
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.units import Unit
 
 FIRST_STRIKE_STEP = "first_strike"
 REGULAR_STEP = "regular"

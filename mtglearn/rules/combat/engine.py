@@ -28,12 +28,13 @@ from mtglearn.rules.combat.block_requirements import (
 )
 from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
-from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent, Thing, Unit
+from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
 from mtglearn.rules.core.effects import Action, check_references, parse_action
 from mtglearn.rules.core.keywords import DEFENDER, KEYWORDS, VIGILANCE, is_v2, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
+from mtglearn.rules.core.units import Thing, Unit
 from mtglearn.validate import integer, listing, name, obj, only_keys
 
 PlayerSpec = str | tuple[str, int]

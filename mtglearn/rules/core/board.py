@@ -1,16 +1,12 @@
-"""The state of a combat: creatures as given (immutable) and as they change (runtime units).
+"""Creatures and permanents as a scenario or a notebook gives them: immutable, checked once.
 
-:class:`Creature` is the immutable description a scenario or a notebook gives (its *copiable*
-characteristics plus what is already on it: damage, counters, tapped). During resolution each
-creature becomes a :class:`Unit`, a small mutable record (slots, no dict) that the rules modules
-update in place; a fresh set of units is made for every resolution, so resolving never changes
-the :class:`Creature` objects and resolving twice gives the same answer.
+:class:`Creature` is the immutable description of a creature (its *copiable* characteristics
+plus what is already on it: damage, counters, tapped); :class:`Permanent` that of a noncreature
+permanent. During resolution each becomes a runtime record of :mod:`.units`, which the rules
+modules change; these never change, so resolving twice gives the same answer.
 
-Power and toughness (208, 613): printed value, then +1/+1 and -1/-1 counters (122.1a), then
-"until end of turn" pumps. A face-down creature is a 2/2 with no name and no abilities until it
-is turned face up (708.2a); turning it up restores its real characteristics while effects
-already applied to it (pumps, gained or lost keywords, counters, marked damage) still apply
-(708.8).
+A face-down creature is a 2/2 with no name and no abilities until it is turned face up
+(708.2a): ``face_up`` keeps its real characteristics (:class:`FaceUp`).
 """
 
 from __future__ import annotations
@@ -42,6 +38,27 @@ CANONICAL: Final = frozenset(KEYWORDS)
 _NO_COLORS: Final[frozenset[str]] = frozenset()
 _NO_KEYWORDS: Final[frozenset[str]] = frozenset()
 _CREATURE: Final = ("creature",)
+
+#: The fields of a creature without counters, triggers or face-down state, but for those that
+#: :meth:`Creature.checked` is given (in the order of the dataclass).
+_PLAIN_FIELDS: Final[dict[str, object]] = {
+    "id": None,
+    "power": None,
+    "toughness": None,
+    "keywords": None,
+    "controller": None,
+    "name": None,
+    "damage": None,
+    "counters": _EMPTY,
+    "tapped": None,
+    "triggers": (),
+    "face_up": None,
+    "colors": _NO_COLORS,
+    "card_types": _CREATURE,
+    "subtypes": (),
+    "extra": _EMPTY,
+    "gender": None,
+}
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -122,7 +139,8 @@ class FaceUp:
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+# No slots: a dictionary lets ``checked`` set every field at once (see there).
+@dataclass(frozen=True)
 class Creature:
     """A creature as a scenario describes it: immutable, checked once when made.
 
@@ -173,23 +191,18 @@ class Creature:
         """A creature without counters, triggers or face-down state, from fields its caller
         has already checked (a scenario reader): no check is made again."""
         creature = object.__new__(cls)
-        setattr_ = object.__setattr__
-        setattr_(creature, "id", cid)
-        setattr_(creature, "power", power)
-        setattr_(creature, "toughness", toughness)
-        setattr_(creature, "keywords", keywords)
-        setattr_(creature, "controller", controller)
-        setattr_(creature, "name", name)
-        setattr_(creature, "damage", damage)
-        setattr_(creature, "counters", _EMPTY)
-        setattr_(creature, "tapped", tapped)
-        setattr_(creature, "triggers", ())
-        setattr_(creature, "face_up", None)
-        setattr_(creature, "colors", _NO_COLORS)
-        setattr_(creature, "card_types", _CREATURE)
-        setattr_(creature, "subtypes", ())
-        setattr_(creature, "extra", _EMPTY)
-        setattr_(creature, "gender", None)
+        # One dictionary set at once: a frozen dataclass would set its 16 fields one
+        # ``object.__setattr__`` call at a time, most of the cost of reading a scenario.
+        fields = _PLAIN_FIELDS.copy()
+        fields["id"] = cid
+        fields["power"] = power
+        fields["toughness"] = toughness
+        fields["keywords"] = keywords
+        fields["controller"] = controller
+        fields["name"] = name
+        fields["damage"] = damage
+        fields["tapped"] = tapped
+        object.__setattr__(creature, "__dict__", fields)
         return creature
 
     def _already_checked(self) -> bool:
@@ -302,194 +315,6 @@ class Creature:
         return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
 
 
-class Unit:
-    """One creature while a combat resolves (mutable; one fresh set per resolution)."""
-
-    __slots__ = (
-        "attacking",
-        "base_keywords",
-        "base_power",
-        "base_toughness",
-        "blocked",
-        "blockers",
-        "blocking",
-        "cid",
-        "controller",
-        "counters",
-        "damage",
-        "deathtouched",
-        "face_up",
-        "gained",
-        "keywords",
-        "last_counters",
-        "lost",
-        "name",
-        "pump_power",
-        "pump_toughness",
-        "revealed",
-        "source",
-        "tapped",
-        "triggers",
-        "zone",
-    )
-
-    def __init__(self, creature: Creature) -> None:
-        self.source = creature
-        self.cid = creature.id
-        self.controller = creature.controller
-        face_up = creature.face_up
-        self.face_up = face_up
-        if face_up is None:
-            self.name = creature.name
-            self.base_power = creature.power
-            self.base_toughness = creature.toughness
-            self.base_keywords = creature.keywords
-        else:  # 708.2a: a face-down permanent is a nameless 2/2 with no abilities.
-            self.name = None
-            self.base_power = 2
-            self.base_toughness = 2
-            self.base_keywords = _NO_KEYWORDS
-        self.keywords = self.base_keywords
-        self.gained: frozenset[str] = _NO_KEYWORDS
-        self.lost: frozenset[str] = _NO_KEYWORDS
-        self.pump_power = 0
-        self.pump_toughness = 0
-        self.counters: dict[str, int] = dict(creature.counters) if creature.counters else {}
-        self.last_counters: dict[str, int] | None = None
-        self.damage = creature.damage
-        self.deathtouched = False
-        self.zone = BATTLEFIELD
-        self.tapped = creature.tapped
-        #: What a face-down creature turned out to be, once revealed as it left (708.9).
-        self.revealed: FaceUp | None = None
-        self.triggers = creature.triggers if face_up is None else ()
-        self.attacking: str | None = None  # the player it attacks (508.1)
-        self.blocked = False  # 509.1h: stays blocked even if its blockers leave
-        self.blockers: list[Unit] = []
-        self.blocking: list[Unit] = []
-
-    @property
-    def power(self) -> int:
-        """Printed power, counters (122.1a), then pumps."""
-        counters = self.counters
-        if counters:
-            return (
-                self.base_power + self.pump_power + counters.get(PLUS, 0) - counters.get(MINUS, 0)
-            )
-        return self.base_power + self.pump_power
-
-    @property
-    def toughness(self) -> int:
-        """Printed toughness, counters (122.1a), then pumps."""
-        counters = self.counters
-        if counters:
-            return (
-                self.base_toughness
-                + self.pump_toughness
-                + counters.get(PLUS, 0)
-                - counters.get(MINUS, 0)
-            )
-        return self.base_toughness + self.pump_toughness
-
-    @property
-    def on_battlefield(self) -> bool:
-        return self.zone == BATTLEFIELD
-
-    def label(self) -> str:
-        return self.name or self.cid
-
-    def instances(self, keyword: str) -> int:
-        """Instances of ``keyword`` it has now: those printed (repeats count, format §5.1),
-        or one if an effect gave it (613.1f)."""
-        if keyword not in self.keywords:
-            return 0
-        if keyword in self.base_keywords and self.face_up is None:
-            return 1 + self.source.extra.get(keyword, 0)
-        return 1
-
-    @property
-    def colors(self) -> frozenset[str]:
-        """Its colors (105.2); a face-down creature is colorless (708.2a)."""
-        return self.source.colors if self.face_up is None else frozenset()
-
-    @property
-    def card_types(self) -> tuple[str, ...]:
-        """Its card types (300.1); a face-down creature is just a creature (708.2a)."""
-        return self.source.card_types if self.face_up is None else ("creature",)
-
-    def refresh_keywords(self) -> None:
-        """Keywords = printed ones, plus gained, minus lost (later effects win, 613.7)."""
-        self.keywords = (self.base_keywords | self.gained) - self.lost
-
-    def gain(self, keyword: str) -> None:
-        self.gained = self.gained | {keyword}
-        self.lost = self.lost - {keyword}
-        self.refresh_keywords()
-
-    def lose(self, keyword: str) -> None:
-        self.lost = self.lost | {keyword}
-        self.gained = self.gained - {keyword}
-        self.refresh_keywords()
-
-    def turn_face_up(self) -> bool:
-        """708.8: real characteristics return; effects already applied keep applying."""
-        face_up = self.face_up
-        if face_up is None:
-            return False
-        self.face_up = None
-        self.name = face_up.name
-        self.base_power = face_up.power
-        self.base_toughness = face_up.toughness
-        self.base_keywords = face_up.keywords
-        self.triggers = self.source.triggers
-        self.refresh_keywords()
-        return True
-
-    def remove_from_combat(self) -> None:
-        """506.4: a creature that leaves the battlefield is removed from combat."""
-        for attacker in self.blocking:
-            if self in attacker.blockers:
-                attacker.blockers.remove(self)
-        for blocker in self.blockers:
-            if self in blocker.blocking:
-                blocker.blocking.remove(self)
-        self.blocking = []
-        self.blockers = []
-        self.attacking = None
-
-    @property
-    def in_combat(self) -> bool:
-        return self.zone == BATTLEFIELD and (
-            self.attacking is not None or self.blocked or bool(self.blocking)
-        )
-
-    def state(self) -> dict[str, object]:
-        """Final state for the outcome (format §1): zone, power, toughness, damage, counters."""
-        counters = self.counters if self.last_counters is None else self.last_counters
-        out: dict[str, object] = {
-            "zone": self.zone,
-            "power": self.power,
-            "toughness": self.toughness,
-            "damage": self.damage,
-            "counters": dict(counters),
-            "keywords": sorted(self.keywords),
-            "tapped": self.tapped,
-        }
-        if self.name is not None:
-            out["name"] = self.name
-        if self.source.face_up is not None:
-            out["face_down"] = self.face_up is not None
-            revealed = self.revealed
-            if revealed is not None:
-                out["revealed"] = {
-                    "name": revealed.name,
-                    "power": revealed.power,
-                    "toughness": revealed.toughness,
-                    "keywords": sorted(revealed.keywords),
-                }
-        return out
-
-
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A noncreature permanent (e.g. an Equipment such as Umezawa's Jitte).
@@ -523,39 +348,3 @@ class Permanent:
         if "battle" in self.card_types and self.protector is not None:
             return self.protector
         return self.controller
-
-
-class Thing:
-    """A noncreature permanent while a combat resolves (its counters change)."""
-
-    __slots__ = (
-        "attached_to",
-        "cid",
-        "controller",
-        "counters",
-        "last_counters",
-        "name",
-        "source",
-        "triggers",
-        "zone",
-    )
-
-    def __init__(self, permanent: Permanent) -> None:
-        self.source = permanent
-        self.cid = permanent.id
-        self.name = permanent.name
-        self.controller = permanent.controller
-        self.attached_to = permanent.attached_to
-        self.counters = dict(permanent.counters)
-        # A planeswalker enters with its loyalty, a battle with its defense, as counters
-        # (306.5b, 310.4b); damage removes them (120.3c, 120.3h).
-        if permanent.loyalty is not None:
-            self.counters[LOYALTY] = permanent.loyalty
-        if permanent.defense is not None:
-            self.counters[DEFENSE] = permanent.defense
-        self.triggers = permanent.triggers
-        self.zone = BATTLEFIELD
-        self.last_counters: dict[str, int] | None = None
-
-    def label(self) -> str:
-        return self.name or self.cid

@@ -20,12 +20,11 @@ from mtglearn.rules.core.board import (
     LOYALTY,
     MINUS,
     PLUS,
-    Thing,
-    Unit,
 )
 from mtglearn.rules.core.keywords import INDESTRUCTIBLE
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.units import Thing, Unit
 
 
 def leave(unit: Unit, table: Table, zone: str) -> None:

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 from mtglearn.i18n import Lang
 
 if TYPE_CHECKING:
-    from mtglearn.rules.core.board import Thing, Unit
     from mtglearn.rules.core.prevention import Prevention
     from mtglearn.rules.core.replacement import DiesReplacement
+    from mtglearn.rules.core.units import Thing, Unit
 
 Event = dict[str, Any]
 

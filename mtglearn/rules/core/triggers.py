@@ -16,10 +16,10 @@ after it, 704.3) before the next combat damage step begins.
 from __future__ import annotations
 
 from mtglearn.rules.core.actions import apply
-from mtglearn.rules.core.board import Unit
 from mtglearn.rules.core.effects import ANY_TARGET, TO_PLAYER, Action
 from mtglearn.rules.core.state_based import check
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.units import Unit
 
 
 def collect(dealt: dict[str, bool], table: Table) -> list[tuple[str, str, str, Action]]:
