@@ -19,6 +19,10 @@ BUILD_INPUTS := pyproject.toml setup.py mtglearn/validate.py mtglearn/scenario.p
 	$(wildcard mtglearn/rules/core/*.py mtglearn/rules/combat/*.py)
 # The build `make test` expects (tests/test_build.py): compiled, unless pure Python was asked for.
 EXPECT_BUILD := $(if $(filter-out 0,$(MTGLEARN_PURE_PYTHON)),pure,compiled)
+# Said after each install: which build of the engine it gave.
+SAY_BUILD := $(BIN)/python -c 'import mtglearn.rules.combat.engine as e; print("mtglearn engine:", \
+	"pure Python (no C compiler found, or MTGLEARN_PURE_PYTHON set): same results, slower" \
+	if e.__file__.endswith(".py") else "compiled with mypyc")'
 NOTEBOOKS_STAMP := $(VENV)/.stamp-notebooks
 TEST_STAMP := $(VENV)/.stamp-test
 WORKSHOP_STAMP := $(VENV)/.stamp-workshop
@@ -61,14 +65,17 @@ $(BIN)/python:
 
 $(NOTEBOOKS_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[notebooks]'
+	@$(SAY_BUILD)
 	@touch $@
 
 $(TEST_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@$(SAY_BUILD)
 	@touch $@ $(NOTEBOOKS_STAMP) $(WORKSHOP_STAMP)
 
 $(WORKSHOP_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[workshop]'
+	@$(SAY_BUILD)
 	@touch $@ $(NOTEBOOKS_STAMP)
 
 # jupyter/labconfig: the course's default settings (widget state saved with the notebook, so a
