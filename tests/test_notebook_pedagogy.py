@@ -90,20 +90,26 @@ def test_sources_are_named_without_internal_words(path: Path) -> None:
 
 #: The one way a notebook asks the learner to predict before running a cell.
 PREDICT = {"en": "**Predict, then run.**", "fr": "**Prédisez, puis exécutez.**"}
-BOLD_PREDICT = re.compile(r"\*\*(?:Predict|Prédisez)\b[^*]*\*\*")
-#: The notebooks whose prompts have been rewritten so far (02–04, 08 and 09 still mix
-#: « **Prédisez :** » and « **Prédisez, puis exécutez :** »; add them here once rewritten).
-PREDICT_THEN_RUN = [p for p in PATHS if p.name[:2] in ("05", "06", "07")]
+#: A prompt in bold or in italics: « **Prédisez :** », "*Predict.*", "**Predict** which…".
+EMPHASIZED_PREDICT = re.compile(r"(?<![*\w])\*{1,2}(?:Predict|Prédisez)\b[^*]*\*{1,2}")
+#: The notebooks with "predict, then run" prompts: every one but the start and the glossary.
+PREDICT_THEN_RUN = [p for p in PATHS if p.name[:2] not in ("00", "11")]
 
 
 @pytest.mark.parametrize("path", PREDICT_THEN_RUN, ids=lambda p: p.name)
 def test_a_prediction_prompt_reads_predict_then_run(path: Path) -> None:
-    """« **Prédisez :** … Puis exécutez » and "**Predict** …, then run" read as two styles:
-    every bold prompt is the same sentence, in the notebook's language."""
+    """« **Prédisez :** … Puis exécutez », "*Predict.*" and "**Predict** …, then run" read as
+    several styles: every prompt is the same sentence, in the notebook's language, and opens
+    its own paragraph."""
     lang = path.parent.name
+    prompts = 0
     for cell in cells(path):
         if cell.cell_type != "markdown":
             continue
-        text = " ".join(cell.source.split())
-        for prompt in BOLD_PREDICT.findall(text):
-            assert prompt == PREDICT[lang], f"{path.name}: {prompt!r} in {text[:120]!r}…"
+        for paragraph in re.split(r"\n\s*\n", cell.source):
+            text = " ".join(paragraph.split())
+            for prompt in EMPHASIZED_PREDICT.findall(text):
+                prompts += 1
+                assert prompt == PREDICT[lang], f"{path.name}: {prompt!r} in {text[:120]!r}…"
+                assert text.startswith(prompt), f"{path.name}: {text[:120]!r}…"
+    assert prompts >= 1, f"{path.name}: no prompt to predict before running"

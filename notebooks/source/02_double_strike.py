@@ -140,23 +140,20 @@ outcome(champion, lang=LANG)
 
 If the creature is blocked and the damage it deals in the first step is enough to kill every
 creature blocking it, the excess is **not** dealt to the attacked player — unless the creature
-also has **trample**. The reason is 510.1c: a blocked creature stays blocked even when its
-blockers are gone, and a blocked creature with no blocker left assigns no damage at all. With
-trample, 702.19 lets it assign the excess (and everything, once no blocker is left) to the
-player. Example: a 3/3 with double strike blocked by a 2/2. **Predict:** how much reaches the
-player without trample, and with it?
+also has **trample**. Example: a 3/3 with double strike blocked by a 2/2.
+
+**Predict, then run.** How much damage reaches the player without trample, and with it?
 """,
         fr="""
 ### « Si elle est bloquée et tue ses bloqueuses dans la première étape, rien de plus »
 
 Si la créature est bloquée et que les blessures infligées pendant la première étape suffisent
 à tuer toutes les créatures qui la bloquent, le surplus n'est **pas** infligé au joueur attaqué
-— à moins que la créature ait aussi le **piétinement**. La raison est la règle 510.1c : une
-créature bloquée le reste même si ses bloqueuses ont disparu, et une créature bloquée sans
-bloqueuse restante n'assigne aucune blessure. Avec le piétinement, la règle 702.19 lui permet
-d'assigner le surplus (puis tout, quand il ne reste plus de bloqueuse) au joueur. Exemple : une
-3/3 avec la double initiative bloquée par une 2/2. **Prédisez :** combien de blessures
-atteignent le joueur sans piétinement, et avec ?
+— à moins que la créature ait aussi le **piétinement**. Exemple : une 3/3 avec la double
+initiative bloquée par une 2/2.
+
+**Prédisez, puis exécutez.** Combien de blessures atteignent le joueur sans piétinement, et
+avec ?
 """,
     ),
     code(
@@ -171,6 +168,19 @@ HTML(lines_html(no_trample.narrate(LANG)) + lines_html(with_trample.narrate(LANG
         """
 outcome(no_trample, with_trample, lang=LANG)
 """
+    ),
+    md(
+        en="""
+The reason is 510.1c: a blocked creature stays blocked even when its blockers are gone, and a
+blocked creature with no blocker left assigns no damage at all. With trample, 702.19 lets it
+assign the excess (and everything, once no blocker is left) to the player.
+""",
+        fr="""
+La raison est la règle 510.1c : une créature bloquée le reste même si ses bloqueuses ont
+disparu, et une créature bloquée sans bloqueuse restante n'assigne aucune blessure. Avec le
+piétinement, la règle 702.19 lui permet d'assigner le surplus (puis tout, quand il ne reste plus
+de bloqueuse) au joueur.
+""",
     ),
     md(
         en="""

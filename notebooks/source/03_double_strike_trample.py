@@ -116,15 +116,18 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 ## A worked example
 
 A 3/4 creature **A** with double strike and trample attacks; a 2/5 creature **B** blocks it.
-**Predict, then run:** how much damage reaches the defending player, in which step, and does B
+
+**Predict, then run.** How much damage reaches the defending player, in which step, and does B
 die? The engine tells the story:
 """,
         fr="""
 ## Un exemple résolu
 
 Une créature **A** 3/4 avec la double initiative et le piétinement attaque ; une créature **B**
-2/5 la bloque. **Prédisez, puis exécutez :** combien de blessures atteignent le joueur
-défenseur, à quelle étape, et B meurt-elle ? Le moteur raconte :
+2/5 la bloque.
+
+**Prédisez, puis exécutez.** Combien de blessures atteignent le joueur défenseur, à quelle
+étape, et B meurt-elle ? Le moteur raconte :
 """,
     ),
     code(
@@ -379,21 +382,21 @@ outcome(touch, twice, lang=LANG)
 
 The lesson insists: a blocked creature deals **no** damage to the defending player, *even if
 the blocking creature has left the battlefield* when combat damage is assigned, unless it has
-trample. The attacker stays blocked (509.1h); with no blocker left, 510.1c says it assigns no
-combat damage, while 702.19d lets a trampler assign all its damage to the player. Below, a 3/3
-**A** with double strike is blocked by B, and B is destroyed before combat damage.
-**Predict:** how much damage does the defending player take, without trample and with it?
+trample. Below, a 3/3 **A** with double strike is blocked by B, and B is destroyed before
+combat damage.
+
+**Predict, then run.** How much damage does the defending player take, without trample and with
+it?
 """,
         fr="""
 ## Quand la bloqueuse est partie (510.1c, 702.19d)
 
 La leçon insiste : une créature bloquée n'inflige **aucune** blessure au joueur défenseur,
 *même si la créature bloquante a quitté le jeu* au moment de l'assignation des blessures de
-combat, sauf si elle a le piétinement. L'attaquante reste bloquée (509.1h) ; sans bloqueuse,
-la règle 510.1c dit qu'elle n'assigne aucune blessure de combat, alors que la règle 702.19d
-permet à une créature avec le piétinement d'assigner toutes ses blessures au joueur. Ci-dessous,
-une créature **A** 3/3 avec la double initiative est bloquée par B, et B est détruite avant les
-blessures de combat. **Prédisez :** combien de blessures le joueur défenseur reçoit-il, sans
+combat, sauf si elle a le piétinement. Ci-dessous, une créature **A** 3/3 avec la double
+initiative est bloquée par B, et B est détruite avant les blessures de combat.
+
+**Prédisez, puis exécutez.** Combien de blessures le joueur défenseur reçoit-il, sans
 piétinement et avec ?
 """,
     ),
@@ -414,6 +417,17 @@ HTML(lines_html(tramples.narrate(LANG)))
 """
     ),
     code("outcome(plain, tramples, lang=LANG)"),
+    md(
+        en="""
+The attacker stays blocked (509.1h); with no blocker left, 510.1c says it assigns no combat
+damage, while 702.19d lets a trampler assign all its damage to the player.
+""",
+        fr="""
+L'attaquante reste bloquée (509.1h) ; sans bloqueuse, la règle 510.1c dit qu'elle n'assigne
+aucune blessure de combat, alors que la règle 702.19d permet à une créature avec le piétinement
+d'assigner toutes ses blessures au joueur.
+""",
+    ),
     md(
         en="""
 ## The grid explorer

@@ -105,7 +105,8 @@ The French lesson says:
    its regular damage — which then deals **4 more**.
 
 Here is a 2/2 double striker (Crypt Champion) with the Jitte, first without using the counters.
-**Predict, then run:** how many charge counters are on the Jitte after combat, and how much
+
+**Predict, then run.** How many charge counters are on the Jitte after combat, and how much
 damage does the defending player take?
 """,
         fr="""
@@ -126,8 +127,10 @@ Le cours français dit :
    avant qu'elle inflige ses blessures normales — qui en infligent alors **4 de plus**.
 
 Voici une 2/2 à double initiative (le Champion de la crypte) avec le Jitte, d'abord sans
-utiliser les marqueurs. **Prédisez, puis exécutez :** combien de marqueurs « charge » y a-t-il
-sur le Jitte après le combat, et combien de blessures le joueur défenseur reçoit-il ?
+utiliser les marqueurs.
+
+**Prédisez, puis exécutez.** Combien de marqueurs « charge » y a-t-il sur le Jitte après le
+combat, et combien de blessures le joueur défenseur reçoit-il ?
 """,
     ),
     code(
@@ -148,8 +151,9 @@ Now the controller uses the two counters after the first-strike step, as the Jit
 gets priority and could respond (117.3c), for example by destroying the creature; when both
 players pass, it resolves for +2/+2 (608.1). Two activations give +4/+4. The narration shows
 the order: first-strike damage, the trigger resolving (510.3a), then each activation: on the
-stack, cost paid (602.2b), resolution, pump; then the regular step. **Predict:** how much damage does the defending
-player take now?
+stack, cost paid (602.2b), resolution, pump; then the regular step.
+
+**Predict, then run.** How much damage does the defending player take now?
 """,
         fr="""
 Maintenant, le contrôleur utilise les deux marqueurs après l'étape d'initiative, comme on joue
@@ -158,8 +162,9 @@ l'adversaire reçoit la priorité et pourrait répondre (117.3c), par exemple en
 créature ; quand les deux joueurs passent, elle se résout pour +2/+2 (608.1). Deux activations
 donnent +4/+4. La narration montre l'ordre : blessures d'initiative, résolution de la capacité
 déclenchée (510.3a), puis chaque activation : sur la pile, coût payé (602.2b), résolution,
-renforcement ; puis l'étape normale. **Prédisez :** combien de
-blessures le joueur défenseur reçoit-il maintenant ?
+renforcement ; puis l'étape normale.
+
+**Prédisez, puis exécutez.** Combien de blessures le joueur défenseur reçoit-il maintenant ?
 """,
     ),
     code(
@@ -227,19 +232,20 @@ outcome(lose, gain, lang=LANG)
         en="""
 ## 4. Lifelink twice (702.15)
 
-Damage dealt by a source with lifelink makes its controller gain that much life (702.15b). A
-double striker with lifelink deals damage twice, so its controller gains life twice: once after
-each step. **Predict:** a 3/3 double striker with lifelink attacks unblocked; what is its
+Damage dealt by a source with lifelink makes its controller gain that much life (702.15b).
+
+**Predict, then run.** A 3/3 double striker with lifelink attacks unblocked; what is its
 controller's life total afterwards, and after which steps did it change?
 """,
         fr="""
 ## 4. Le lien de vie deux fois (702.15)
 
 Les blessures infligées par une source avec le lien de vie font gagner autant de points de vie
-à son contrôleur (702.15b). Une créature à double initiative avec le lien de vie inflige des
-blessures deux fois : son contrôleur gagne donc des points de vie deux fois, une fois après
-chaque étape. **Prédisez :** une 3/3 à double initiative avec le lien de vie attaque sans être
-bloquée ; combien de points de vie son contrôleur a-t-il ensuite ?
+à son contrôleur (702.15b).
+
+**Prédisez, puis exécutez.** Une 3/3 à double initiative avec le lien de vie attaque sans être
+bloquée ; combien de points de vie son contrôleur a-t-il ensuite, et après quelles étapes ce
+total a-t-il changé ?
 """,
     ),
     code(
@@ -253,6 +259,16 @@ HTML(lines_html(lifelink.narrate(LANG)))
         """
 outcome(lifelink, lang=LANG)
 """
+    ),
+    md(
+        en="""
+A double striker with lifelink deals damage twice, so its controller gains life twice: once
+after each step.
+""",
+        fr="""
+Une créature à double initiative avec le lien de vie inflige des blessures deux fois : son
+contrôleur gagne donc des points de vie deux fois, une fois après chaque étape.
+""",
     ),
     md(
         en="""

@@ -78,7 +78,8 @@ arrives.
 
 The 2003 page's example: *a Beast with "Amplify 1" enters with two +1/+1 counters if you reveal
 two Beast cards*. Here is Canopy Crawler (a 2/2 Beast, amplify 1) revealing two Beasts.
-**Predict, then run:** how many counters, and what power and toughness?
+
+**Predict, then run.** How many counters, and what power and toughness?
 """,
         fr="""
 ## La règle : 702.38a
@@ -95,8 +96,9 @@ son arrivée.
 
 L'exemple de la page de 2003 : *une bête avec « Amplification 1 » arrive avec deux marqueurs
 +1/+1 si vous révélez deux cartes de bête*. Voici le Reptile de la canopée (une bête 2/2,
-amplification 1) qui révèle deux bêtes. **Prédisez, puis exécutez :** combien de marqueurs, et
-quelles force et endurance ?
+amplification 1) qui révèle deux bêtes.
+
+**Prédisez, puis exécutez.** Combien de marqueurs, et quelles force et endurance ?
 """,
     ),
     code(

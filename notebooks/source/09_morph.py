@@ -73,9 +73,11 @@ works from lost the mana symbols: the cost is {3}.)
 Today 702.37a–c say the same with a wider wording: it is cast as a **2/2 face-down creature with
 no text, no name, no subtypes and no mana cost**, for {3}; 708.2a gives the same
 characteristics to the permanent. No mana cost means no color and a **mana value of 0** (202.3);
-no text means no abilities; no subtypes means no creature type. **Predict:** what are Skirk
-Marauder's name, power, toughness and colors while face down, and after it is turned face up?
-The table follows it from cast face down to turned face up:
+no text means no abilities; no subtypes means no creature type.
+
+**Predict, then run.** What are Skirk Marauder's name, power, toughness and colors while face
+down, and after it is turned face up? The table follows it from cast face down to turned face
+up:
 """,
         fr="""
 ## Lancer face cachée : 702.37a, 702.37c, 708.2a
@@ -89,9 +91,11 @@ Aujourd'hui, les règles 702.37a–c disent la même chose avec une formulation 
 lance comme une **créature 2/2 face cachée sans texte, sans nom, sans sous-type et sans coût de
 mana**, pour {3} ; la règle 708.2a donne les mêmes caractéristiques au permanent. Sans coût de
 mana, elle est incolore et sa **valeur de mana est 0** (202.3) ; sans texte, elle n'a aucune
-capacité ; sans sous-type, elle n'a aucun type de créature. **Prédisez :** quels sont le nom,
-la force, l'endurance et les couleurs du Maraudeur skirkien face cachée, puis une fois retourné
-face visible ? Le tableau le suit de son lancement face cachée à son retournement face visible :
+capacité ; sans sous-type, elle n'a aucun type de créature.
+
+**Prédisez, puis exécutez.** Quels sont le nom, la force, l'endurance et les couleurs du
+Maraudeur skirkien face cachée, puis une fois retourné face visible ? Le tableau le suit de son
+lancement face cachée à son retournement face visible :
 """,
     ),
     code(
@@ -153,8 +157,10 @@ Maraudeur skirkien ci-dessus :
 The 2003 page: *these abilities work only if the face-down creature is turned face up, by a
 spell or ability or by you paying its morph cost; they don't work when the creature enters face
 up*. The Legions rulings (2004-10-04) add: not when it is revealed, not when it leaves the
-battlefield. **Predict** in which of the five situations below Willbender's ability triggers,
-then read the engine's answers:
+battlefield.
+
+**Predict, then run.** In which of the five situations below does Willbender's ability
+trigger? The engine answers in the table:
 """,
         fr="""
 ## « Quand elle est retournée face visible » : seulement quand on la retourne
@@ -163,8 +169,10 @@ La page de 2003 : *ces capacités ne fonctionnent que si la créature face cach�
 face visible, par l'effet d'un sort ou d'une capacité ou parce que vous payez son coût de mue ;
 elles ne fonctionnent pas quand la créature arrive en jeu face visible*. Les décisions de
 *Légions* (2004-10-04) ajoutent : pas quand elle est révélée, pas quand elle quitte le champ de
-bataille. **Prédisez** dans laquelle des cinq situations ci-dessous la capacité du Plieur de
-volonté se déclenche, puis lisez les réponses du moteur :
+bataille.
+
+**Prédisez, puis exécutez.** Dans quelles situations, parmi les cinq ci-dessous, la capacité du
+Plieur de volonté se déclenche-t-elle ? Le moteur répond dans le tableau :
 """,
     ),
     code(

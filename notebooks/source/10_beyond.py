@@ -69,8 +69,9 @@ creature with protection **can't be blocked** by creatures with that quality (70
 damage that sources with that quality would deal to it is **prevented** (702.16e). Our
 scenarios know the colors, `creatures` and `everything` (702.16j).
 
-*Predict.* A 6/6 green creature with trample is blocked by a 2/2 with protection from green.
-How much damage does the defending player take: 6, or 4? This is the example of rule 702.19b.
+**Predict, then run.** A 6/6 green creature with trample is blocked by a 2/2 with protection
+from green. How much damage does the defending player take: 6, or 4? This is the example of
+rule 702.19b.
 """,
         fr="""
 ## 1. La protection et la prévention
@@ -81,9 +82,9 @@ ont cette qualité (702.16f), et les blessures que des sources ayant cette quali
 infligeraient sont **prévenues** (702.16e). Nos scénarios connaissent les couleurs, `creatures`
 (les créatures) et `everything` (tout, 702.16j).
 
-*Prédisez.* Une créature verte 6/6 avec le piétinement est bloquée par une 2/2 avec la
-protection contre le vert. Combien de blessures le joueur défenseur subit-il : 6, ou 4 ? C'est
-l'exemple de la règle 702.19b.
+**Prédisez, puis exécutez.** Une créature verte 6/6 avec le piétinement est bloquée par une
+2/2 avec la protection contre le vert. Combien de blessures le joueur défenseur subit-il : 6,
+ou 4 ? C'est l'exemple de la règle 702.19b.
 """,
     ),
     code('HTML(beyond.example("protection", LANG))'),
@@ -122,7 +123,10 @@ l'attaquante restreint qui peut la bloquer. Les blessures de l'attaquante rouge 
 (`"all combat damage"`), all damage from one source, or "the next 3 damage" to a creature or a
 player (615.7). Prevented damage is **not dealt**: no life loss, no lifelink, no deathtouch, no
 "deals combat damage" trigger. What is left of a shield carries into the next combat damage
-step. *Predict:* a 2/2 double striker and a shield of 3 on its target player.
+step.
+
+**Predict, then run.** A 2/2 double striker attacks a player protected by a shield of 3: how
+much damage does the player take in each step?
 """,
         fr="""
 Les **effets de prévention** (615) sont des boucliers. Un scénario les liste dans `prevent` :
@@ -130,8 +134,10 @@ un Brouillard (`"all combat damage"`), toutes les blessures d'une source, ou « 
 blessures » infligées à une créature ou à un joueur (615.7). Des blessures prévenues ne sont
 **pas infligées** : pas de perte de points de vie, pas de lien de vie, pas de contact mortel,
 pas de déclenchement « inflige des blessures de combat ». Ce qui reste d'un bouclier sert
-encore à l'étape des blessures de combat suivante. *Prédisez :* une 2/2 avec la double
-initiative, et un bouclier de 3 sur le joueur qu'elle attaque.
+encore à l'étape des blessures de combat suivante.
+
+**Prédisez, puis exécutez.** Une 2/2 avec la double initiative attaque un joueur protégé par un
+bouclier de 3 : combien de blessures le joueur subit-il à chaque étape ?
 """,
     ),
     code('HTML(beyond.example("prevention", LANG))'),
@@ -146,8 +152,9 @@ initiative, et un bouclier de 3 sur le joueur qu'elle attaque.
   every toxic ability the creature has).
 - A player with **ten or more poison counters** loses the game (704.5c).
 
-*Predict.* P2 already has 2 poison counters. A 2/2 with infect, double strike and lifelink
-attacks unblocked, beside a 1/1 with wither blocked by a 2/3.
+**Predict, then run.** P2 already has 2 poison counters. A 2/2 with infect, double strike and
+lifelink attacks unblocked, beside a 1/1 with wither blocked by a 2/3. How many poison counters
+does P2 end with, how much life does the attacking player gain, and what becomes of the 2/3?
 """,
         fr="""
 ## 2. L'infection, la flétrissure, toxique et le poison
@@ -161,9 +168,10 @@ attacks unblocked, beside a 1/1 with wither blocked by a 2/3.
   marqueurs « poison » (le total de toutes les capacités toxique de la créature).
 - Un joueur qui a **dix marqueurs « poison » ou plus** perd la partie (704.5c).
 
-*Prédisez.* P2 a déjà 2 marqueurs « poison ». Une 2/2 avec l'infection, la double initiative et
-le lien de vie attaque sans être bloquée, à côté d'une 1/1 avec la flétrissure bloquée par une
-2/3.
+**Prédisez, puis exécutez.** P2 a déjà 2 marqueurs « poison ». Une 2/2 avec l'infection, la
+double initiative et le lien de vie attaque sans être bloquée, à côté d'une 1/1 avec la
+flétrissure bloquée par une 2/3. Combien de marqueurs « poison » P2 a-t-il à la fin, combien de
+points de vie le joueur attaquant gagne-t-il, et que devient la 2/3 ?
 """,
     ),
     code('HTML(beyond.example("infect", LANG))'),
@@ -246,8 +254,9 @@ They resolve **before any combat damage**, each narrated with its rule:
   blocker beyond the first, 702.23), **afflict N** (the defending player loses N life when it
   becomes blocked, 702.130).
 
-*Predict.* A 2/2 with exalted attacks alone; its controller also has a 1/1 with two instances of
-exalted. A 3/3 blocks.
+**Predict, then run.** A 2/2 with exalted attacks alone; its controller also has a 1/1 with two
+instances of exalted. A 3/3 blocks. What are the attacker's power and toughness when damage is
+dealt, and which creature dies?
 """,
         fr="""
 ## 4. Les déclenchements de combat
@@ -263,8 +272,9 @@ Ils se résolvent **avant toute blessure de combat**, chacun raconté avec sa r�
   l'**affliction N** (le joueur défenseur perd N points de vie quand elle devient bloquée,
   702.130).
 
-*Prédisez.* Une 2/2 avec l'exaltation attaque seule ; son contrôleur a aussi une 1/1 avec deux
-occurrences de l'exaltation. Une 3/3 bloque.
+**Prédisez, puis exécutez.** Une 2/2 avec l'exaltation attaque seule ; son contrôleur a aussi
+une 1/1 avec deux occurrences de l'exaltation. Une 3/3 bloque. Quelles sont la force et
+l'endurance de l'attaquante au moment des blessures, et quelle créature meurt ?
 """,
     ),
     code('HTML(beyond.example("exalted", LANG))'),

@@ -224,7 +224,7 @@ class _Narrator:
                 "initiative.narrate.hit_exile",
                 lang,
                 creature=_card(e["creature"], lang),
-                by=listing(e["by"]),
+                by=listing_and(e["by"], lang),
                 owner=e["owner"],
                 count=e["count"],
             )
