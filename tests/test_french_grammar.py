@@ -143,25 +143,32 @@ def test_a_list_of_players_ends_with_and(lang: str, sources: list[str], expected
 @pytest.mark.parametrize(
     ("lang", "adventurers", "expected"),
     [
-        ("fr", ["P3", "P4"], "mais l'Aventurière de Ravenloft de P3 et P4 l'exile"),
-        ("fr", ["P3", "P4", "P1"], "mais l'Aventurière de Ravenloft de P3, P4 et P1 l'exile"),
-        ("en", ["P3", "P4"], "but P3 and P4's Ravenloft Adventurer exiles it"),
-        ("en", ["P3", "P4", "P1"], "but P3, P4 and P1's Ravenloft Adventurer exiles it"),
+        ("fr", ["P3", "P4"], "mais plusieurs adversaires (P3 et P4) contrôlent l'Aventurière"),
+        ("fr", ["P3", "P4", "P1"], "mais plusieurs adversaires (P3, P4 et P1) contrôlent"),
+        ("en", ["P3", "P4"], "but several opponents (P3 and P4) control Ravenloft Adventurer"),
+        ("en", ["P3", "P4", "P1"], "but several opponents (P3, P4 and P1) control"),
         ("fr", ["P3"], "mais l'Aventurière de Ravenloft de P3 l'exile"),
+        ("en", ["P3"], "but P3's Ravenloft Adventurer exiles it"),
     ],
 )
 def test_the_players_whose_adventurer_exiles_end_with_and(
     lang: str, adventurers: list[str], expected: str
 ) -> None:
-    """A creature of P2 dies while several opponents control Ravenloft Adventurer (614.1a): the
-    narration names them as a finished list, « P1 et P3 » / "P1 and P3", not « P1, P3 »."""
+    """A creature of P2 dies while opponents control Ravenloft Adventurer (614.1a): the
+    narration names them as a finished list, « P1 et P3 » / "P1 and P3", not « P1, P3 »; with
+    several, one replacement applies, chosen by the creature's controller (616.1)."""
     events: list[dict[str, Any]] = [
         {"enters": "Ravenloft Adventurer", "controller": player} for player in adventurers
     ]
     events.append({"dies": {"creature": "Bear", "controller": "P2"}})
     data = {"kind": "initiative", "players": ["P1", "P2", "P3", "P4"], "events": events}
-    lines = [plain(line) for line in narrate(resolve_scenario(data, lang), lang)]
+    outcome = resolve_scenario(data, lang)
+    lines = [plain(line) for line in narrate(outcome, lang)]
     assert any(expected in line for line in lines), lines
+    if len(adventurers) > 1:
+        # 616.1: exiled once, with one hit counter, whoever's effect was chosen.
+        assert any("(616.1)" in line for line in lines), lines
+        assert [e["count"] for e in outcome["events"] if e["type"] == "hit_exile"] == [1]
 
 
 def test_listing_and_joins_names_with_the_last_and() -> None:

@@ -220,11 +220,17 @@ class _Narrator:
                 controller=e["controller"],
             )
         if kind == "hit_exile":
+            # Several opponents' Adventurers: one replacement applies, chosen by the dying
+            # creature's controller (616.1); the creature is exiled once, with one counter.
+            several = len(e["by"]) > 1
             return t(
-                "initiative.narrate.hit_exile",
+                "initiative.narrate.hit_exile_choice"
+                if several
+                else "initiative.narrate.hit_exile",
                 lang,
                 creature=_card(e["creature"], lang),
                 by=listing_and(e["by"], lang),
+                controller=e["controller"],
                 owner=e["owner"],
                 count=e["count"],
             )
