@@ -22,15 +22,15 @@ from setuptools.command.build_ext import build_ext
 
 HERE = Path(__file__).resolve().parent
 
-#: Compiled: the public entry point, input checks, and the core and combat rules. Left as Python:
-#: ``board.py`` (the public ``Creature``/``Permanent`` classes, which accept loosely typed input
-#: and normalise it), the SVG board (drawing, not resolving), and packages no resolution of a
-#: combat runs through (teaching, initiative, Legions, i18n).
+#: Compiled: the public entry point, input checks, and the core and combat rules. In them, the
+#: public ``Creature``, ``FaceUp`` and ``Permanent`` stay ordinary Python classes
+#: (``mypyc_attr(native_class=False)``): they accept loosely typed input and normalise it, which
+#: a compiled class's typed fields would refuse. Left as Python: the SVG board (drawing, not
+#: resolving) and the packages no resolution of a combat runs through (teaching, initiative,
+#: Legions, i18n).
 COMPILED_DIRS = ("mtglearn/rules/core", "mtglearn/rules/combat")
 COMPILED_FILES = ("mtglearn/validate.py", "mtglearn/scenario.py")
-LEFT_AS_PYTHON = frozenset(
-    ("mtglearn/rules/core/board.py", "mtglearn/rules/combat/board_svg.py"),
-)
+LEFT_AS_PYTHON = frozenset(("mtglearn/rules/combat/board_svg.py",))
 
 
 def compiled_sources() -> list[str]:

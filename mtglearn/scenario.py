@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.i18n import LANGS, Lang, resolve_lang
 from mtglearn.i18n import get_lang as _current_lang
 from mtglearn.validate import MAX_DEPTH, listing, obj
 
@@ -54,7 +54,11 @@ def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcom
     copy is made of either; tests prove both). Errors are
     :class:`~mtglearn.errors.ScenarioError` in ``lang`` (default: the current language).
     """
-    language = _current_lang() if lang is None else resolve_lang(lang)
+    # A language given as "en" or "fr" needs no lookup (most calls).
+    if lang in LANGS:
+        language: Lang = lang
+    else:
+        language = _current_lang() if lang is None else resolve_lang(lang)
     kind = data.get("kind", "combat") if data.__class__ is dict else None
     resolver = _RESOLVERS.get(kind) if kind.__class__ is str else None
     if resolver is None:

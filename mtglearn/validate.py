@@ -48,6 +48,15 @@ def obj(value: object, field: str, lang: Lang) -> Mapping[str, Any]:
     raise ScenarioError("error.not_object", field, lang)
 
 
+def obj_dict(value: object, field: str, lang: Lang) -> dict[str, Any]:
+    """What :func:`obj` accepts, as a ``dict`` (the same object when it is one, which JSON
+    data always is): the compiled engine reads a ``dict`` with its own fast methods, and any
+    other mapping through Python's."""
+    if isinstance(value, dict):
+        return value
+    return dict(obj(value, field, lang))
+
+
 def seq(value: object, field: str, lang: Lang) -> Sequence[Any]:
     """``value`` as a JSON list (not a string), or an error naming ``field``."""
     cls = value.__class__

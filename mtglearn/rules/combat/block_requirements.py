@@ -36,12 +36,12 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
 from mtglearn.i18n.grammar import listing_fr
 from mtglearn.rules.combat.blocking import (
-    RESTRICTIONS,
     Declaration,
     _cant_block,
     _evasion,
     _who_may_block,
     block_limit,
+    check_declaration,
 )
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import MAX_ONE_BLOCKER, MENACE
@@ -131,9 +131,7 @@ def restriction_error(board: BlockBoard, blocks: Blocks, lang: Lang) -> Scenario
     """The first broken rule among 509.1a and the restrictions of 509.1b, or None."""
     decl = board.declaration(blocks)
     try:
-        _who_may_block(decl, lang)
-        for restriction in RESTRICTIONS:
-            restriction(decl, lang)
+        check_declaration(decl, lang)
     except ScenarioError as error:
         return error
     return None
@@ -341,9 +339,7 @@ def check_requirements(board: BlockBoard, blocks: Blocks, lang: Lang) -> None:
 
 def check_blocks(decl: Declaration, lang: Lang, board: BlockBoard | None = None) -> None:
     """509.1a, then every restriction (509.1b), then the requirements of ``board`` (509.1c)."""
-    _who_may_block(decl, lang)
-    for restriction in RESTRICTIONS:
-        restriction(decl, lang)
+    check_declaration(decl, lang)
     if board is not None and board.requirements:
         check_requirements(board, decl.blocks, lang)
 

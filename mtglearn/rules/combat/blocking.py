@@ -6,8 +6,9 @@ A declaration is checked the way 509.1 describes it, in three layers:
    and each creature it blocks is attacking that player; it blocks one attacker, or two if it
    "can block an additional creature".
 2. 509.1b — *restrictions* (effects that say a creature can't block or can't be blocked in
-   some way): each one is a function in :data:`RESTRICTIONS` that raises a
-   :class:`~mtglearn.errors.ScenarioError` saying why the block is illegal and what would be.
+   some way): each one is a function that raises a :class:`~mtglearn.errors.ScenarioError`
+   saying why the block is illegal and what would be; :func:`check_declaration` runs 509.1a
+   and then each of them, in order.
    Restrictions: ``can't block``; ``can't be blocked``; flying (702.9b: only by creatures with
    flying or reach, 702.17b); menace (702.111b: not by exactly one creature); ``can't be
    blocked by more than one creature``; and the version 2 evasion abilities of
@@ -20,9 +21,9 @@ A declaration is checked the way 509.1 describes it, in three layers:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Final, NamedTuple
+from typing import Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -46,22 +47,36 @@ _NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
 _NO_TEAMS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
-class Declaration(NamedTuple):
+class Declaration:
     """Attacks and blocks to check: blocker id → the attacker ids it blocks. ``defenders``
     maps an attacked planeswalker or battle to its defending player (506.2, 508.5; a player
-    attacked is their own); ``lands`` the basic land types each player controls (702.14c).
+    attacked is their own); ``lands`` the basic land types each player controls (702.14c);
+    ``bonus`` the power attackers got from attack triggers before blockers are declared
+    (508.3a); ``teams`` the Two-Headed Giant teams, player → team (805.10d: a defending team
+    blocks as one).
 
-    A named tuple (immutable, and cheap to make: one is made for every combat checked)."""
+    Read-only once made. A plain class rather than a named tuple: one is made for every combat
+    checked, and the compiled engine makes a plain class without running Python code."""
 
-    creatures: Mapping[str, Creature]
-    attacks: Mapping[str, str]
-    blocks: Mapping[str, tuple[str, ...]]
-    defenders: Mapping[str, str] = _NO_DEFENDERS
-    lands: Mapping[str, frozenset[str]] = _NO_LANDS
-    #: Power attackers got from attack triggers before blockers are declared (508.3a).
-    bonus: Mapping[str, int] = _NO_BONUS
-    #: Two-Headed Giant teams, player → team (805.10d: a defending team blocks as one).
-    teams: Mapping[str, int] = _NO_TEAMS
+    __slots__ = ("attacks", "blocks", "bonus", "creatures", "defenders", "lands", "teams")
+
+    def __init__(
+        self,
+        creatures: Mapping[str, Creature],
+        attacks: Mapping[str, str],
+        blocks: Mapping[str, tuple[str, ...]],
+        defenders: Mapping[str, str] = _NO_DEFENDERS,
+        lands: Mapping[str, frozenset[str]] = _NO_LANDS,
+        bonus: Mapping[str, int] = _NO_BONUS,
+        teams: Mapping[str, int] = _NO_TEAMS,
+    ) -> None:
+        self.creatures = creatures
+        self.attacks = attacks
+        self.blocks = blocks
+        self.defenders = defenders
+        self.lands = lands
+        self.bonus = bonus
+        self.teams = teams
 
     def defending(self, attacker: str) -> str:
         """The defending player of ``attacker`` (508.5)."""
@@ -71,9 +86,6 @@ class Declaration(NamedTuple):
     def blockers_of(self, attacker: str) -> list[str]:
         """The creatures blocking ``attacker``, in the order of ``blocks``."""
         return [b for b, targets in self.blocks.items() if attacker in targets]
-
-
-Restriction = Callable[[Declaration, Lang], None]
 
 
 def _who_may_block(decl: Declaration, lang: Lang) -> None:
@@ -214,5 +226,11 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
             )
 
 
-#: The restrictions of 509.1b, checked in this order (509.1a's own checks come first).
-RESTRICTIONS: Final[tuple[Restriction, ...]] = (_cant_block, _evasion, _how_many)
+def check_declaration(decl: Declaration, lang: Lang) -> None:
+    """509.1a, then the restrictions of 509.1b in this order; the first broken one raises.
+    (Called directly rather than through a list of functions: the compiled engine makes a
+    direct call much faster, and this runs for every combat.)"""
+    _who_may_block(decl, lang)
+    _cant_block(decl, lang)
+    _evasion(decl, lang)
+    _how_many(decl, lang)

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.i18n import LANGS, Lang, resolve_lang, t
 from mtglearn.rules.combat import attack_triggers, attackable, combat_triggers, scenario
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
@@ -35,7 +35,7 @@ from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.units import Thing, Unit
-from mtglearn.validate import integer, listing, name, obj, only_keys
+from mtglearn.validate import integer, listing, name, obj, obj_dict, only_keys
 
 PlayerSpec = str | tuple[str, int]
 
@@ -183,7 +183,8 @@ class Combat:
         prevent: Iterable[Prevention] = (),
         teams: Sequence[Sequence[str]] = (),
     ) -> None:
-        language = resolve_lang(lang)
+        # A language given as "en" or "fr" needs no lookup (every combat a scenario makes).
+        language = lang if lang in LANGS else resolve_lang(lang)
         self.lang = language
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
@@ -362,7 +363,7 @@ class Combat:
         defenders = self.defenders
         attacking = self._attacking_players()
         out: dict[str, str] = {}
-        for attacker, player in obj(attacks, "attacks", lang).items():
+        for attacker, player in obj_dict(attacks, "attacks", lang).items():
             creature = by_id.get(attacker)
             defending = defenders.get(player) if player.__class__ is str else None
             # A quick look first: the usual attack passes these five tests. Otherwise
@@ -445,7 +446,7 @@ class Combat:
         lang: Lang,
     ) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
-        for blocker, targets in obj(blocks, "blocks", lang).items():
+        for blocker, targets in obj_dict(blocks, "blocks", lang).items():
             if targets.__class__ is str and blocker in by_id and targets in by_id:
                 # The usual block, one known creature blocking another given by its id: what
                 # ``_block_targets`` gives, without its field paths.

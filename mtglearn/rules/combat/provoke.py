@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
@@ -37,15 +37,25 @@ from mtglearn.rules.core.table import Event
 from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
 
 
-class BlockSetup(NamedTuple):
+class BlockSetup:
     """The creatures as they are when blockers are declared, the requirements, the costs to
-    block, and the events that led there (provoke triggers, creatures tapped). A named tuple:
-    one is made for every combat scenario read."""
+    block, and the events that led there (provoke triggers, creatures tapped). Read-only once
+    made; a plain class rather than a named tuple, since one is made for every combat scenario
+    read and the compiled engine makes a plain class without running Python code."""
 
-    creatures: tuple[Creature, ...]
-    requirements: tuple[Requirement, ...]
-    costs: Mapping[str, str]
-    events: tuple[Event, ...]
+    __slots__ = ("costs", "creatures", "events", "requirements")
+
+    def __init__(
+        self,
+        creatures: tuple[Creature, ...],
+        requirements: tuple[Requirement, ...],
+        costs: Mapping[str, str],
+        events: tuple[Event, ...],
+    ) -> None:
+        self.creatures = creatures
+        self.requirements = requirements
+        self.costs = costs
+        self.events = events
 
 
 def _creature_id(value: object, where: str, ids: Mapping[str, Creature], lang: Lang) -> str:

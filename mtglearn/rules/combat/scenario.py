@@ -31,6 +31,7 @@ from mtglearn.rules.core.board import (
     Permanent,
     check_card_types,
     check_colors,
+    checked_creature,
     freeze_counters,
 )
 from mtglearn.rules.core.effects import Action, parse_trigger
@@ -44,6 +45,7 @@ from mtglearn.validate import (
     listing,
     name,
     obj,
+    obj_dict,
     only_keys,
     required,
     seq,
@@ -136,8 +138,9 @@ def _plain_creature(entry: Mapping[str, Any]) -> Creature | None:
     triggers or face-down state), or ``None``: then :func:`_creature` reads it field by field
     and names whatever is wrong. Accepts nothing that :func:`_creature` refuses; exists for
     speed, since most entries look like this and building field paths costs more than the
-    checks."""
-    if not _PLAIN_KEYS.issuperset(entry):
+    checks. Only a ``dict``, read with the dictionary's own methods (fast in the compiled
+    engine); another mapping takes the general path."""
+    if not isinstance(entry, dict) or not _PLAIN_KEYS.issuperset(entry):
         return None
     cid: Any = entry.get("id")
     controller: Any = entry.get("controller")
@@ -170,7 +173,7 @@ def _plain_creature(entry: Mapping[str, Any]) -> Creature | None:
             # Canonical names only; a repeated keyword counts its instances (slow path).
             if not keywords <= CANONICAL or len(keywords) != len(words):
                 return None
-    return Creature.checked(cid, power, toughness, keywords, controller, label, damage, tapped)
+    return checked_creature(cid, power, toughness, keywords, controller, label, damage, tapped)
 
 
 def _player(
@@ -339,7 +342,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
 def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSetup]:
     """The checked arguments of ``Combat`` for a scenario, and its blocking setup (provoke's
     requirements and costs, 702.39)."""
-    scenario = obj(data, "scenario", lang)
+    scenario = obj_dict(data, "scenario", lang)
     if not TOP_KEY_SET.issuperset(scenario):
         only_keys(scenario, TOP_KEYS, "", lang)
     if scenario.get("kind", "combat") != "combat":

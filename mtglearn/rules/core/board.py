@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Final
+from typing import Any, Final
+
+from mypy_extensions import mypyc_attr
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
@@ -38,27 +40,6 @@ CANONICAL: Final = frozenset(KEYWORDS)
 _NO_COLORS: Final[frozenset[str]] = frozenset()
 _NO_KEYWORDS: Final[frozenset[str]] = frozenset()
 _CREATURE: Final = ("creature",)
-
-#: The fields of a creature without counters, triggers or face-down state, but for those that
-#: :meth:`Creature.checked` is given (in the order of the dataclass).
-_PLAIN_FIELDS: Final[dict[str, object]] = {
-    "id": None,
-    "power": None,
-    "toughness": None,
-    "keywords": None,
-    "controller": None,
-    "name": None,
-    "damage": None,
-    "counters": _EMPTY,
-    "tapped": None,
-    "triggers": (),
-    "face_up": None,
-    "colors": _NO_COLORS,
-    "card_types": _CREATURE,
-    "subtypes": (),
-    "extra": _EMPTY,
-    "gender": None,
-}
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -129,6 +110,7 @@ def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, in
     return MappingProxyType(out) if out else _EMPTY
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class FaceUp:
     """The real characteristics of a face-down creature (shown when it is turned face up)."""
@@ -139,7 +121,47 @@ class FaceUp:
     name: str | None = None
 
 
-# No slots: a dictionary lets ``checked`` set every field at once (see there).
+# No slots: a dictionary lets ``checked_creature`` set every field at once (see there).
+def _already_checked(raw: dict[str, Any]) -> bool:
+    """Every field of a creature (``raw``: its fields as given) already has its checked,
+    canonical form (no message built)."""
+    cid, controller, name = raw["id"], raw["controller"], raw["name"]
+    triggers = raw["triggers"]
+    keywords = raw["keywords"]
+    damage = raw["damage"]
+    face_up = raw["face_up"]
+    colors = raw["colors"]
+    return (
+        cid.__class__ is str
+        and cid != ""
+        and not cid[0].isspace()
+        and controller.__class__ is str
+        and controller != ""
+        and not controller[0].isspace()
+        and (name is None or (name.__class__ is str and name != "" and not name[0].isspace()))
+        and raw["power"].__class__ is int
+        and raw["toughness"].__class__ is int
+        and damage.__class__ is int
+        and damage >= 0
+        and raw["tapped"].__class__ is bool
+        and keywords.__class__ is frozenset
+        and keywords <= CANONICAL
+        and raw["counters"].__class__ is MappingProxyType
+        and (
+            triggers == ()
+            or (triggers.__class__ is tuple and all(t.__class__ is Trigger for t in triggers))
+        )
+        and (face_up is None or face_up.__class__ is FaceUp)
+        and not colors
+        and colors.__class__ is frozenset
+        and raw["card_types"] == _CREATURE
+        and raw["subtypes"] == ()
+        and raw["extra"].__class__ is MappingProxyType
+        and raw["gender"] in (None, "m", "f")
+    )
+
+
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Creature:
     """A creature as a scenario describes it: immutable, checked once when made.
@@ -172,91 +194,32 @@ class Creature:
 
     def __post_init__(self) -> None:
         # Most creatures are made from checked data (a scenario, or another creature): say so
-        # at once; only otherwise check each field, naming the one that is wrong.
-        if not self._already_checked():
-            self._check()
+        # at once; only otherwise check each field, naming the one that is wrong. Both read
+        # the fields as given (``raw``), which may not have their declared types yet (a list
+        # of keywords, say): the compiled engine checks a declared type when it reads one.
+        raw: dict[str, Any] = self.__dict__
+        if not _already_checked(raw):
+            self._check(raw)
 
-    @classmethod
-    def checked(
-        cls,
-        cid: str,
-        power: int,
-        toughness: int,
-        keywords: frozenset[str],
-        controller: str,
-        name: str | None,
-        damage: int,
-        tapped: bool,
-    ) -> Creature:
-        """A creature without counters, triggers or face-down state, from fields its caller
-        has already checked (a scenario reader): no check is made again."""
-        creature = object.__new__(cls)
-        # One dictionary set at once: a frozen dataclass would set its 16 fields one
-        # ``object.__setattr__`` call at a time, most of the cost of reading a scenario.
-        fields = _PLAIN_FIELDS.copy()
-        fields["id"] = cid
-        fields["power"] = power
-        fields["toughness"] = toughness
-        fields["keywords"] = keywords
-        fields["controller"] = controller
-        fields["name"] = name
-        fields["damage"] = damage
-        fields["tapped"] = tapped
-        object.__setattr__(creature, "__dict__", fields)
-        return creature
-
-    def _already_checked(self) -> bool:
-        """Every field already has its checked, canonical form (no message built)."""
-        cid, controller, name = self.id, self.controller, self.name
-        triggers = self.triggers
-        return (
-            cid.__class__ is str
-            and cid != ""
-            and not cid[0].isspace()
-            and controller.__class__ is str
-            and controller != ""
-            and not controller[0].isspace()
-            and (name is None or (name.__class__ is str and name != "" and not name[0].isspace()))
-            and self.power.__class__ is int
-            and self.toughness.__class__ is int
-            and self.damage.__class__ is int
-            and self.damage >= 0
-            and self.tapped.__class__ is bool
-            and self.keywords.__class__ is frozenset
-            and self.keywords <= CANONICAL
-            and self.counters.__class__ is MappingProxyType
-            and (
-                triggers == ()
-                or (triggers.__class__ is tuple and all(t.__class__ is Trigger for t in triggers))
-            )
-            and (self.face_up is None or self.face_up.__class__ is FaceUp)
-            and not self.colors
-            and self.colors.__class__ is frozenset
-            and self.card_types == _CREATURE
-            and self.subtypes == ()
-            and self.extra.__class__ is MappingProxyType
-            and self.gender in (None, "m", "f")
-        )
-
-    def _check(self) -> None:
+    def _check(self, raw: dict[str, Any]) -> None:
         lang = get_lang()
-        where = f"creatures[{self.id}]"
-        if self.gender is not None and self.gender not in ("m", "f"):
+        where = f"creatures[{raw['id']}]"
+        if raw["gender"] is not None and raw["gender"] not in ("m", "f"):
             raise ScenarioError(
-                "error.one_of", f"{where}.gender", lang, value=self.gender, allowed="m, f"
+                "error.one_of", f"{where}.gender", lang, value=raw["gender"], allowed="m, f"
             )
-        name_(self.id, "creatures[].id", lang)
-        integer(self.power, f"{where}.power", lang)
-        integer(self.toughness, f"{where}.toughness", lang)
-        name_(self.controller, f"{where}.controller", lang)
-        if self.name is not None:
-            name_(self.name, f"{where}.name", lang)
-        damage = integer(self.damage, f"{where}.damage", lang)
+        name_(raw["id"], "creatures[].id", lang)
+        integer(raw["power"], f"{where}.power", lang)
+        integer(raw["toughness"], f"{where}.toughness", lang)
+        name_(raw["controller"], f"{where}.controller", lang)
+        if raw["name"] is not None:
+            name_(raw["name"], f"{where}.name", lang)
+        damage = integer(raw["damage"], f"{where}.damage", lang)
         if damage < 0:
             raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
-        if not isinstance(self.tapped, bool):
-            raise ScenarioError("error.not_bool", f"{where}.tapped", lang, value=self.tapped)
-        words = self.keywords
+        if not isinstance(raw["tapped"], bool):
+            raise ScenarioError("error.not_bool", f"{where}.tapped", lang, value=raw["tapped"])
+        words = raw["keywords"]
         if isinstance(words, str) or not isinstance(words, Iterable):
             raise ScenarioError("error.not_list", f"{where}.keywords", lang)
         # Canonical names only (French aliases accepted); listed order gives the field path.
@@ -271,23 +234,23 @@ class Creature:
             object.__setattr__(
                 self, "extra", MappingProxyType({k: n for k, n in extra.items() if n})
             )
-        if self.colors:
-            object.__setattr__(self, "colors", check_colors(self.colors, f"{where}.colors", lang))
-        if self.card_types != ("creature",):
-            types = check_card_types(self.card_types, f"{where}.card_types", lang)
+        if raw["colors"]:
+            object.__setattr__(self, "colors", check_colors(raw["colors"], f"{where}.colors", lang))
+        if raw["card_types"] != ("creature",):
+            types = check_card_types(raw["card_types"], f"{where}.card_types", lang)
             object.__setattr__(self, "card_types", types)
-        if isinstance(self.subtypes, str) or not isinstance(self.subtypes, Iterable):
+        if isinstance(raw["subtypes"], str) or not isinstance(raw["subtypes"], Iterable):
             raise ScenarioError("error.not_list", f"{where}.subtypes", lang)
         object.__setattr__(
             self,
             "subtypes",
-            tuple(name_(s, f"{where}.subtypes[{i}]", lang) for i, s in enumerate(self.subtypes)),
+            tuple(name_(s, f"{where}.subtypes[{i}]", lang) for i, s in enumerate(raw["subtypes"])),
         )
-        if not isinstance(self.counters, MappingProxyType):
-            counters = freeze_counters(self.counters, f"{where}.counters", lang)
+        if not isinstance(raw["counters"], MappingProxyType):
+            counters = freeze_counters(raw["counters"], f"{where}.counters", lang)
             object.__setattr__(self, "counters", counters)
-        if isinstance(self.triggers, str | bytes | Mapping) or not isinstance(
-            self.triggers, Iterable
+        if isinstance(raw["triggers"], str | bytes | Mapping) or not isinstance(
+            raw["triggers"], Iterable
         ):
             raise ScenarioError("error.not_list", f"{where}.triggers", lang)
         object.__setattr__(
@@ -295,10 +258,10 @@ class Creature:
             "triggers",
             tuple(
                 parse_trigger(x, f"{where}.triggers[{i}]", lang)
-                for i, x in enumerate(self.triggers)
+                for i, x in enumerate(raw["triggers"])
             ),
         )
-        if self.face_up is not None and not isinstance(self.face_up, FaceUp):
+        if raw["face_up"] is not None and not isinstance(raw["face_up"], FaceUp):
             raise ScenarioError("combat.error.face_up_type", f"{where}.face_up", lang)
 
     @property
@@ -315,6 +278,45 @@ class Creature:
         return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
 
 
+def checked_creature(
+    cid: str,
+    power: int,
+    toughness: int,
+    keywords: frozenset[str],
+    controller: str,
+    name: str | None,
+    damage: int,
+    tapped: bool,
+) -> Creature:
+    """A creature without counters, triggers or face-down state, from fields its caller has
+    already checked (a scenario reader): no check is made again."""
+    creature: Creature = object.__new__(Creature)
+    # Its fields set at once, as one dictionary: the dataclass's own ``__init__`` would set
+    # them one ``object.__setattr__`` call at a time (the class is frozen), which was most of
+    # the cost of reading a scenario.
+    fields = {
+        "id": cid,
+        "power": power,
+        "toughness": toughness,
+        "keywords": keywords,
+        "controller": controller,
+        "name": name,
+        "damage": damage,
+        "counters": _EMPTY,
+        "tapped": tapped,
+        "triggers": (),
+        "face_up": None,
+        "colors": _NO_COLORS,
+        "card_types": _CREATURE,
+        "subtypes": (),
+        "extra": _EMPTY,
+        "gender": None,
+    }
+    object.__setattr__(creature, "__dict__", fields)
+    return creature
+
+
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A noncreature permanent (e.g. an Equipment such as Umezawa's Jitte).
