@@ -121,7 +121,6 @@ class FaceUp:
     name: str | None = None
 
 
-# No slots: a dictionary lets ``checked_creature`` set every field at once (see there).
 def _already_checked(raw: dict[str, Any]) -> bool:
     """Every field of a creature (``raw``: its fields as given) already has its checked,
     canonical form (no message built)."""
@@ -161,6 +160,9 @@ def _already_checked(raw: dict[str, Any]) -> bool:
     )
 
 
+# An ordinary Python class in the compiled module (``native_class=False``): its fields accept
+# loosely typed input until ``__post_init__`` normalises them. No slots: a dictionary lets
+# ``checked_creature`` set every field at once (see there).
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Creature:
