@@ -89,9 +89,10 @@ class Explorer:
 
     def watch(self) -> None:
         """Observe every control and draw the first state; call at the end of ``__init__``."""
+        shown_only = (self._widgets.HTML, self._widgets.Label)  # they say, they do not ask
         for control in self.controls.values():
             fit_label(control, self._widgets)
-            if hasattr(control, "value"):
+            if hasattr(control, "value") and not isinstance(control, shown_only):
                 control.observe(self.refresh, names="value")
         self.refresh()
 
