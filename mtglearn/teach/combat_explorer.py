@@ -178,7 +178,7 @@ class CombatExplorer(Explorer):
             finally:
                 self._following = False
         reason = missing_reason(result, self.lang) or ""
-        control.tooltip = reason or None
+        control.tooltip = reason  # "" rather than None, which a browser shows as "null"
         note.value = f"<i>{html.escape(reason)}</i>" if reason else ""
 
     def duel(self) -> Duel:
