@@ -17,7 +17,7 @@ from hypothesis import given, settings
 
 from mtglearn.combat import Combat, CombatResult, Creature
 from mtglearn.errors import ScenarioError
-from mtglearn.rules.combat.board_svg import board_svg, frames
+from mtglearn.rules.combat.board_svg import board_html, board_svg, frames, missing_reason
 from mtglearn.teach.duel import PRESETS
 from tests.test_combat_properties import combats
 from tests.test_combat_scenarios import all_shipped, shipped
@@ -204,6 +204,41 @@ def test_unknown_step_is_refused_naming_the_field_and_the_choices() -> None:
     with pytest.raises(ScenarioError) as error:
         board_svg(result, "en", step="first_strike")
     assert error.value.field == "step" and "blockers" in str(error.value)
+
+
+def test_a_step_that_did_not_happen_is_refused_with_its_reason_510_4_104_2a() -> None:
+    """The board never draws a step that did not happen, nor another step in its place: it
+    says why the step is not in this combat, in the reader's language."""
+    plain = Combat.duel(Creature("A", 2, 2)).resolve("en")
+    over = Combat.duel(Creature("A", 10, 10, keywords=("double strike",)), life=10).resolve("en")
+    assert [f.key for f in frames(over)] == ["blockers", "first_strike"]  # P2 lost (704.5a)
+    cases = [
+        (plain, "first_strike", "first strike or double strike, so there is one combat damage"),
+        (plain, "between", "(510.4); steps that did: blockers, regular"),
+        (over, "between", "the game ended in the first-strike combat damage step (104.2a)"),
+        (over, "regular", "(104.2a); steps that did: blockers, first_strike"),
+    ]
+    for result, step, words in cases:
+        for draw in (board_svg, board_html, lambda r, lang, s: r.board(lang, s)):
+            with pytest.raises(ScenarioError) as error:
+                draw(result, "en", step)
+            assert error.value.field == "step" and words in str(error.value)
+    with pytest.raises(ScenarioError) as error:
+        board_svg(plain, "fr", "first_strike")
+    assert "n’a l’initiative ni la double initiative" in str(error.value)
+    assert "(champ step)" in str(error.value)
+
+
+def test_why_a_step_is_missing_510_4_104_2a_508_8() -> None:
+    double = Creature("A", 2, 2, keywords=("double strike",))
+    assert missing_reason(Combat.duel(double).resolve("en"), "en") is None  # all four steps
+    plain = Combat.duel(Creature("A", 2, 2)).resolve("en")
+    assert "one combat damage step (510.4)" in str(missing_reason(plain, "en"))
+    assert "qu’une étape des blessures de combat (510.4)" in str(missing_reason(plain, "fr"))
+    killed = Combat.duel(Creature("A", 2, 2), before_damage=[{"damage": "P2", "amount": 20}])
+    assert "before combat damage (104.2a)" in str(missing_reason(killed.resolve("en"), "en"))
+    idle = Combat([Creature("A", 2, 2)], {}, {}, players=(("P1", 20), ("P2", 20)))
+    assert "(508.8)" in str(missing_reason(idle.resolve("en"), "en"))
 
 
 def test_combat_and_result_draw_themselves() -> None:

@@ -12,6 +12,7 @@ import html
 import re
 
 import pytest
+from traitlets import TraitError
 
 from mtglearn.combat import Creature
 from mtglearn.errors import ScenarioError
@@ -71,11 +72,92 @@ def test_the_step_control_walks_through_the_combat_510_4() -> None:
     assert frames == [["blockers"], ["first_strike"], ["between"], ["regular"]]
     explorer.controls["step"].value = "between"
     assert "Crypt Champion is now 6/6 until end of turn (613.4c)." in text(explorer)
-    # Without first strike there is no first-strike step: the explorer says so in words.
+
+
+def steps(explorer: CombatExplorer) -> list[str]:
+    """The steps the step control offers, in order."""
+    return [key for _, key in explorer.controls["step"].options]
+
+
+def test_without_first_strike_the_step_control_offers_one_damage_step_510_4() -> None:
+    """510.4: no attacking or blocking creature with first strike or double strike, one combat
+    damage step: "first-strike damage" and "between the steps" cannot be chosen, and the
+    control says why, under it and in its tooltip."""
     plain = CombatExplorer("en", start="plain")
-    plain.controls["step"].value = "first_strike"
-    assert 'data-frame="regular"' in plain.html.value
-    assert "not in this fight; shown instead: Regular combat damage step" in text(plain)
+    step = plain.controls["step"]
+    assert steps(plain) == ["blockers", "regular"]
+    assert [label for label, _ in step.options] == [
+        "1. Blockers declared",
+        "2. Regular damage step",
+    ]
+    why = "No attacking or blocking creature has first strike or double strike"
+    assert why in plain.controls["step_note"].value and "(510.4)" in step.tooltip
+    with pytest.raises(TraitError):
+        step.value = "first_strike"
+    assert re.findall(r'data-frame="(\w+)"', plain.html.value) == ["regular"]
+    # A double striker makes the four steps; nothing is missing, nothing to explain.
+    champion = CombatExplorer("en", start="crypt_champion")
+    assert steps(champion) == ["blockers", "first_strike", "between", "regular"]
+    assert champion.controls["step_note"].value == "" and not champion.controls["step"].tooltip
+
+
+def test_the_step_control_follows_the_fight_when_first_strike_comes_and_goes() -> None:
+    explorer = CombatExplorer("en", start="first_strike")
+    c = explorer.controls
+    assert steps(explorer) == ["blockers", "first_strike", "between", "regular"]
+    c["step"].value = "between"
+    c["attacker_first_strike"].value = False  # one combat damage step now (510.4)
+    assert steps(explorer) == ["blockers", "regular"]
+    # The chosen step is gone: the step that took its place is shown, and said to be.
+    assert c["step"].value == "regular"
+    assert re.findall(r'data-frame="(\w+)"', explorer.html.value) == ["regular"]
+    assert "(510.4)" in c["step_note"].value
+    c["blocker_double_strike"].value = True  # the blocker's double strike: two steps again
+    assert steps(explorer) == ["blockers", "first_strike", "between", "regular"]
+    assert c["step"].value == "regular" and c["step_note"].value == ""
+    c["step"].value = "first_strike"
+    c["blocked"].value = False  # the double striker no longer blocks: one step (510.4)
+    assert steps(explorer) == ["blockers", "regular"] and c["step"].value == "regular"
+
+
+def test_the_step_control_stops_where_the_game_ended_104_2a() -> None:
+    """A 10/10 double striker, unblocked, against 10 life: the player loses in the first-strike
+    step (704.5a), the game is over (104.2a), there is no later step to show."""
+    start = Duel(attacker_power=10, attacker_toughness=10, blocked=False, life=10)
+    explorer = CombatExplorer("en", start=start)
+    c = explorer.controls
+    assert steps(explorer) == ["blockers", "regular"]  # P2 loses in the only step
+    c["attacker_double_strike"].value = True  # 10 first-strike damage: P2 at 0 life
+    assert steps(explorer) == ["blockers", "first_strike"]
+    assert c["step"].value == "first_strike"  # the regular step chosen is gone: the last one
+    assert re.findall(r'data-frame="(\w+)"', explorer.html.value) == ["first_strike"]
+    assert "The game ended in the first-strike combat damage step (104.2a)" in (
+        c["step_note"].value
+    )
+    c["attacker_power"].value = 4  # P2 survives the first step: the regular step is back
+    assert steps(explorer)[-1] == "regular" and c["step"].value == "first_strike"
+
+
+def test_the_keyword_explorer_ends_the_game_with_infect_in_french_104_2a() -> None:
+    """Notebook 10: a double striker with infect gives 10 poison counters in the first-strike
+    step (702.90b, 704.5c): the game is over before the regular step."""
+    explorer = KeywordExplorer("fr", start="crypt_champion")
+    c = explorer.controls
+    assert [label for label, _ in c["step"].options] == [
+        "1. Bloqueuses déclarées",
+        "2. Étape des blessures d’initiative",
+        "3. Entre les étapes",
+        "4. Étape des blessures normale",
+    ]
+    c["attacker_power"].value = 10
+    c["attacker_keywords"].value = ("double strike", "infect")
+    assert steps(explorer) == ["blockers", "first_strike"]
+    note = html.unescape(c["step_note"].value)
+    assert "La partie s’est terminée pendant l’étape des blessures de combat d’initiative" in note
+    assert "(104.2a)\u00a0: rien entre les étapes" in note  # French no-break space
+    c["attacker_keywords"].value = ("infect",)  # one step (510.4), and it is the regular one
+    assert steps(explorer) == ["blockers", "regular"] and c["step"].value == "regular"
+    assert "n’a l’initiative ni la double initiative" in html.unescape(c["step_note"].value)
 
 
 def test_blocker_controls_are_disabled_while_the_attacker_is_unblocked() -> None:

@@ -8,6 +8,7 @@ put the SVG inline, scaled to the page). The drawing is the rules layer's
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -45,19 +46,25 @@ def combat_board(result: CombatResult, lang: str | None = None, step: str | None
     return Board(result, resolve_lang(lang), step)
 
 
-def shown_step(result: CombatResult, wanted: str, lang: Lang) -> tuple[str, str | None]:
-    """The step to show when ``wanted`` is asked, and a note when that step did not happen
-    (no first-strike step without first strike or double strike, 510.4; no regular step once
-    the game is over, 104.2a): then the nearest step that did happen is shown."""
-    happened = [f.key for f in frames(result, lang)]
+def step_options(result: CombatResult, lang: Lang) -> list[tuple[str, str]]:
+    """The step control's choices for ``result``: the snapshots that happened, numbered in
+    their order, and no other (no first-strike step nor "between the steps" without first
+    strike or double strike, 510.4; nothing after the step in which the game ended, 104.2a).
+    Why the others are missing is :func:`~mtglearn.rules.combat.board_svg.missing_reason`."""
+    return [
+        (t("board.control.numbered", lang, number=n, step=t(f"board.control.{f.key}", lang)), f.key)
+        for n, f in enumerate(frames(result, lang), start=1)
+    ]
+
+
+def closest_step(wanted: str, happened: Sequence[str]) -> str:
+    """The step a control falls back to when ``wanted`` is no longer in the combat: the first
+    later step that happened (the step that replaced it: with first strike gone, the regular
+    step is the combat damage step), else the last one (where the game ended)."""
     if wanted in happened:
-        return wanted, None
-    later = [s for s in STEPS[STEPS.index(wanted) :] if s in happened]
-    step = later[0] if later else happened[-1]
-    missing = t(f"board.frame.{wanted}", lang)
-    return step, t(
-        "board.not_happened", lang, missing=missing, shown=t(f"board.frame.{step}", lang)
-    )
+        return wanted
+    later = [s for s in STEPS[STEPS.index(wanted) :] if s in happened] if wanted in STEPS else []
+    return later[0] if later else happened[-1]
 
 
-__all__ = ["BOARD_CLASS", "STEPS", "Board", "combat_board", "shown_step"]
+__all__ = ["BOARD_CLASS", "STEPS", "Board", "closest_step", "combat_board", "step_options"]

@@ -4,7 +4,9 @@ Each change of a slider or a toggle builds a :class:`~mtglearn.teach.duel.Duel`,
 engine to resolve it, and shows the engine's narration (in the reader's language), the state
 after each combat damage step (:func:`~mtglearn.teach.combat_picture.step_table`) and the
 combat board (:mod:`mtglearn.teach.combat_board`, SVG) at the step chosen with the ``step``
-control: blockers declared, first-strike damage step, between the steps, regular damage step.
+control, which offers only the steps of the fight shown: blockers declared, first-strike
+damage step and between the steps (with first strike or double strike, 510.4), regular damage
+step (unless the game ended before it, 104.2a).
 ``between_steps=True`` adds what notebook 04 needs: an Umezawa's Jitte on the attacker with
 its "+4/+4" activation, and a keyword gained or lost between the two steps (702.4c–d, 702.7c).
 
@@ -17,7 +19,9 @@ from __future__ import annotations
 import html
 from typing import Any, Final
 
+from mtglearn.errors import ScenarioError
 from mtglearn.i18n import t
+from mtglearn.rules.combat.board_svg import missing_reason
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,
@@ -26,7 +30,7 @@ from mtglearn.rules.core.keywords import (
     TRAMPLE,
     catalog_key,
 )
-from mtglearn.teach.combat_board import STEPS, combat_board, shown_step
+from mtglearn.teach.combat_board import closest_step, combat_board, step_options
 from mtglearn.teach.combat_picture import step_table
 from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text, preset
 from mtglearn.teach.explorer import Explorer
@@ -56,7 +60,8 @@ class CombatExplorer(Explorer):
     ``blocker_power``, ``blocker_toughness``, ``attacker_first_strike`` … ``attacker_lifelink``,
     ``blocker_first_strike``, ``blocker_double_strike``, ``blocker_deathtouch``, ``blocked``,
     with ``between_steps``, ``jitte``, ``jitte_pump``, ``between``, and with ``figure`` (the
-    combat board), ``step``.
+    combat board), ``step`` (the steps of this fight only) and ``step_note`` (why the others
+    are missing).
     """
 
     def __init__(
@@ -119,12 +124,16 @@ class CombatExplorer(Explorer):
                 description=t("teach_combat.control.between", lang_),
                 style=style,
             )
+        self._following = False
         if figure:
+            # Its choices are the steps of the fight shown (see follow_steps); under it, why
+            # the others are missing.
             self.controls["step"] = w.RadioButtons(
-                options=[(t(f"board.control.{k}", lang_), k) for k in STEPS],
+                options=[(t("board.control.regular", lang_), "regular")],
                 value="regular",
                 description=t("board.control.step", lang_),
             )
+            self.controls["step_note"] = w.HTML(layout=w.Layout(max_width="100%"))
         self.html.add_class(RESULT_CLASS)
         self.watch()
 
@@ -141,7 +150,36 @@ class CombatExplorer(Explorer):
             no_step = not self.duel().has_first_strike_step()
             c["between"].disabled = no_step
             c["jitte_pump"].disabled = no_step or not c["jitte"].value
+        if self._following:  # the step control being set to this fight's steps
+            return
+        if self.show_board:
+            self.follow_steps()
         super().refresh(change)
+
+    def follow_steps(self) -> None:
+        """Offer in the step control only the steps of the fight the controls describe now,
+        and say under it why the others are missing (510.4, 104.2a): a step that did not
+        happen cannot be chosen. A chosen step that no longer exists gives way to the
+        closest one that does (:func:`~mtglearn.teach.combat_board.closest_step`)."""
+        try:
+            result, _ = self.duel().resolve(self.lang)
+        except ScenarioError:
+            return  # an illegal fight (the keyword explorer): no board to walk through
+        control, note = self.controls["step"], self.controls["step_note"]
+        options = step_options(result, self.lang)
+        value = closest_step(control.value, [key for _, key in options])
+        if tuple(control.options) != tuple(options) or control.value != value:
+            # Setting the options selects the first one (ipywidgets): then the value, and
+            # one drawing for both.
+            self._following = True
+            try:
+                control.options = options
+                control.value = value
+            finally:
+                self._following = False
+        reason = missing_reason(result, self.lang) or ""
+        control.tooltip = reason  # "" rather than None, which a browser shows as "null"
+        note.value = f"<i>{html.escape(reason)}</i>" if reason else ""
 
     def duel(self) -> Duel:
         """The fight the controls describe now."""
@@ -219,13 +257,11 @@ class CombatExplorer(Explorer):
         table = table_html(frame.format_index(escape="html"), uuid)
         board = ""
         if self.show_board:
-            step, missing = shown_step(result, self.controls["step"].value, lang)
-            if missing:
-                board = f"<p><i>{html.escape(missing)}</i></p>"
-            shown = combat_board(result, lang, step)
+            # The step control offers only this fight's steps (follow_steps).
+            shown = combat_board(result, lang, self.controls["step"].value)
             # Live: the SVG inline (its text is text); the static copy: an image, which
             # survives the sanitising of an untrusted notebook.
-            board += shown._repr_html_() if self._copy else shown.svg()
+            board = shown._repr_html_() if self._copy else shown.svg()
         text = (
             f'<div class="{RESULT_CLASS}">{setup}{remarks}{board}'
             f"<h4>{html.escape(t('teach_combat.heading.table', lang))}</h4>{table}"

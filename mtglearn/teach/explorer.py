@@ -38,6 +38,7 @@ EXPLORER_CSS: Final = (
     f".{CONTROLS_CLASS} .widget-label"
     "{white-space:normal;overflow:visible;text-overflow:clip;height:auto;line-height:1.3}"
     f".{CONTROLS_CLASS} .widget-radio-box label{{margin:3px 0}}"
+    f".{CONTROLS_CLASS} .widget-html-content{{line-height:1.35;white-space:normal}}"
     f".{CONTROLS_CLASS} .widget-checkbox{{height:auto;min-height:var(--jp-widgets-inline-height)}}"
     f".{CONTROLS_CLASS} .widget-button,.{CONTROLS_CLASS} .widget-toggle-button"
     "{white-space:normal;text-overflow:clip;height:auto;"
@@ -89,9 +90,10 @@ class Explorer:
 
     def watch(self) -> None:
         """Observe every control and draw the first state; call at the end of ``__init__``."""
+        shown_only = (self._widgets.HTML, self._widgets.Label)  # they say, they do not ask
         for control in self.controls.values():
             fit_label(control, self._widgets)
-            if hasattr(control, "value"):
+            if hasattr(control, "value") and not isinstance(control, shown_only):
                 control.observe(self.refresh, names="value")
         self.refresh()
 

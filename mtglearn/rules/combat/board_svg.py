@@ -725,14 +725,13 @@ def frame_svg(result: CombatResult, frame: Frame, lang: str | None = None) -> st
 
 def board_svg(result: CombatResult, lang: str | None = None, step: str | None = None) -> str:
     """The board of ``result`` as one ``<svg>``: one snapshot (``step``, one of
-    :data:`FRAMES` that happened, else a ScenarioError naming them) or, by default, every
+    :data:`FRAMES` that happened, else a ScenarioError naming them and, for a step of another
+    combat, saying why it is not in this one: :func:`missing_reason`) or, by default, every
     snapshot one under the other."""
     language = resolve_lang(lang)
     shots = frames(result, language)
     if step is not None:
-        from mtglearn.validate import choice
-
-        step = choice(step, tuple(f.key for f in shots), "step", language)
+        step = _happened_step(result, shots, step, language)
         return frame_svg(result, next(f for f in shots if f.key == step), language)
     parts: list[str] = []
     y = 0.0
@@ -743,6 +742,48 @@ def board_svg(result: CombatResult, lang: str | None = None, step: str | None = 
         y += h + 10
         width = max(width, w)
     return _svg("".join(parts), width, y - 10, t("board.title", language))
+
+
+def _missing(result: CombatResult, keys: Sequence[str]) -> str | None:
+    """Why some of the :data:`FRAMES` are not among ``keys`` (the snapshots of ``result``), as
+    the end of a catalog key; None when all four happened.
+
+    The engine leaves a step out for three reasons only: no attacking or blocking creature has
+    first strike or double strike as combat damage begins, so there is one combat damage step
+    and nothing between two steps (510.4); the game ended, which stops the combat at once
+    (104.2a: in the first-strike step, between the steps, or before any combat damage); no
+    creature attacked, so there is no combat damage step (508.8)."""
+    if "first_strike" in keys:
+        return None if "regular" in keys else f"game_over.{keys[-1]}"
+    if "regular" in keys:
+        return "no_first_strike"
+    if any(event["type"] == "no_attackers" for event in result.events):
+        return "no_attackers"
+    return "game_over.blockers"
+
+
+def missing_reason(result: CombatResult, lang: str | None = None) -> str | None:
+    """Why some of the :data:`FRAMES` are not snapshots of ``result``, in ``lang`` (510.4,
+    104.2a, 508.8: see :func:`_missing`); None when all four happened."""
+    language = resolve_lang(lang)
+    why = _missing(result, [f.key for f in frames(result, language)])
+    return None if why is None else t(f"board.missing.{why}", language)
+
+
+def _happened_step(result: CombatResult, shots: Sequence[Frame], step: str, lang: Lang) -> str:
+    """``step`` if it is one of ``shots``; else a ScenarioError on the field ``step``: a step
+    of :data:`FRAMES` that did not happen in this combat says why (never the closest step in
+    its place: a board that showed another step under the name asked for would mislead)."""
+    from mtglearn.errors import ScenarioError
+    from mtglearn.validate import choice, listing
+
+    keys = tuple(f.key for f in shots)
+    why = _missing(result, keys)
+    if step in FRAMES and why is not None and step not in keys:
+        raise ScenarioError(
+            f"board.error.not_happened.{why}", "step", lang, value=step, allowed=listing(keys)
+        )
+    return choice(step, keys, "step", lang)
 
 
 def frame_img(result: CombatResult, frame: Frame, lang: str | None = None) -> str:
@@ -774,9 +815,7 @@ def board_html(result: CombatResult, lang: str | None = None, step: str | None =
     language = resolve_lang(lang)
     shots = frames(result, language)
     if step is not None:
-        from mtglearn.validate import choice
-
-        step = choice(step, tuple(f.key for f in shots), "step", language)
+        step = _happened_step(result, shots, step, language)
         shots = [f for f in shots if f.key == step]
     images = "".join(frame_img(result, shot, language) for shot in shots)
     return f'<div class="mtglearn-board-steps">{images}</div>'
@@ -792,4 +831,5 @@ __all__ = [
     "frame_img",
     "frame_svg",
     "frames",
+    "missing_reason",
 ]
