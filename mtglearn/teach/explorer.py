@@ -103,6 +103,11 @@ class Explorer:
         result wraps under the controls when the two no longer fit side by side."""
         w = self._widgets
         controls = [c for c in self.controls.values() if isinstance(c, w.DOMWidget)]
+        for control in controls:
+            if getattr(control, "tooltip", "") is None:
+                # ipywidgets 8 writes a missing tooltip into the label's title as "null",
+                # which the browser shows on hover: no tooltip is an empty one.
+                control.tooltip = ""
         left = w.VBox(
             controls,
             layout=w.Layout(flex=f"1 1 {CONTROLS_BASIS}", max_width="460px", min_width="0"),
