@@ -115,6 +115,9 @@ def grammar_problems(line: str) -> list[str]:
         problems.append("« (s) » instead of a real plural")
     if re.search(r"\b(acquiert|perd) :", text):
         problems.append("« acquiert : / perd : » instead of « acquiert la … »")
+    # Elision: « si il » is always « s'il ».
+    for match in re.finditer(r"\b[Ss]i ils?\b", text):
+        problems.append(f"« {match.group(0)} » instead of « s'il »")
     # 3. Pronouns and participles agree with the subject of their segment (or of the segment
     #    just before, for « Le Serval krosian meurt : il a… »).
     subject: tuple[str, bool] | None = None

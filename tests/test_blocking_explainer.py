@@ -127,3 +127,54 @@ def test_cli_explain_exits_2_with_one_line_on_malformed_input(tmp_path: Path) ->
     assert done.returncode == 2
     assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1
     assert "provoke.L" in done.stderr
+
+
+def two_headed_provoke(blocks: dict[str, Any]) -> dict[str, Any]:
+    """Two-Headed Giant (810.7): A, with provoke and menace, attacks P2 and provokes P2's B;
+    P4, P2's teammate, has W."""
+    return {
+        "players": ["P1", "P2", "P3", "P4"],
+        "teams": [["P1", "P3"], ["P2", "P4"]],
+        "creatures": [
+            {"id": "A", "controller": "P1", "power": 3, "toughness": 3,
+             "keywords": ["provoke", "menace"]},
+            {"id": "B", "controller": "P2", "power": 2, "toughness": 2},
+            {"id": "W", "controller": "P4", "power": 0, "toughness": 4},
+        ],
+        "attacks": {"A": "P2"},
+        "provoke": {"A": "B"},
+        "blocks": blocks,
+    }  # fmt: skip
+
+
+TEAM_BLOCK = {
+    "en": (
+        "✓ W is an untapped creature of the defending team, and A attacks a player of that"
+        " team (509.1a, 805.10d)",
+        "• B blocks A; W blocks A",
+    ),
+    "fr": (
+        "✓ La créature W est une créature dégagée de l'équipe défenseuse, et la créature A"
+        " attaque un joueur de cette équipe (509.1a, 805.10d)",
+        "• la créature B bloque la créature A ; la créature W bloque la créature A",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cli_explain_lets_the_defending_team_block_as_one(tmp_path: Path, lang: str) -> None:
+    """805.10d: the defending team's creatures block creatures attacking any player of the team,
+    as one combined block checked by 509.1; so P4's W may join the provoked B against the
+    menace attacker (702.39a, 702.111b), and that is the only way to obey the requirement."""
+    team_line, best = (french_typography(x) if lang == "fr" else x for x in TEAM_BLOCK[lang])
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(two_headed_provoke({"B": "A", "W": "A"})), encoding="utf-8")
+    done = run("explain", str(path), "--lang", lang)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert "✗" not in done.stdout
+    assert team_line in done.stdout.splitlines()
+    assert done.stdout.splitlines()[-1] == best
+    path.write_text(json.dumps(two_headed_provoke({})), encoding="utf-8")
+    done = run("explain", str(path), "--lang", lang)
+    assert (done.returncode, done.stderr) == (1, "")
+    assert done.stdout.splitlines()[-1] == best

@@ -202,6 +202,84 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
         assert (french_typography(narration) if lang == "fr" else narration) in told
 
 
+# ---- 805.10d: a Two-Headed Giant team blocks as one ------------------------------------------
+
+HEADS = ["P1", "P2", "P3", "P4"]
+TEAMS = [["P1", "P3"], ["P2", "P4"]]
+
+
+def two_headed(
+    creatures: list[dict[str, Any]], attacks: dict[str, str], blocks: dict[str, Any], **more: Any
+) -> dict[str, Any]:
+    """A Two-Headed Giant combat: P1 and P3 attack P2 and P4 (805.10a, 810.7)."""
+    return scenario(creatures, attacks, blocks, players=HEADS, teams=TEAMS, **more)
+
+
+def test_805_10d_a_teammates_creature_must_block_an_attacker_of_its_teammate() -> None:
+    """805.10d: "Creatures controlled by the defending players can block creatures attacking
+    any player on the defending team ... The defending team has one combined block, and that
+    set of blocking creatures must be legal as a whole. See rule 509.1." So a requirement on P4's
+    creature ("blocks each combat if able", 509.1c) can be obeyed by blocking an attacker that
+    attacks P2: a declaration without that block obeys fewer requirements than possible."""
+    data = two_headed(
+        [creature("A", "P1"), creature("D", "P4")], {"A": "P2"}, {}, requirements=[{"blocks": "D"}]
+    )
+    with pytest.raises(ScenarioError) as err:
+        resolve_scenario(data)
+    assert (err.value.key, err.value.field) == ("blocking.error.requirement", "blocks.D")
+    assert "D blocks A" in str(err.value)  # the legal declaration it offers
+    data["blocks"] = {"D": "A"}
+    counts = [e for e in resolve_scenario(data)["events"] if e["type"] == "requirements"]
+    assert (counts[0]["obeyed"], counts[0]["most"]) == (1, 1)
+
+
+def test_802_4a_without_teams_the_same_requirement_cannot_be_obeyed() -> None:
+    """The same board in a free-for-all game attacking only P2 (802.4a: "A defending player can
+    block only with creatures they control. Those creatures can block only creatures attacking
+    that player"): P4's creature is free, so teams are what makes the difference above."""
+    data = two_headed(
+        [creature("A", "P1"), creature("D", "P4")], {"A": "P2"}, {}, requirements=[{"blocks": "D"}]
+    )
+    del data["teams"]
+    assert resolve_scenario(data)["life"]["P2"] == 18
+
+
+def test_805_10d_provoke_and_menace_a_teammate_joins_the_block() -> None:
+    """702.39a: B, provoked by A, blocks A if able; A has menace (702.111b: not by one creature
+    alone). In Two-Headed Giant P4's creature may block A too (805.10d), so B can obey the
+    requirement with D beside it: not blocking obeys fewer requirements than possible (509.1c)."""
+    data = two_headed(
+        [creature("A", "P1", "provoke", "menace"), creature("B", "P2"), creature("D", "P4")],
+        {"A": "P2"},
+        {},
+        provoke={"A": "B"},
+    )
+    with pytest.raises(ScenarioError) as err:
+        resolve_scenario(data)
+    assert err.value.key == "blocking.error.requirement"
+    assert "B blocks A; D blocks A" in str(err.value)
+    verdict = explain_blocks(data, None, "en")
+    assert (verdict.legal, verdict.obeyed, verdict.most) == (False, 0, 1)
+    assert verdict.best == ({"B": ("A",), "D": ("A",)},)
+    data["blocks"] = {"B": "A", "D": "A"}
+    assert resolve_scenario(data)["life"]["P2"] == 20
+    verdict = explain_blocks(data, None, "en")
+    assert (verdict.legal, verdict.obeyed, verdict.most) == (True, 1, 1)
+    assert all(c.ok for c in verdict.checks)
+
+
+def test_805_10e_provoke_targets_a_creature_of_the_player_attacked_not_of_a_teammate() -> None:
+    """805.10e: the "defending player" of an attacking creature's ability is "the player that
+    creature is attacking", so provoke (702.39a, "target creature defending player controls")
+    can't target a creature of that player's teammate, though that creature may block (805.10d)."""
+    data = two_headed(
+        [creature("A", "P1", "provoke"), creature("D", "P4")], {"A": "P2"}, {}, provoke={"A": "D"}
+    )
+    with pytest.raises(ScenarioError) as err:
+        resolve_scenario(data)
+    assert (err.value.key, err.value.field) == ("blocking.error.provoke_target", "provoke.A")
+
+
 # ---- the search against brute force -------------------------------------------------------------
 
 ATTACKER_WORDS = [
@@ -221,10 +299,13 @@ def boards(draw: st.DrawFn) -> tuple[BlockBoard, dict[str, tuple[str, ...]]]:
     for i in range(n_att):
         words = draw(st.lists(st.sampled_from(ATTACKER_WORDS), max_size=2, unique=True))
         creatures[f"A{i}"] = Creature(f"A{i}", keywords=frozenset(words), controller="P1")
+    # Two-Headed Giant on some boards: P2's teammate P4 controls some blockers (805.10d).
+    teams = {"P1": 0, "P3": 0, "P2": 1, "P4": 1} if draw(st.booleans()) else {}
     for i in range(n_blk):
         words = draw(st.lists(st.sampled_from(BLOCKER_WORDS), max_size=2, unique=True))
+        controller = draw(st.sampled_from(["P2", "P4"]))
         creatures[f"B{i}"] = Creature(
-            f"B{i}", keywords=frozenset(words), controller="P2", tapped=draw(st.booleans())
+            f"B{i}", keywords=frozenset(words), controller=controller, tapped=draw(st.booleans())
         )
     attackers = [f"A{i}" for i in range(n_att)]
     blockers = [f"B{i}" for i in range(n_blk)]
@@ -233,7 +314,7 @@ def boards(draw: st.DrawFn) -> tuple[BlockBoard, dict[str, tuple[str, ...]]]:
         for b in draw(st.lists(st.sampled_from(blockers), max_size=4))
     )
     costs = {b: "{1}" for b in draw(st.lists(st.sampled_from(blockers), max_size=1))}
-    board = BlockBoard(creatures, dict.fromkeys(attackers, "P2"), requirements, costs)
+    board = BlockBoard(creatures, dict.fromkeys(attackers, "P2"), requirements, costs, teams=teams)
     blocks = {
         b: tuple(draw(st.lists(st.sampled_from(attackers), min_size=1, max_size=2, unique=True)))
         for b in draw(st.lists(st.sampled_from(blockers), unique=True))
@@ -243,10 +324,11 @@ def boards(draw: st.DrawFn) -> tuple[BlockBoard, dict[str, tuple[str, ...]]]:
 
 def brute_force(board: BlockBoard) -> int:
     """The definition of 509.1c taken literally: every declaration (each blocker: no block or
-    any one or two attackers), kept when no restriction is broken and no cost is paid."""
+    any one or two attackers), kept when no restriction is broken and no cost is paid. Every
+    creature not attacking is tried: 509.1a (and 805.10d with teams) refuses the others."""
     attackers = list(board.attacks)
     choices = [()] + [c for n in (1, 2) for c in itertools.combinations(attackers, n)]
-    blockers = [b for b in board.potential_blockers() if b not in board.costs]
+    blockers = [b for b in board.creatures if b not in board.attacks and b not in board.costs]
     best = 0
     for combo in itertools.product(choices, repeat=len(blockers)):
         blocks = {b: c for b, c in zip(blockers, combo, strict=True) if c}

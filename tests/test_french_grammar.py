@@ -50,6 +50,7 @@ def french_lines(path: Path) -> list[str]:
         "Le Jitte d'Umezawa reçoit 1 marqueur(s).",
         "La créature A acquiert : double initiative (613.1f).",
         "Vous révélez Krosan Tusker de votre main.",
+        "L'Ours doit bloquer la créature A pendant ce combat si il le peut (702.39a).",
     ],
 )
 def test_the_checks_catch_what_a_judge_would_correct(line: str) -> None:
@@ -71,6 +72,16 @@ def test_known_cards_get_their_article_gender_and_contractions() -> None:
     assert trigger.startswith("La capacité du Jitte d'Umezawa se déclenche")
     assert f"{champion:au}" == "au Champion de la crypte" and f"{champion:il}" == "il"
     assert f"{adventurer:il}" == "elle" and f"{name_of('Undercity', 'fr'):du}" == "des Souterrains"
+
+
+def test_si_elides_before_il_but_not_before_elle() -> None:
+    """« s'il le peut », « si elle le peut »: French elides *si* before *il(s)* only."""
+    bear = Name("Ours", "m", "le")
+    requirement = plain(t("blocking.req.one", "fr", blocker=bear, attacker=bear, rule="r"))
+    assert requirement == "l'Ours bloque l'Ours s'il le peut (r)"
+    assert f"{name_of('Aventurière de Ravenloft', 'fr'):sil}" == "si elle"
+    assert f"{Name('Elfes', 'm', 'le', plural=True):Sil}" == "S'ils"
+    assert t("blocking.req.any", "en", blocker="Bear", rule="r") == "Bear blocks if able (r)"
 
 
 def test_unknown_names_are_named_by_what_they_are_or_take_the_given_gender() -> None:

@@ -16,6 +16,7 @@ import pytest
 
 from mtglearn import ScenarioError, resolve_scenario
 from mtglearn.combat import Combat, Creature
+from mtglearn.i18n import french_typography
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
 
@@ -479,3 +480,196 @@ def test_two_headed_giant_teammates_attack_together_in_a_game_combat() -> None:
     assert takes(outcome) == [("P2", "effect"), ("P1", "combat_damage"), ("P3", "combat_damage")]
     assert outcome["initiative"] == "P3"
     assert outcome["players"]["P2"]["life"] == 16
+
+
+# ---- 704.3, 704.5a: a player at 0 life after Ravenloft Adventurer's attack trigger -----------
+
+#: P1's Adventurer enters (P1 takes the initiative), three creatures of P2 die and are exiled
+#: with a hit counter, four upkeeps complete Undercity (through Lost Well and Stash: no room
+#: changes P2's life). P2 starts at 3 life, so the attack trigger alone takes P2 to 0.
+COMPLETED = [
+    {"enters": "Ravenloft Adventurer", "controller": "P1"},
+    *({"dies": {"creature": f"C{i}", "controller": "P2"}} for i in range(3)),
+    *[{"upkeep": "P1"}] * 4,
+]
+THROUGH = {"P1": ["Lost Well", "Stash"]}
+AT_3 = {"name": "P2", "life": 3}
+
+
+def after_trigger(outcome: dict[str, Any]) -> list[str]:
+    """The event types from Ravenloft Adventurer's attack trigger on."""
+    kinds = [e["type"] for e in outcome["events"]]
+    return kinds[kinds.index("attack_trigger") :]
+
+
+def test_two_players_the_game_ends_as_the_attack_trigger_resolves() -> None:
+    """704.3 and 117.5: once the trigger has resolved, state-based actions are checked before
+    anyone gets priority, so before blockers are declared: P2, at 0 life, loses (704.5a,
+    104.3b) and in a two-player game the game ends at once (104.2a). No block, no combat damage
+    (P1's lifelink creature gains nothing), no creature dies; no later event may follow."""
+    fight = {
+        "creatures": [
+            RAVENLOFT,
+            creature("S", "P1", 2, 2, "lifelink"),
+            creature("B", "P2", 1, 1),
+        ],
+        "attacks": {"R": "P2", "S": "P2"},
+        "blocks": {"B": "S"},
+    }
+    outcome = play([*COMPLETED, {"combat": fight}], players=("P1", AT_3), choices=THROUGH)
+    assert after_trigger(outcome) == ["attack_trigger", "life", "loses", "game_over"]
+    assert (outcome["over"], outcome["losers"]) == (True, ["P2"])
+    assert outcome["players"]["P1"]["life"] == 20
+    assert outcome["players"]["P2"]["life"] == 0
+    with pytest.raises(ScenarioError) as caught:
+        play(
+            [*COMPLETED, {"combat": fight}, {"upkeep": "P2"}],
+            players=("P1", AT_3),
+            choices=THROUGH,
+        )
+    assert (caught.value.key, caught.value.field) == ("initiative.error.game_over", "events[9]")
+
+
+def test_two_players_the_attacks_event_ends_the_game_at_once() -> None:
+    """The same through the ``attacks`` event and the Python API: the game is over as soon as
+    the trigger has resolved (704.3, 704.5a, 104.2a), not at the next event."""
+    game = Game(["P1", AT_3], choices=THROUGH, lang="en")
+    game.enters("Ravenloft Adventurer", "P1")
+    for i in range(3):
+        game.dies(f"C{i}", "P2")
+    for _ in range(4):
+        game.upkeep("P1")
+    assert game.attacks("Ravenloft Adventurer", "P1", "P2") == 3
+    assert game.over is True
+    assert [e["type"] for e in game.events[-3:]] == ["life", "loses", "game_over"]
+    with pytest.raises(ScenarioError):
+        game.venture("P1")
+
+
+def test_two_players_the_combat_api_returns_nothing_when_the_game_ends_first() -> None:
+    """``Game.combat`` returns None when the game ended before blockers were declared
+    (104.2a): there is no combat damage step, hence no combat result."""
+    game = Game(["P1", AT_3], choices=THROUGH, lang="en")
+    game.enters("Ravenloft Adventurer", "P1")
+    for i in range(3):
+        game.dies(f"C{i}", "P2")
+    for _ in range(4):
+        game.upkeep("P1")
+    adventurer = Creature("R", 3, 4, controller="P1", name="Ravenloft Adventurer")
+    assert game.combat(Combat([adventurer], {"R": "P2"}, players=("P1", "P2"))) is None
+    assert game.over is True
+
+
+THREE_WAY = {
+    "creatures": [RAVENLOFT, creature("S", "P1", 2, 2), creature("B", "P2", 1, 1)],
+    "attacks": {"R": "P2", "S": "P3"},
+}
+#: P2 holds the initiative when P1 attacks.
+HOLDS = [*COMPLETED, {"take_initiative": "P2"}, {"turn": "P1"}]
+
+
+def test_multiplayer_the_player_leaves_before_blockers_and_the_initiative_passes() -> None:
+    """In a three-player game P2, holding the initiative, is at 0 life once the trigger has
+    resolved: P2 loses and leaves the game at once with what they own and control (704.5a,
+    800.4a), before blockers are declared; the active player P1 takes the initiative as P2
+    leaves (726.4) and ventures (726.2), all before the combat damage step. The creature
+    attacking P2 deals no damage (800.4e); S still deals its damage to P3."""
+    outcome = play([*HOLDS, {"combat": THREE_WAY}], players=("P1", AT_3, "P3"), choices=THROUGH)
+    kinds = after_trigger(outcome)
+    assert kinds[:5] == ["attack_trigger", "life", "loses", "leave", "take_initiative"]
+    assert kinds.index("take_initiative") < kinds.index("combat_step")
+    assert takes(outcome)[-1] == ("P1", "leave")
+    assert [e["player"] for e in of_type(outcome, "loses")] == ["P2"]
+    assert [e["player"] for e in of_type(outcome, "leave")] == ["P2"]
+    (step,) = of_type(outcome, "combat_step")
+    assert step["damage"] == [{"from": "P1", "to": "P3", "amount": 2}]
+    assert outcome["players"]["P3"]["life"] == 18
+    assert (outcome["over"], outcome["players"]["P2"]["left"]) == (False, True)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_multiplayer_a_creature_of_the_player_who_left_cannot_block(lang: str) -> None:
+    """800.4a: P2's creatures left the game with P2 before blockers were declared, so a
+    declaration in which P2's creature blocks is refused, naming the field."""
+    fight = {**THREE_WAY, "blocks": {"B": "R"}}
+    data = {
+        "kind": "initiative",
+        "players": ["P1", AT_3, "P3"],
+        "events": [*HOLDS, {"combat": fight}],
+        "choices": THROUGH,
+    }
+    with pytest.raises(ScenarioError) as caught:
+        resolve_scenario(data, lang)
+    assert caught.value.field == "events[10].combat.blocks.B"
+    message = {
+        "en": "B can't block: P2 lost the game as an attack trigger took them to 0 or less"
+        " life, and left it with their creatures before blockers were declared (704.3, 704.5a,"
+        " 800.4a)",
+        "fr": "B ne peut pas bloquer : P2 a perdu la partie quand une capacité déclenchée"
+        " d'attaque l'a mis à 0 point de vie ou moins, et l'a quittée avec ses créatures avant"
+        " la déclaration des bloqueurs (704.3, 704.5a, 800.4a)",
+    }[lang]
+    assert (french_typography(message) if lang == "fr" else message) in str(caught.value)
+
+
+NARRATION = {
+    "en": [
+        "Ravenloft Adventurer attacks P2; P1 has completed a dungeon, so P2 loses 1 life for each"
+        " card they own in exile with a hit counter: 3 (603.4).",
+        "P2 loses 3 life (0 left).",
+        "P2 is at 0 life and loses the game (state-based action, checked before blockers are"
+        " declared, 704.3, 704.5a).",
+    ],
+    "fr": [
+        "L'Aventurière de Ravenloft attaque P2 ; P1 a terminé un donjon, donc P2 perd 1 point de"
+        " vie par carte qu'il possède en exil avec un marqueur « contrat » : 3 (603.4).",
+        "P2 perd 3 points de vie (il lui en reste 0).",
+        "P2 est à 0 point de vie : il perd la partie (action basée sur un état, vérifiée avant"
+        " la déclaration des bloqueurs, 704.3, 704.5a).",
+    ],
+}
+GAME_OVER = {
+    "en": "Only P1 is left: the game is over (104.2a).",
+    "fr": "Il ne reste que P1 : la partie est terminée (104.2a).",
+}
+LEAVES = {
+    "en": "P2 leaves the game; their dungeon and the cards they own leave with them (800.4a).",
+    "fr": "P2 quitte la partie ; son donjon et les cartes qu'il possède la quittent avec lui"
+    " (800.4a).",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_narration_of_a_loss_to_the_attack_trigger(lang: str) -> None:
+    """The story says, in the reader's language, that P2 loses right after the trigger, then
+    that the game is over (two players) or that P2 leaves before any combat damage (three)."""
+    typo = french_typography if lang == "fr" else str
+    fight = {"creatures": [RAVENLOFT], "attacks": {"R": "P2"}}
+    two = play([*COMPLETED, {"combat": fight}], players=("P1", AT_3), choices=THROUGH)
+    lines = narrate(two, lang)
+    start = lines.index(typo(NARRATION[lang][0]))
+    assert lines[start : start + 4] == [typo(x) for x in [*NARRATION[lang], GAME_OVER[lang]]]
+    three = play([*HOLDS, {"combat": THREE_WAY}], players=("P1", AT_3, "P3"), choices=THROUGH)
+    lines = narrate(three, lang)
+    start = lines.index(typo(NARRATION[lang][0]))
+    assert lines[start : start + 4] == [typo(x) for x in [*NARRATION[lang], LEAVES[lang]]]
+    damage_step = next(i for i, line in enumerate(lines) if "510.2" in line)
+    assert start + 3 < damage_step
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "P2 is at 0 life and loses the game (state-based action, 704.5a)."),
+        ("fr", "P2 est à 0 point de vie : il perd la partie (action basée sur un état, 704.5a)."),
+    ],
+)
+def test_narration_of_a_loss_to_combat_damage(lang: str, line: str) -> None:
+    """704.5a after a combat damage step: the story says that P2 loses, then that the game is
+    over (104.2a)."""
+    fight = {"creatures": [creature("A", "P1", 3, 3)], "attacks": {"A": "P2"}}
+    outcome = play([{"turn": "P1"}, {"combat": fight}], players=("P1", AT_3))
+    lines = narrate(outcome, lang)
+    typo = french_typography if lang == "fr" else str
+    at = lines.index(typo(line))
+    assert lines[at + 1] == typo(GAME_OVER[lang])

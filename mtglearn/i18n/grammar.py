@@ -17,6 +17,7 @@ spec       masculine / feminine / elided  use
 ``du``     du Champion / de la… / de l'…  « la capacité du Jitte d'Umezawa »
 ``au``     au Champion / à la… / à l'…    « inflige 2 blessures au Champion »
 ``il``     il / elle  (``Il``: Il / Elle)  subject pronoun
+``sil``    s'il / si elle                 « si » and the pronoun: *si il* elides
 ``lui``    lui / elle                     after a preposition: « marquées sur elle »
 ``cod``    le / la                        object pronoun: « aucune créature ne la bloque »
 ``e``      (nothing) / e                  agreement of a participle or adjective
@@ -48,7 +49,7 @@ NNBSP: Final = "\u202f"  # espace fine insécable: before ; ! ?
 NBSP: Final = "\u00a0"  # espace insécable: before : and inside « »
 
 GRAMMAR_SPECS: Final = frozenset(
-    {"le", "Le", "du", "Du", "au", "Au", "il", "Il", "lui", "cod", "e", "un"}
+    {"le", "Le", "du", "Du", "au", "Au", "il", "Il", "sil", "Sil", "lui", "cod", "e", "un"}
 )
 
 _VOWELS: Final = "aeiouyàâäéèêëîïôöùûüœæh"
@@ -107,6 +108,10 @@ class Name(str):
         elif low == "il":
             text = ("elles" if self.plural else "elle") if self.gender == "f" else "il"
             text = "ils" if self.plural and self.gender == "m" else text
+        elif low == "sil":
+            # « si » elides before « il(s) », never before « elle(s) »: « s'il le peut ».
+            pronoun = self.form("il", lang)
+            text = "s'" + pronoun if pronoun.startswith("il") else "si " + pronoun
         elif low == "lui":
             text = "elle" if self.gender == "f" else "lui"
             text = text + "s" if self.plural and self.gender == "f" else text
@@ -153,6 +158,10 @@ def as_name(value: object) -> Name:
     return value if isinstance(value, Name) else Name(str(value))
 
 
+#: The forms that only agree with a name, without saying it (a pronoun, an ending).
+_AGREEMENT_SPECS: Final = frozenset({"il", "Il", "sil", "Sil", "lui", "cod", "e", "un"})
+
+
 def agreement_fields(template: str) -> set[str]:
     """Fields a French template uses only to agree with (``{creature:il}``, ``{x:e}``, ``{x:v:…}``).
 
@@ -165,9 +174,7 @@ def agreement_fields(template: str) -> set[str]:
     forms: dict[str, set[str]] = {}
     for _, field, spec, _ in string.Formatter().parse(template):
         if field:
-            grammatical = spec in ("il", "Il", "lui", "cod", "e", "un") or (spec or "").startswith(
-                "v:"
-            )
+            grammatical = spec in _AGREEMENT_SPECS or (spec or "").startswith("v:")
             forms.setdefault(field, set()).add("agree" if grammatical else "say")
     return {f for f, uses in forms.items() if uses == {"agree"}}
 

@@ -151,13 +151,15 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
         decl = board.declaration({blocker: targets})
         params = {"blocker": who.get(blocker, blocker), "attackers": _joined(targets, who, lang)}
         error = _try(_who_may_block, decl, lang)
+        # 805.10d: in Two-Headed Giant it may block a creature attacking its teammate.
+        controller = board.creatures[blocker].controller
+        for_team = any(a in decl.attacks and decl.defending(a) != controller for a in targets)
+        key = "blocking.check.may_block_team" if for_team else "blocking.check.may_block"
         out.append(
             Check(
                 "509.1a",
                 error is None,
-                _failure(error, lang, who)
-                if error
-                else t("blocking.check.may_block", lang, **params),
+                _failure(error, lang, who) if error else t(key, lang, **params),
             )
         )
         if error is not None:
@@ -197,6 +199,7 @@ def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
             board.defenders,
             board.lands,
             board.bonus,
+            board.teams,
         )
         error = _try(_how_many, decl, lang)
         count = len(decl.blockers_of(attacker))
@@ -260,6 +263,7 @@ def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockS
         combat.defenders if combat.permanents else {},
         combat.lands,
         attack_triggers.power_bonus(combat.creatures, combat.attacks),
+        combat.teams,  # 805.10d: a Two-Headed Giant team blocks as one
     )
     return board, setup, combat
 

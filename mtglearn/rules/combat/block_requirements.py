@@ -55,6 +55,7 @@ PROVOKE: Final = "provoke"
 MUST_BLOCK: Final = "must block"
 
 _NO_COSTS: Final[Mapping[str, str]] = MappingProxyType({})
+_NO_TEAMS: Final[Mapping[str, int]] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +98,12 @@ class Requirement:
 @dataclass(frozen=True, slots=True)
 class BlockBoard:
     """What a declaration of blockers is checked against: creatures (as they are when
-    blockers are declared, after attack triggers), attacks, requirements and costs to block."""
+    blockers are declared, after attack triggers), attacks, requirements and costs to block.
+
+    ``teams`` maps each player to their Two-Headed Giant team (empty otherwise): the defending
+    team declares one combined block, its creatures blocking creatures attacking any of its
+    players, and that block must obey as many requirements as possible as a whole (805.10d,
+    509.1c), so the search counts a teammate's creatures too."""
 
     creatures: Mapping[str, Creature]
     attacks: Mapping[str, str]
@@ -106,10 +112,18 @@ class BlockBoard:
     defenders: Mapping[str, str] = field(default_factory=lambda: _NO_COSTS)
     lands: Mapping[str, frozenset[str]] = field(default_factory=dict)
     bonus: Mapping[str, int] = field(default_factory=dict)
+    teams: Mapping[str, int] = field(default_factory=lambda: _NO_TEAMS)
 
     def declaration(self, blocks: Blocks) -> Declaration:
+        """``blocks`` as a declaration on this board, with its teams (805.10d)."""
         return Declaration(
-            self.creatures, self.attacks, blocks, self.defenders, self.lands, self.bonus
+            self.creatures,
+            self.attacks,
+            blocks,
+            self.defenders,
+            self.lands,
+            self.bonus,
+            self.teams,
         )
 
     def names(self, lang: str = "en") -> dict[str, str]:
@@ -118,8 +132,12 @@ class BlockBoard:
         return {cid: name_of(c.label(), lang, gender=c.gender) for cid, c in self.creatures.items()}
 
     def potential_blockers(self) -> list[str]:
-        """Creatures of a player being attacked that are not attacking (509.1a), in order."""
+        """Creatures of a player being attacked that are not attacking (509.1a), in order; in
+        Two-Headed Giant, of any player of a team being attacked (805.10d)."""
         defenders = {self.defenders.get(a, a) for a in self.attacks.values()}
+        if self.teams:
+            attacked = {self.teams[p] for p in defenders if p in self.teams}
+            defenders |= {p for p, team in self.teams.items() if team in attacked}
         return [
             cid
             for cid, c in self.creatures.items()

@@ -264,6 +264,7 @@ class Combat:
                     declaration.defenders,
                     self.lands,
                     declaration.bonus,
+                    declaration.teams,  # 805.10d: the defending team blocks as one
                 )
             check_blocks(declaration, language, board)
         self.block_events = self._block_events(tuple(block_events), board)

@@ -87,7 +87,14 @@ class AdventurerPlay(Designation):
     def attacks(self, card: str, controller: str, defending: str) -> int:
         """Ravenloft Adventurer attacks ``defending``. If its controller has completed a dungeon
         (intervening "if", 603.4), the defending player loses 1 life per card they own in exile
-        with a hit counter. Returns the life lost."""
+        with a hit counter. Returns the life lost.
+
+        Once the trigger has resolved, state-based actions are checked before anyone gets
+        priority (704.3, 117.5), so before blockers are declared: a defending player at 0 or
+        less life loses (704.5a, 104.3b). In a two-player game the game is over at once
+        (104.2a); in a multiplayer game they leave it with what they own and control (800.4a),
+        the initiative they held goes to the active player (726.4), and what that triggers
+        resolves before blockers too."""
         choice(card, (adventurer.NAME,), self._f("card"), self.lang)
         controller = self._present(controller, "controller")
         defending = self._present(defending, "defending")
@@ -128,6 +135,11 @@ class AdventurerPlay(Designation):
                 "room": None,
             }
         )
+        if state.life <= 0:
+            losers = [p for p in self.in_game() if self.players[p].life <= 0]
+            self._lose(losers, moment="before_blockers")
+            if not self.over:
+                self._settle()
         return loss
 
     def _check_controls_adventurer(self, controller: str) -> None:

@@ -280,20 +280,29 @@ class Designation(DungeonProgress):
         self.over = True
         self.events.append({"type": "game_over", "rule": "104.2a", "winner": winner})
 
-    def _lose(self, losers: Sequence[str]) -> None:
+    def _lose(
+        self,
+        losers: Sequence[str],
+        moment: str | None = None,
+        life: Mapping[str, int] | None = None,
+    ) -> None:
         """704.5a: these players lose at once. With others still playing, each leaves the game
         (800.4a, and 726.4 for the initiative); when one player is left, that player wins and
-        the game is over (104.2a) — the losers stay at the table as they were."""
+        the game is over (104.2a) — the losers stay at the table as they were. ``moment``
+        says when the check happened when it matters to the story (``"before_blockers"``:
+        after an attack trigger, 704.3); ``life`` gives their life totals at that moment when
+        the game's are not updated yet (a combat's, applied after it)."""
         for player in losers:
             self.lost.append(player)
-            self.events.append(
-                {
-                    "type": "loses",
-                    "rule": "704.5a",
-                    "player": player,
-                    "life": self.players[player].life,
-                }
-            )
+            event: dict[str, Any] = {
+                "type": "loses",
+                "rule": "704.5a",
+                "player": player,
+                "life": self.players[player].life if life is None else life[player],
+            }
+            if moment is not None:
+                event["moment"] = moment
+            self.events.append(event)
         remaining = [p for p in self.in_game() if p not in losers]
         if len(remaining) <= 1:
             self._game_over(remaining[0] if remaining else None)

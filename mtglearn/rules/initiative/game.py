@@ -31,9 +31,10 @@ leaves the event's room abilities waiting, so that the next event happens while 
 on the stack (how 701.49c, venturing from the bottommost room, can happen). The initiative's own
 triggers (726.2) are resolved at once, in order: the course needs no response to them.
 
-A player at 0 or less life loses (704.5a, checked whenever room abilities resolve and after each
-combat damage step): in a multiplayer game they leave it (800.4a); in a two-player game the
-game is over (104.2a) and nothing more happens.
+A player at 0 or less life loses (704.5a, checked whenever room abilities resolve, as Ravenloft
+Adventurer's attack trigger resolves, before blockers are declared, and after each combat damage
+step): in a multiplayer game they leave it (800.4a); in a two-player game the game is over
+(104.2a) and nothing more happens.
 
 The class is built in layers, one responsibility each: :class:`~.seating.Seating` (players,
 turn order, teams, validation), :class:`~.dungeon_progress.DungeonProgress` (venture, room
@@ -78,11 +79,13 @@ class Game(AdventurerPlay):
         )
 
     @atomic
-    def combat(self, combat: Combat) -> CombatResult:
+    def combat(self, combat: Combat) -> CombatResult | None:
         """Play a combat resolved by the combat engine (``mtglearn.combat.Combat``): attack
         triggers, then each combat damage step in order, with 726.2 checked after each step
         against the player who holds the initiative at that moment (see :mod:`.game_combat`).
-        All or nothing: a refused combat leaves the game as it was."""
+        Returns the combat's result, or None when an attack trigger ended the game before
+        blockers were declared (704.3, 704.5a, 104.2a). All or nothing: a refused combat
+        leaves the game as it was."""
         return play_combat(self, combat)
 
     # ----------------------------------------------------------------- results

@@ -7,6 +7,13 @@ initiative". :func:`play_combat` makes this happen with the real combat engine
 
 - Before damage, each attacking Ravenloft Adventurer's attack trigger (an intervening "if",
   603.4) is played by :meth:`Game.attacks`, so its life loss happens before combat damage.
+  State-based actions are checked as each trigger resolves (704.3, 117.5), before blockers
+  are declared: a defending player at 0 or less life loses (704.5a). In a two-player game the
+  game is over (104.2a): no block, no combat damage, no other trigger, and the combat has no
+  result. In a multiplayer game that player leaves with their creatures (800.4a), so a
+  declaration in which one of them blocks is refused; the creatures attacking that player
+  stay attacking (none of 506.4's reasons removes them) and deal no combat damage (800.4e),
+  and a later attack trigger against that player does nothing.
 - The combat is resolved with the game's life totals, and with Ravenloft Adventurer's "dies"
   replacement (614.1a) for every player who controls one in the game (``Game.enters``): a
   creature an opponent of theirs controls that would die is exiled with a hit counter instead.
@@ -74,7 +81,12 @@ class Game(Protocol):
     def _record_death(
         self, creature: str, controller: str, owner: str, exilers: Sequence[str]
     ) -> None: ...
-    def _lose(self, losers: Sequence[str]) -> None: ...
+    def _lose(
+        self,
+        losers: Sequence[str],
+        moment: str | None = None,
+        life: Mapping[str, int] | None = None,
+    ) -> None: ...
     def attacks(self, card: str, controller: str, defending: str) -> int: ...
     def combat_damage(
         self,
@@ -218,13 +230,15 @@ def _play_step(game: Game, combat: Combat, result: CombatResult, step: StepRecor
     # combat engine resolved them. Events of this step only (events carry their step). They
     # die at the same time (704.3): who exiles them is worked out before any is recorded.
     deaths: list[tuple[str, str, list[str]]] = []
-    losers: list[str] = []
+    losers: dict[str, int] = {}
     for event in result.events:
         if event.get("step") != step["step"]:
             continue
         kind = event["type"]
-        if kind == "loses":
-            losers.append(event["player"])
+        if kind == "loses" and not game.players[event["player"]].left:
+            # A player who already left (an attack trigger took them to 0, 704.5a) loses once.
+            # Their life as they lose: the game's totals change after the combat (510.2).
+            losers[event["player"]] = event["life"]
         if kind not in ("dies", "dies_replaced"):
             continue
         cid = event["creature"]
@@ -238,7 +252,7 @@ def _play_step(game: Game, combat: Combat, result: CombatResult, step: StepRecor
     for label, controller, exilers in deaths:
         game._record_death(label, controller, controller, exilers)
     if losers:
-        game._lose(losers)  # 704.5a, then 104.2a or 800.4a
+        game._lose(list(losers), life=losers)  # 704.5a, then 104.2a or 800.4a
     # 726.2: once per damaged player per step, checked against the current holder; the
     # teammates of a Two-Headed Giant team that dealt damage together trigger it together.
     dealers: dict[str, list[str]] = {}
@@ -273,10 +287,28 @@ def _forge_counters(
     return out
 
 
-def play_combat(game: Game, combat: Combat) -> CombatResult:
+def _check_blockers_still_in_game(game: Game, combat: Combat) -> None:
+    """800.4a: a player who lost to an attack trigger left the game with their creatures before
+    blockers were declared (704.3, 704.5a): none of those creatures can block."""
+    controllers = _controllers(combat)
+    for blocker in combat.blocks:
+        player = controllers[blocker]
+        if game.players[player].left:
+            raise ScenarioError(
+                "initiative.error.blocker_left",
+                game._f("combat") + f".blocks.{blocker}",
+                game.lang,
+                blocker=blocker,
+                player=player,
+            )
+
+
+def play_combat(game: Game, combat: Combat) -> CombatResult | None:
     """Play ``combat`` (already checked by the combat engine) in ``game`` (see module doc).
 
-    Returns the combat's result (the one whose steps were played). The game records a
+    Returns the combat's result (the one whose steps were played), or None when the game ended
+    before blockers were declared (104.2a: an attack trigger took the only opponent to 0
+    life, 704.5a). The game records a
     ``combat`` event, then per step a ``combat_step`` event, ``dies``/``hit_exile`` events and
     726.2's ``combat_damage`` events (with any ``take_initiative`` and venture they cause), then
     ``combat_life`` events for the life totals the combat changed. Call it through ``Game.combat``,
@@ -294,8 +326,16 @@ def play_combat(game: Game, combat: Combat) -> CombatResult:
     )
     controllers = _controllers(combat)
     for attacker, defending in combat.attacks.items():
-        if _label(combat, attacker) == adventurer.NAME:
-            game.attacks(adventurer.NAME, controllers[attacker], defending)
+        if _label(combat, attacker) != adventurer.NAME:
+            continue
+        if game.over:
+            break  # 104.2a: the game ended as an earlier trigger resolved; nothing more happens
+        if defending in game.players and game.players[defending].left:
+            continue  # that player left the game (800.4a): there is nobody to lose life
+        game.attacks(adventurer.NAME, controllers[attacker], defending)
+    if game.over:
+        return None  # 104.2a: no blockers are declared, no combat damage is dealt
+    _check_blockers_still_in_game(game, combat)
     replacements = _adventurer_replacements(game, combat)
     start_life = {p: game.players[p].life for p, _ in combat.players}
     played = _rebuild(combat, start_life, replacements)

@@ -208,6 +208,9 @@ class _Narrator:
                 # A real minus sign (U+2212), not a hyphen: « (−5) ».
                 change=f"{e['amount']:+d}".replace("-", "\u2212"),
             )
+        if kind == "loses":
+            key = "loses_before_blockers" if e.get("moment") == "before_blockers" else "loses"
+            return t(f"initiative.narrate.{key}", lang, player=e["player"], life=e["life"])
         if kind == "leave":
             return t("initiative.narrate.leave", lang, player=e["player"])
         if kind == "game_over":
