@@ -216,3 +216,29 @@ def test_a_combat_dumped_after_provoke_reads_back_with_the_same_requirement() ->
     dumped["blocks"] = {}
     with pytest.raises(ScenarioError):
         Combat.from_scenario(dumped)
+
+
+@pytest.mark.parametrize(
+    ("card_types", "protector"),
+    [(["planeswalker"], None), (["battle"], "P2")],
+    ids=["planeswalker", "battle"],
+)
+def test_702_39a_provoke_while_attacking_a_planeswalker_or_battle(
+    card_types: list[str], protector: str | None
+) -> None:
+    """702.39a: the target is a creature the *defending player* controls. A creature attacking
+    a planeswalker or a battle has as defending player its controller or its protector (508.5,
+    506.2), not the permanent: provoke targets that player's creature, which must block."""
+    permanent: dict[str, Any] = {"id": "PW", "controller": "P2", "card_types": card_types}
+    if protector is None:
+        permanent["loyalty"] = 5
+    else:
+        permanent.update(defense=5, protector=protector, controller="P1")
+    data = board(attacks={"V": "PW"}, provoke={"V": "B"}, blocks={"B": "V"})
+    data["permanents"] = [permanent]
+    outcome = resolve_scenario(data, "en")
+    assert outcome["creatures"]["B"]["zone"] == "graveyard"  # it blocked the 3/2 and died
+    # Not blocking is now illegal: B must block V if able (509.1c).
+    with pytest.raises(ScenarioError) as error:
+        resolve_scenario({**data, "blocks": {}}, "en")
+    assert "509.1c" in str(error.value) or "must" in str(error.value)

@@ -75,9 +75,15 @@ _BLOCK_KEYS: Final = frozenset({"provoke", "before_blocks", "requirements", "blo
 
 
 def setup_blocks(
-    scenario: Mapping[str, Any], creatures: tuple[Creature, ...], lang: Lang
+    scenario: Mapping[str, Any],
+    creatures: tuple[Creature, ...],
+    lang: Lang,
+    defenders: Mapping[str, str] | None = None,
 ) -> BlockSetup:
-    """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``."""
+    """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``.
+
+    ``defenders`` maps an attacked planeswalker or battle to its defending player (its
+    controller, or a battle's protector: 506.2, 508.5); a player attacked is their own."""
     if _BLOCK_KEYS.isdisjoint(scenario):
         return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
@@ -101,11 +107,13 @@ def setup_blocks(
         targets = [value] if isinstance(value, str) else seq(value, where, lang)
         if not targets:
             raise ScenarioError("error.not_name", where, lang, value=value)
-        defender = attacks[attacker]
+        # 702.39a: "target creature defending player controls" (508.5: for an attacked
+        # planeswalker or battle, the player who defends it).
+        attacked = attacks[attacker]
+        defender = defenders.get(attacked, attacked) if defenders else attacked
         for i, target in enumerate(targets):
             here = where if isinstance(value, str) else f"{where}[{i}]"
             _creature_id(target, here, by_id, lang)
-            # 702.39a: "target creature defending player controls".
             if by_id[target].controller != defender or target in attacks:
                 allowed = listing(
                     c.id for c in creatures if c.controller == defender and c.id not in attacks

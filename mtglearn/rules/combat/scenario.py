@@ -390,7 +390,8 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
-    setup = setup_blocks(scenario, creatures, lang)
+    attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
+    setup = setup_blocks(scenario, creatures, lang, attacked)
     parts: dict[str, Any] = {
         "creatures": setup.creatures,
         "attacks": obj(required(scenario, "attacks", "", lang), "attacks", lang),
