@@ -29,6 +29,8 @@ DEFENDERS: tuple[tuple[str, int, int, tuple[str, ...]], ...] = (
     ("hawk", 1, 1, ("flying",)),
     ("spider", 1, 3, ("reach",)),
 )
+#: The French gender of each defender's name (not cards the package knows).
+GENDERS: dict[str, str] = {"bear": "m", "wall": "m", "hawk": "m", "spider": "f"}
 
 
 def random_board(seed: int, lang: str) -> dict[str, Any]:
@@ -56,6 +58,8 @@ def random_board(seed: int, lang: str) -> dict[str, Any]:
             {
                 "id": key,
                 "name": t(f"teach_provoke.card.{key}", language),
+                # French names them « l'Ours », « le Mur », « le Faucon », « l'Araignée ».
+                "gender": GENDERS[key],
                 "controller": "P2",
                 "power": power,
                 "toughness": toughness,
