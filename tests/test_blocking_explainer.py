@@ -214,3 +214,29 @@ def test_cli_explain_in_french_names_each_creature_with_its_article(tmp_path: Pa
         assert french_typography(line) in lines
     english = run("explain", str(path), "--lang", "en").stdout.splitlines()
     assert "✗ A attacks P2, not P4: D can block only creatures attacking P4 (509.1a)" in english
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "B is an untapped creature of the defending player, and A and C attack that player"
+               " (509.1a)"),
+        ("fr", "La créature B est une créature dégagée du joueur défenseur, et la créature A et la"
+               " créature C attaquent ce joueur (509.1a)"),
+    ],
+)  # fmt: skip
+def test_a_blocker_of_two_attackers_is_told_they_attack_in_the_plural(lang: str, line: str) -> None:
+    """509.1a with "can block an additional creature": one blocker, two attackers; the verb
+    agrees with both ("A and C attack", « … attaquent »)."""
+    board = {
+        "players": ["P1", "P2"],
+        "creatures": [
+            {"id": "A", "controller": "P1", "power": 2, "toughness": 2},
+            {"id": "C", "controller": "P1", "power": 2, "toughness": 2},
+            {"id": "B", "controller": "P2", "power": 2, "toughness": 4,
+             "keywords": ["can block an additional creature"]},
+        ],
+        "attacks": {"A": "P2", "C": "P2"},
+    }  # fmt: skip
+    verdict = explain_blocks(board, {"B": ["A", "C"]}, lang)
+    assert verdict.legal and verdict.checks[0].text == french_typography(line)

@@ -312,14 +312,15 @@ def closest_legal(board: BlockBoard, blocks: Blocks, lang: Lang) -> dict[str, tu
 
 
 def joined(ids: Sequence[str], lang: Lang, who: Mapping[str, str]) -> str:
-    """Creatures joined by "and"; in French each with its article (« le A et la créature B »),
-    as a plural name when there are several, so that a verb agrees (« … attaquent »)."""
+    """Creatures joined by "and"; in French each with its article (« le A et la créature B »);
+    a plural name when there are several, so that a verb agrees (« … attaquent », "… attack")."""
     if lang == "fr":
         names = [who.get(i, i) for i in ids]
         feminine = all(getattr(n, "gender", "m") == "f" for n in names)
         plural = len(names) > 1 or any(getattr(n, "plural", False) for n in names)
         return Name(listing_fr(names), "f" if feminine else "m", plural=plural)
-    return t("blocking.words.and", lang).join(who.get(i, i) for i in ids)
+    text = t("blocking.words.and", lang).join(who.get(i, i) for i in ids)
+    return Name(text, plural=len(ids) > 1)  # "A and C attack"
 
 
 def words(blocks: Blocks, lang: Lang, who: Mapping[str, str]) -> str:
