@@ -425,3 +425,15 @@ def test_a_rules_term_is_the_glossary_term_on_both_sides(term_id: str) -> None:
         if re.search(TERMS_IN_TEXT[term_id], en) and french_term not in " ".join(plain(fr).split())
     ]
     assert found == []
+
+
+def test_provoke_exercises_describe_the_board_as_a_judge_writes_it() -> None:
+    """The provoke exercises (notebook 07) describe their board in French with articles and
+    agreement: « le Faucon 1/1 (vol), engagé, est du côté du joueur défenseur », « Le Serval
+    krosian attaque et provoque l'Araignée », not « Faucon 1/1 (vol), engagée »)."""
+    from mtglearn.teach.exercises_provoke import make_legality, make_most
+
+    questions = [make(seed, "fr").question for seed in range(60) for make in (make_legality,
+                 make_most)]  # fmt: skip
+    assert all_problems(questions) == []
+    assert any(", engagé, est du côté du joueur défenseur" in plain(q) for q in questions)
