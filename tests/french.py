@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Catalog keys whose French messages are narration (a line the reader reads as a story).
 NARRATION_PREFIXES = (
     "combat.narr.",
+    "combat.block.",
     "blocking.narr.",
     "blocking.req.",
     "blocking.check.",
@@ -67,6 +68,12 @@ _SINGULAR_AFTER_MANY = re.compile(
 _PARTICIPLE = re.compile(r"\b(bloqué|exilé|retourné|détruit|engagé|provoqué|contrecarré)(e?)(s?)\b")
 _PRONOUN = re.compile(r"\b(il|elle|ils|elles)\b")
 _GENERIC = re.compile(r"\b(?:la|La|à la|de la) (créature|carte) [A-Z0-9][\w<>]*")
+_GENERIC_DETERMINER = re.compile(
+    r"(?:\b(?:la|une|cette|chaque|sa|son|aucune|seule|toute|autre|créature)\s|[LlDd]['’])$",
+    re.I,
+)
+_SINGULAR_VERBS = "est|a|peut|attaque|bloque|doit|meurt|inflige|se dégage|puisse"
+_OWN_NAME = re.compile(r"(?:^|[\s(«])((?:[Ll]e|[Ll]a) |[Ll]')([A-ZÀ-Ý][\w-]*)")
 _SEGMENT = re.compile(r" : | ; |, mais |\(|\)|\. ")
 
 
@@ -84,6 +91,12 @@ def _subjects(segment: str) -> tuple[str, bool] | None:
     match = _GENERIC.search(segment)
     if match and (best is None or match.start() < best[0]):
         best = (match.start(), ("f", False))
+    # A scenario's own name (« l'Ours », « la Louve »): its article tells its gender, except
+    # elided, where the package knew it but the line no longer says it ("?": not checked).
+    match = _OWN_NAME.search(segment)
+    if match and (best is None or match.start(2) < best[0]):
+        article = match.group(1).lower()
+        best = (match.start(2), ({"le ": "m", "la ": "f"}.get(article, "?"), False))
     return None if best is None else best[1]
 
 
@@ -106,6 +119,18 @@ def grammar_problems(line: str) -> list[str]:
         has_article = re.search(r"(?:^|\W)(?:la|de la|à la|une?)\s$", before, re.I)
         if not has_article and not before.endswith(("(", "« ")):
             problems.append(f"« {match.group(0)} » without its article")
+    # The course's generic names are common nouns: « l'attaquante a le vol », « la bloqueuse »,
+    # never « attaquante a le vol » (a determiner, or « créature » before it as an adjective).
+    for match in re.finditer(r"(?<![\w'’-])(attaquante|bloqueuse)(?![\w-])", text, re.I):
+        before = text[: match.start()]
+        if not _GENERIC_DETERMINER.search(before) and not before.endswith(("(", "« ")):
+            problems.append(f"« {match.group(0)} » without its article")
+    # A plural name takes a plural verb: « les Elfes de Llanowar sont engagés ».
+    for name, (_, plural) in french_names().items():
+        if plural:
+            pattern = rf"\b[Ll]es {re.escape(name)} (?:ne |n')?({_SINGULAR_VERBS})\b"
+            for match in re.finditer(pattern, text):
+                problems.append(f"singular verb after a plural name: « {match.group(0)} »")
     # 2. Plurals.
     for match in _PLURAL_AFTER_ONE.finditer(text):
         problems.append(f"plural after 0 or 1: « {match.group(0)} »")
@@ -134,6 +159,8 @@ def grammar_problems(line: str) -> list[str]:
         if subject is None:
             continue
         gender, plural = subject
+        if gender == "?":
+            continue
         for match in _PRONOUN.finditer(segment):
             word = match.group(1)
             if segment[match.end() :].startswith((" en reste", " ne se passe", " lui en")):

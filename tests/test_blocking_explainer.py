@@ -178,3 +178,65 @@ def test_cli_explain_lets_the_defending_team_block_as_one(tmp_path: Path, lang: 
     done = run("explain", str(path), "--lang", lang)
     assert (done.returncode, done.stderr) == (1, "")
     assert done.stdout.splitlines()[-1] == best
+
+
+def test_cli_explain_in_french_names_each_creature_with_its_article(tmp_path: Path) -> None:
+    """509.1a: A attacks P2, so P4's D can't block it; 509.1b: the Bear (« l'Ours », a
+    scenario name given as masculine) can't block a flyer. In French the explainer writes
+    « la créature A », « l'Ours », « les Elfes de Llanowar sont engagés », as a judge would."""
+    data = {
+        "players": ["P1", "P2", "P4"],
+        "creatures": [
+            {"id": "A", "controller": "P1", "power": 2, "toughness": 2, "keywords": ["flying"]},
+            {"id": "D", "controller": "P4", "power": 2, "toughness": 2},
+            {"id": "bear", "name": "Ours", "gender": "m", "controller": "P2",
+             "power": 2, "toughness": 2},
+            {"id": "E", "name": "Llanowar Elves", "controller": "P2", "power": 1,
+             "toughness": 1, "tapped": True},
+        ],
+        "attacks": {"A": "P2"},
+        "blocks": {"D": "A", "bear": "A", "E": "A"},
+    }  # fmt: skip
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("explain", str(path), "--lang", "fr")
+    assert (done.returncode, done.stderr) == (1, "")
+    lines = done.stdout.splitlines()
+    expected = [
+        "✗ La créature A attaque P2, pas P4 : la créature D ne peut bloquer que des créatures"
+        " qui attaquent P4 (509.1a)",
+        "✗ La créature A a le vol : seule une créature avec le vol ou la portée peut la bloquer,"
+        " et l'Ours n'a ni l'un ni l'autre (509.1b, 702.9b, 702.17b)",
+        "✗ Les Elfes de Llanowar sont engagés : seules les créatures dégagées peuvent bloquer"
+        " (509.1a)",
+    ]
+    for line in expected:
+        assert french_typography(line) in lines
+    english = run("explain", str(path), "--lang", "en").stdout.splitlines()
+    assert "✗ A attacks P2, not P4: D can block only creatures attacking P4 (509.1a)" in english
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "B is an untapped creature of the defending player, and A and C attack that player"
+               " (509.1a)"),
+        ("fr", "La créature B est une créature dégagée du joueur défenseur, et la créature A et la"
+               " créature C attaquent ce joueur (509.1a)"),
+    ],
+)  # fmt: skip
+def test_a_blocker_of_two_attackers_is_told_they_attack_in_the_plural(lang: str, line: str) -> None:
+    """509.1a with "can block an additional creature": one blocker, two attackers; the verb
+    agrees with both ("A and C attack", « … attaquent »)."""
+    board = {
+        "players": ["P1", "P2"],
+        "creatures": [
+            {"id": "A", "controller": "P1", "power": 2, "toughness": 2},
+            {"id": "C", "controller": "P1", "power": 2, "toughness": 2},
+            {"id": "B", "controller": "P2", "power": 2, "toughness": 4,
+             "keywords": ["can block an additional creature"]},
+        ],
+        "attacks": {"A": "P2", "C": "P2"},
+    }  # fmt: skip
+    verdict = explain_blocks(board, {"B": ["A", "C"]}, lang)
+    assert verdict.legal and verdict.checks[0].text == french_typography(line)

@@ -51,6 +51,10 @@ def french_lines(path: Path) -> list[str]:
         "La créature A acquiert : double initiative (613.1f).",
         "Vous révélez Krosan Tusker de votre main.",
         "L'Ours doit bloquer la créature A pendant ce combat si il le peut (702.39a).",
+        "✗ créature A attaque P2, pas P4 : créature D ne peut bloquer que des créatures (509.1a)",
+        "✗ attaquante a le vol : seule une créature avec le vol peut la bloquer (509.1b)",
+        "Serval krosian a la menace : elle ne peut être bloquée que par deux créatures (509.1b)",
+        "Les Elfes de Llanowar est engagé : seules les créatures dégagées peuvent bloquer.",
     ],
 )
 def test_the_checks_catch_what_a_judge_would_correct(line: str) -> None:
@@ -188,6 +192,69 @@ def test_listing_and_joins_names_with_the_last_and() -> None:
     assert listing_and([name_of("A", "fr"), name_of("Krosan Vorine", "fr")], "fr") == (
         "la créature A et le Serval krosian"
     )
+
+
+# ---- the blocking messages (509.1), with creatures of every grammar ---------------------------
+
+#: Creatures as the explainer and the errors name them: feminine and masculine, with and
+#: without elision, a plural card name, the course's generic names.
+BLOCK_NAMES = {
+    "créature A": name_of("A", "fr"),
+    "Ours": name_of("Ours", "fr", gender="m"),
+    "Serval krosian": name_of("Krosan Vorine", "fr"),
+    "Aventurière": name_of("Ravenloft Adventurer", "fr"),
+    "Elfes": name_of("Llanowar Elves", "fr"),
+    "attaquante": name_of("Attacker", "fr"),
+    "bloqueuse": name_of("Blocker", "fr"),
+}
+_CREATURE_FIELDS = ("blocker", "attacker", "target", "source", "creature")
+_BLOCK_KEYS = sorted(k for k in catalog() if k.startswith(("combat.block.", "blocking.")))
+
+
+def _block_message(key: str, one: Name, other: Name) -> str:
+    """The French message ``key`` about ``one`` (blocker) and ``other`` (attacker)."""
+    from mtglearn.rules.combat.block_requirements import joined
+
+    who = {"1": one, "2": other}
+    values: dict[str, object] = {
+        "blockers": joined(["1", "2"], "fr", who), "attackers": joined(["2"], "fr", who),
+        "allowed": joined(["2", "1"], "fr", who), "player": "P2", "controller": "P4",
+        "defender": "P2", "count": 2, "limit": 1, "obeyed": 1, "most": 2, "cost": "{1}",
+        "rule": "509.1c", "requirement": t("blocking.req.one", "fr", blocker=one, attacker=other,
+        rule="509.1c"), "alternative": t("blocking.words.none", "fr"), "value": "x",
+    }  # fmt: skip
+    for i, field in enumerate(_CREATURE_FIELDS):
+        values[field] = one if i % 2 == 0 else other
+    return t(key, "fr", **values)
+
+
+@pytest.mark.parametrize("key", _BLOCK_KEYS)
+def test_every_blocking_message_reads_right_with_creatures_of_every_grammar(key: str) -> None:
+    """509.1a–d messages (the explainer's lines and the errors) name each creature with its
+    article, agree with its gender and number: « la créature A attaque P2, pas P4 »,
+    « l'attaquante a le vol », « les Elfes de Llanowar sont engagés »."""
+    names = list(BLOCK_NAMES.values())
+    lines = [_block_message(key, one, other) for one in names for other in names if one != other]
+    assert all_problems(lines) == []
+
+
+def test_blocking_messages_read_as_a_judge_writes_them() -> None:
+    a, bear, elves = BLOCK_NAMES["créature A"], BLOCK_NAMES["Ours"], BLOCK_NAMES["Elfes"]
+    d = name_of("D", "fr")
+    attacker, blocker = BLOCK_NAMES["attaquante"], BLOCK_NAMES["bloqueuse"]
+    other = t("combat.block.other_player", "fr", attacker=a, player="P2", controller="P4",
+              blocker=d)  # fmt: skip
+    assert plain(other).startswith("La créature A attaque P2, pas P4 : la créature D ne peut")
+    flying = plain(t("combat.block.flying", "fr", attacker=attacker, blocker=blocker))
+    assert flying.startswith("L'attaquante a le vol : seule une créature avec le vol ou la")
+    assert "et la bloqueuse n'a ni l'un ni l'autre" in flying
+    assert plain(t("combat.block.tapped", "fr", blocker=elves)).startswith(
+        "Les Elfes de Llanowar sont engagés :"
+    )
+    menace = plain(t("combat.block.menace", "fr", attacker=bear, blocker=a))
+    assert "il ne peut être bloqué que par deux créatures ou plus, et seule la créature A" in menace
+    red = plain(t("combat.block.protection_red", "fr", attacker=a, blocker=bear))
+    assert "l'Ours est une créature rouge et ne peut pas la bloquer" in red
 
 
 # ---- every shipped scenario, in French --------------------------------------------------------
@@ -358,3 +425,15 @@ def test_a_rules_term_is_the_glossary_term_on_both_sides(term_id: str) -> None:
         if re.search(TERMS_IN_TEXT[term_id], en) and french_term not in " ".join(plain(fr).split())
     ]
     assert found == []
+
+
+def test_provoke_exercises_describe_the_board_as_a_judge_writes_it() -> None:
+    """The provoke exercises (notebook 07) describe their board in French with articles and
+    agreement: « le Faucon 1/1 (vol), engagé, est du côté du joueur défenseur », « Le Serval
+    krosian attaque et provoque l'Araignée », not « Faucon 1/1 (vol), engagée »)."""
+    from mtglearn.teach.exercises_provoke import make_legality, make_most
+
+    questions = [make(seed, "fr").question for seed in range(60) for make in (make_legality,
+                 make_most)]  # fmt: skip
+    assert all_problems(questions) == []
+    assert any(", engagé, est du côté du joueur défenseur" in plain(q) for q in questions)

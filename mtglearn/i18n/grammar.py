@@ -27,8 +27,9 @@ spec       masculine / feminine / elided  use
 
 A player's name (« P1 », « Alice ») takes no article: ``{player:au}`` gives « à P1 ». Any plain
 string given where a grammatical form is asked is treated that way (a masculine proper name),
-so a template never fails on a name it was not told about. English ignores every spec: its
-names read the same in every position.
+so a template never fails on a name it was not told about. English ignores every spec but
+``v:`` (its names read the same in every position; a verb agrees with a list of several names,
+"A and C attack"), and English names of cards are singular.
 
 Typography: French puts a narrow no-break space (U+202F) before ``;`` ``!`` ``?``, a no-break
 space (U+00A0) before ``:`` and inside « ». :func:`french_typography` applies it to every French
@@ -99,7 +100,8 @@ class Name(str):
         if spec.startswith("v:"):
             # A verb agreeing with the name: {x:v:meurt:meurent} (Les Elfes de Llanowar meurent).
             singular, _, plural = spec[2:].partition(":")
-            return plural if self.plural and lang == "fr" else singular
+            # Also in English, for a list of names: "A and C attack" (:func:`listing_and`).
+            return plural if self.plural else singular
         if lang != "fr" or not spec:
             return str(self)
         low = spec.lower()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import words
@@ -29,6 +30,8 @@ DEFENDERS: tuple[tuple[str, int, int, tuple[str, ...]], ...] = (
     ("hawk", 1, 1, ("flying",)),
     ("spider", 1, 3, ("reach",)),
 )
+#: The French gender of each defender's name (not cards the package knows).
+GENDERS: dict[str, str] = {"bear": "m", "wall": "m", "hawk": "m", "spider": "f"}
 
 
 def random_board(seed: int, lang: str) -> dict[str, Any]:
@@ -56,6 +59,8 @@ def random_board(seed: int, lang: str) -> dict[str, Any]:
             {
                 "id": key,
                 "name": t(f"teach_provoke.card.{key}", language),
+                # French names them « l'Ours », « le Mur », « le Faucon », « l'Araignée ».
+                "gender": GENDERS[key],
                 "controller": "P2",
                 "power": power,
                 "toughness": toughness,
@@ -86,19 +91,26 @@ def random_board(seed: int, lang: str) -> dict[str, Any]:
 def describe(data: dict[str, Any], lang: Lang) -> str:
     """The board in words: each creature with its power/toughness, keywords and state."""
     parts = []
+    # Names with their French grammar: « le Faucon 1/1 (vol), engagé, est du côté… ».
+    names = {c["id"]: name_of(c["name"], lang, gender=c.get("gender")) for c in data["creatures"]}
     for c in data["creatures"]:
+        name = names[c["id"]]
         keywords = ", ".join(t(catalog_key(k), lang) for k in sorted_keywords(c["keywords"]))
-        state = t("teach_provoke.describe.tapped", lang) if c.get("tapped") else ""
-        side = t(
-            f"teach_provoke.describe.{'attacks' if c['controller'] == 'P1' else 'defends'}", lang
+        text = t(
+            "teach_provoke.describe.creature",
+            lang,
+            creature=name,
+            power=c["power"],
+            toughness=c["toughness"],
         )
-        text = f"{c['name']} {c['power']}/{c['toughness']}"
         if keywords:
             text += f" ({keywords})"
-        parts.append(f"{text}{state} {side}")
+        if c.get("tapped"):
+            text += t("teach_provoke.describe.tapped", lang, creature=name)
+        side = "attacks" if c["controller"] == "P1" else "defends"
+        parts.append(f"{text} {t(f'teach_provoke.describe.{side}', lang, creature=name)}")
     lines = t("blocking.words.sep", lang).join(parts)
     target = next(iter(data["provoke"].items()))
-    names = {c["id"]: c["name"] for c in data["creatures"]}
     out = t(
         "teach_provoke.describe.board",
         lang,

@@ -119,17 +119,10 @@ class BlockVerdict:
         )
 
 
-def _failure(error: ScenarioError, lang: Lang, who: Mapping[str, str]) -> str:
-    """The broken rule's message, with display names instead of ids."""
-    params = {
-        k: who[v]
-        if isinstance(v, str) and v in who
-        else ", ".join(who.get(x, x) for x in v.split(", "))
-        if isinstance(v, str)
-        else v
-        for k, v in error.params.items()
-    }
-    return t(error.key, lang, **params)
+def _failure(error: ScenarioError, lang: Lang) -> str:
+    """The broken rule's message, in the reader's language (the declaration checked carries
+    the display names, so the message already names each creature as the reader sees it)."""
+    return t(error.key, lang, **error.params)
 
 
 def _try(check: Any, decl: Declaration, lang: Lang) -> ScenarioError | None:
@@ -148,7 +141,7 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
     who = board.names(lang)
     out: list[Check] = []
     for blocker, targets in blocks.items():
-        decl = board.declaration({blocker: targets})
+        decl = board.declaration({blocker: targets}, who)
         params = {"blocker": who.get(blocker, blocker), "attackers": _joined(targets, who, lang)}
         error = _try(_who_may_block, decl, lang)
         # 805.10d: in Two-Headed Giant it may block a creature attacking its teammate.
@@ -159,7 +152,7 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
             Check(
                 "509.1a",
                 error is None,
-                _failure(error, lang, who) if error else t(key, lang, **params),
+                _failure(error, lang) if error else t(key, lang, **params),
             )
         )
         if error is not None:
@@ -169,7 +162,7 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
             Check(
                 "509.1b",
                 error is None,
-                _failure(error, lang, who)
+                _failure(error, lang)
                 if error
                 else t("blocking.check.no_restriction", lang, **params),
             )
@@ -200,12 +193,14 @@ def _count_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check]:
             board.lands,
             board.bonus,
             board.teams,
+            who,
         )
         error = _try(_how_many, decl, lang)
         count = len(decl.blockers_of(attacker))
-        key = "blocking.check.menace_ok" if MENACE in keywords else "blocking.check.max_one_ok"
+        key = "blocking.check.menace_" if MENACE in keywords else "blocking.check.max_one_"
+        key += "ok" if count else "none"  # not blocked: « n'est pas bloqué », not « par 0 »
         text = (
-            _failure(error, lang, who)
+            _failure(error, lang)
             if error
             else t(key, lang, attacker=who.get(attacker, attacker), count=count)
         )

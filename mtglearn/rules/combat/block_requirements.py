@@ -34,7 +34,7 @@ from typing import Final
 from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, t
-from mtglearn.i18n.grammar import listing_fr
+from mtglearn.i18n.grammar import Name, listing_fr
 from mtglearn.rules.combat.blocking import (
     Declaration,
     _cant_block,
@@ -114,8 +114,9 @@ class BlockBoard:
     bonus: Mapping[str, int] = field(default_factory=dict)
     teams: Mapping[str, int] = field(default_factory=lambda: _NO_TEAMS)
 
-    def declaration(self, blocks: Blocks) -> Declaration:
-        """``blocks`` as a declaration on this board, with its teams (805.10d)."""
+    def declaration(self, blocks: Blocks, names: Mapping[str, str] = _NO_COSTS) -> Declaration:
+        """``blocks`` as a declaration on this board, with its teams (805.10d); ``names``: the
+        display names its messages use (the explainer's)."""
         return Declaration(
             self.creatures,
             self.attacks,
@@ -124,6 +125,7 @@ class BlockBoard:
             self.lands,
             self.bonus,
             self.teams,
+            names,
         )
 
     def names(self, lang: str = "en") -> dict[str, str]:
@@ -310,10 +312,15 @@ def closest_legal(board: BlockBoard, blocks: Blocks, lang: Lang) -> dict[str, tu
 
 
 def joined(ids: Sequence[str], lang: Lang, who: Mapping[str, str]) -> str:
-    """Creatures joined by "and"; in French each with its article (« le A et la créature B »)."""
+    """Creatures joined by "and"; in French each with its article (« le A et la créature B »);
+    a plural name when there are several, so that a verb agrees (« … attaquent », "… attack")."""
     if lang == "fr":
-        return listing_fr([who.get(i, i) for i in ids])
-    return t("blocking.words.and", lang).join(who.get(i, i) for i in ids)
+        names = [who.get(i, i) for i in ids]
+        feminine = all(getattr(n, "gender", "m") == "f" for n in names)
+        plural = len(names) > 1 or any(getattr(n, "plural", False) for n in names)
+        return Name(listing_fr(names), "f" if feminine else "m", plural=plural)
+    text = t("blocking.words.and", lang).join(who.get(i, i) for i in ids)
+    return Name(text, plural=len(ids) > 1)  # "A and C attack"
 
 
 def words(blocks: Blocks, lang: Lang, who: Mapping[str, str]) -> str:

@@ -25,8 +25,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
+from mtglearn.i18n.grammar import Name, listing_fr
 from mtglearn.rules.combat.evasion import refusal
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import (
@@ -45,6 +47,7 @@ _NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
 _NO_LANDS: Final[Mapping[str, frozenset[str]]] = MappingProxyType({})
 _NO_BONUS: Final[Mapping[str, int]] = MappingProxyType({})
 _NO_TEAMS: Final[Mapping[str, int]] = MappingProxyType({})
+_NO_NAMES: Final[Mapping[str, str]] = MappingProxyType({})
 
 
 class Declaration:
@@ -53,12 +56,22 @@ class Declaration:
     attacked is their own); ``lands`` the basic land types each player controls (702.14c);
     ``bonus`` the power attackers got from attack triggers before blockers are declared
     (508.3a); ``teams`` the Two-Headed Giant teams, player → team (805.10d: a defending team
-    blocks as one).
+    blocks as one); ``names`` the display names its messages use, by id (the explainer's
+    :meth:`BlockBoard.names`; without them see :func:`named`).
 
     Read-only once made. A plain class rather than a named tuple: one is made for every combat
     checked, and the compiled engine makes a plain class without running Python code."""
 
-    __slots__ = ("attacks", "blocks", "bonus", "creatures", "defenders", "lands", "teams")
+    __slots__ = (
+        "attacks",
+        "blocks",
+        "bonus",
+        "creatures",
+        "defenders",
+        "lands",
+        "names",
+        "teams",
+    )
 
     def __init__(
         self,
@@ -69,6 +82,7 @@ class Declaration:
         lands: Mapping[str, frozenset[str]] = _NO_LANDS,
         bonus: Mapping[str, int] = _NO_BONUS,
         teams: Mapping[str, int] = _NO_TEAMS,
+        names: Mapping[str, str] = _NO_NAMES,
     ) -> None:
         self.creatures = creatures
         self.attacks = attacks
@@ -77,6 +91,7 @@ class Declaration:
         self.lands = lands
         self.bonus = bonus
         self.teams = teams
+        self.names = names
 
     def defending(self, attacker: str) -> str:
         """The defending player of ``attacker`` (508.5)."""
@@ -88,6 +103,43 @@ class Declaration:
         return [b for b, targets in self.blocks.items() if attacker in targets]
 
 
+def named(decl: Declaration, cid: str, lang: Lang) -> str:
+    """How a message names creature ``cid``: its display name when the declaration has one
+    (the explainer's); else English quotes the id, as the scenario spells it, and French names
+    the creature with its grammar (« la créature A », « l'Ours », « le Serval krosian ») so the
+    message can take its article and agree with it (docs/style-fr.md). Made only when a
+    message is, never for a legal block."""
+    name = decl.names.get(cid)
+    return creature_name(decl.creatures, cid, lang) if name is None else name
+
+
+def creature_name(creatures: Mapping[str, Creature], cid: str, lang: Lang) -> str:
+    """``cid`` in a message about the scenario: the id in English; in French the creature's
+    name with its grammar (:func:`named`), « la créature X » for an id that is no creature."""
+    if lang != "fr":
+        return cid
+    creature = creatures.get(cid)
+    if creature is None:
+        return name_of(cid, lang)
+    return name_of(creature.label(), lang, gender=creature.gender)
+
+
+def named_list(decl: Declaration, ids: list[str], lang: Lang) -> str:
+    """Several creatures in a message: « la créature B et l'Ours » (a plural, so the French
+    verb agrees: « … la bloquent »); English lists them as ``B, C``."""
+    names = [named(decl, cid, lang) for cid in ids]
+    if lang != "fr":
+        return ", ".join(names)
+    feminine = all(getattr(n, "gender", "m") == "f" for n in names)
+    return Name(listing_fr(names), "f" if feminine else "m", plural=len(names) > 1)
+
+
+def _allowed(decl: Declaration, ids: list[str], lang: Lang) -> str:
+    """The attackers a blocker could block: the ids to write in ``blocks`` (an error about
+    the scenario), or, in the explainer, the creatures by name."""
+    return named_list(decl, ids, lang) if decl.names else listing(ids)
+
+
 def _who_may_block(decl: Declaration, lang: Lang) -> None:
     """509.1a: untapped blockers of the attacked player, each blocking an attacker of theirs,
     and no more attackers than it can block."""
@@ -95,11 +147,17 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
         blocker = decl.creatures[blocker_id]
         if blocker_id in decl.attacks:
             raise ScenarioError(
-                "combat.block.attacker_blocks", f"blocks.{blocker_id}", lang, blocker=blocker_id
+                "combat.block.attacker_blocks",
+                f"blocks.{blocker_id}",
+                lang,
+                blocker=named(decl, blocker_id, lang),
             )
         if blocker.tapped:
             raise ScenarioError(
-                "combat.block.tapped", f"blocks.{blocker_id}", lang, blocker=blocker_id
+                "combat.block.tapped",
+                f"blocks.{blocker_id}",
+                lang,
+                blocker=named(decl, blocker_id, lang),
             )
         for attacker_id in targets:
             if attacker_id not in decl.attacks:
@@ -107,9 +165,9 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     "combat.block.not_attacking",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=blocker_id,
-                    attacker=attacker_id,
-                    allowed=listing(decl.attacks),
+                    blocker=named(decl, blocker_id, lang),
+                    attacker=named(decl, attacker_id, lang),
+                    allowed=_allowed(decl, list(decl.attacks), lang),
                 )
             attacker = decl.creatures[attacker_id]
             if attacker.controller == blocker.controller:
@@ -117,8 +175,8 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     "combat.block.own_creature",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=blocker_id,
-                    attacker=attacker_id,
+                    blocker=named(decl, blocker_id, lang),
+                    attacker=named(decl, attacker_id, lang),
                 )
             attacked = decl.defending(attacker_id)
             team = decl.teams.get(attacked)
@@ -129,8 +187,8 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     "combat.block.other_player",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=blocker_id,
-                    attacker=attacker_id,
+                    blocker=named(decl, blocker_id, lang),
+                    attacker=named(decl, attacker_id, lang),
                     player=attacked,
                     controller=blocker.controller,
                 )
@@ -140,7 +198,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                 "combat.block.too_many",
                 f"blocks.{blocker_id}",
                 lang,
-                blocker=blocker_id,
+                blocker=named(decl, blocker_id, lang),
                 count=len(targets),
                 limit=limit,
             )
@@ -159,7 +217,10 @@ def _cant_block(decl: Declaration, lang: Lang) -> None:
     for blocker_id in decl.blocks:
         if CANT_BLOCK in decl.creatures[blocker_id].keywords:
             raise ScenarioError(
-                "combat.block.cant_block", f"blocks.{blocker_id}", lang, blocker=blocker_id
+                "combat.block.cant_block",
+                f"blocks.{blocker_id}",
+                lang,
+                blocker=named(decl, blocker_id, lang),
             )
 
 
@@ -174,8 +235,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                     "combat.block.unblockable",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=blocker_id,
-                    attacker=attacker_id,
+                    blocker=named(decl, blocker_id, lang),
+                    attacker=named(decl, attacker_id, lang),
                 )
             if FLYING in attacker.keywords and not (
                 FLYING in blocker.keywords or REACH in blocker.keywords
@@ -184,8 +245,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                     "combat.block.flying",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=blocker_id,
-                    attacker=attacker_id,
+                    blocker=named(decl, blocker_id, lang),
+                    attacker=named(decl, attacker_id, lang),
                 )
             if attacker.keywords or blocker.keywords:
                 lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
@@ -196,8 +257,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                         reason,
                         f"blocks.{blocker_id}",
                         lang,
-                        blocker=blocker_id,
-                        attacker=attacker_id,
+                        blocker=named(decl, blocker_id, lang),
+                        attacker=named(decl, attacker_id, lang),
                     )
 
 
@@ -213,16 +274,16 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
                 "combat.block.menace",
                 f"blocks.{blockers[0]}",
                 lang,
-                blocker=blockers[0],
-                attacker=attacker_id,
+                blocker=named(decl, blockers[0], lang),
+                attacker=named(decl, attacker_id, lang),
             )
         if MAX_ONE_BLOCKER in keywords and len(blockers) > 1:
             raise ScenarioError(
                 "combat.block.max_one",
                 f"blocks.{blockers[1]}",
                 lang,
-                blockers=listing(blockers),
-                attacker=attacker_id,
+                blockers=named_list(decl, blockers, lang),
+                attacker=named(decl, attacker_id, lang),
             )
 
 

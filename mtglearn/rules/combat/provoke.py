@@ -31,6 +31,7 @@ from typing import Any, Final
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
 from mtglearn.rules.combat.block_requirements import MUST_BLOCK, PROVOKE, Requirement
+from mtglearn.rules.combat.blocking import creature_name
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import PROVOKE as PROVOKE_KEYWORD
 from mtglearn.rules.core.table import Event
@@ -98,12 +99,17 @@ def setup_blocks(
                 "blocking.error.provoker_not_attacking",
                 where,
                 lang,
-                attacker=attacker,
+                attacker=creature_name(by_id, attacker, lang),
                 allowed=listing(attacks),
             )
         _creature_id(attacker, where, by_id, lang)
         if PROVOKE_KEYWORD not in _abilities(by_id[attacker]):
-            raise ScenarioError("blocking.error.no_provoke", where, lang, attacker=attacker)
+            raise ScenarioError(
+                "blocking.error.no_provoke",
+                where,
+                lang,
+                attacker=creature_name(by_id, attacker, lang),
+            )
         targets = [value] if isinstance(value, str) else seq(value, where, lang)
         if not targets:
             raise ScenarioError("error.not_name", where, lang, value=value)
@@ -122,7 +128,7 @@ def setup_blocks(
                     "blocking.error.provoke_target",
                     here,
                     lang,
-                    target=target,
+                    target=creature_name(by_id, target, lang),
                     defender=defender,
                     allowed=allowed,
                 )
