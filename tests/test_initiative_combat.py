@@ -530,15 +530,22 @@ def test_two_players_the_game_ends_as_the_attack_trigger_resolves() -> None:
     assert (caught.value.key, caught.value.field) == ("initiative.error.game_over", "events[9]")
 
 
-def test_two_players_the_attacks_event_ends_the_game_at_once() -> None:
-    """The same through the ``attacks`` event and the Python API: the game is over as soon as
-    the trigger has resolved (704.3, 704.5a, 104.2a), not at the next event."""
+def _adventurer_game_p2_at_3() -> Game:
+    """P1 has Ravenloft Adventurer and has completed Undercity; P2, at 3 life, owns three
+    cards in exile with a hit counter: the Adventurer's attack trigger takes P2 to 0."""
     game = Game(["P1", AT_3], choices=THROUGH, lang="en")
     game.enters("Ravenloft Adventurer", "P1")
     for i in range(3):
         game.dies(f"C{i}", "P2")
     for _ in range(4):
         game.upkeep("P1")
+    return game
+
+
+def test_two_players_the_attacks_event_ends_the_game_at_once() -> None:
+    """The same through the ``attacks`` event and the Python API: the game is over as soon as
+    the trigger has resolved (704.3, 704.5a, 104.2a), not at the next event."""
+    game = _adventurer_game_p2_at_3()
     assert game.attacks("Ravenloft Adventurer", "P1", "P2") == 3
     assert game.over is True
     assert [e["type"] for e in game.events[-3:]] == ["life", "loses", "game_over"]
@@ -549,12 +556,7 @@ def test_two_players_the_attacks_event_ends_the_game_at_once() -> None:
 def test_two_players_the_combat_api_returns_nothing_when_the_game_ends_first() -> None:
     """``Game.combat`` returns None when the game ended before blockers were declared
     (104.2a): there is no combat damage step, hence no combat result."""
-    game = Game(["P1", AT_3], choices=THROUGH, lang="en")
-    game.enters("Ravenloft Adventurer", "P1")
-    for i in range(3):
-        game.dies(f"C{i}", "P2")
-    for _ in range(4):
-        game.upkeep("P1")
+    game = _adventurer_game_p2_at_3()
     adventurer = Creature("R", 3, 4, controller="P1", name="Ravenloft Adventurer")
     assert game.combat(Combat([adventurer], {"R": "P2"}, players=("P1", "P2"))) is None
     assert game.over is True
