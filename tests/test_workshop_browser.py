@@ -72,7 +72,8 @@ def test_dashboard_renders_and_every_explorer_reacts(
     expect(page.get_by_text(dashboard.title(lang)).first).to_be_visible()
     for i, station in enumerate(dashboard.stations):
         output = outputs.nth(i)
-        result = output.locator(".widget-html").first
+        # The explorer's result (a control may carry an HTML note of its own, on the left).
+        result = output.locator(".mtglearn-explorer-result .widget-html").first
         expect(result).to_contain_text(re.compile(r"\S"), timeout=60_000)
         before = result.inner_text()
         probe = PROBES[station.key]
@@ -142,7 +143,8 @@ def test_explorers_fit_a_projector_and_a_phone(
     expect(outputs).to_have_count(len(dashboard.stations), timeout=180_000)
     for i, station in enumerate(dashboard.stations):
         output = outputs.nth(i)
-        expect(output.locator(".widget-html").first).to_contain_text(re.compile(r"\S"))
+        result_html = output.locator(".mtglearn-explorer-result .widget-html").first
+        expect(result_html).to_contain_text(re.compile(r"\S"))
         output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         widget = control(output, PROBES[station.key], lang)
