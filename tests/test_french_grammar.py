@@ -437,3 +437,33 @@ def test_provoke_exercises_describe_the_board_as_a_judge_writes_it() -> None:
                  make_most)]  # fmt: skip
     assert all_problems(questions) == []
     assert any(", engagé, est du côté du joueur défenseur" in plain(q) for q in questions)
+
+
+# ---- the explorers' and exercises' description of the fight ----------------------------------
+
+
+def test_the_explorer_describes_the_fight_with_articles_and_agreement() -> None:
+    """« L'attaquante 2/2 … ; la bloqueuse 2/2 … la bloque », and for the Jitte's masculine
+    Champion of the Crypt « aucune créature ne le bloque », « attaché au Champion de la crypte »
+    (was « Attaquante 2/2 … ; Bloqueuse … », « ne la bloque », « attaché à Champion … »)."""
+    from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
+    from mtglearn.teach.exercises_combat import describe
+
+    fight = CombatExplorer("fr")
+    assert [plain(x) for x in fight.setup_text(fight.duel())] == [
+        "L'attaquante 2/2 (aucune capacité) attaque P2 ; la bloqueuse 2/2 (aucune capacité)"
+        " la bloque."
+    ]
+    jitte = BetweenStepsExplorer("fr")
+    assert [plain(x) for x in jitte.setup_text(jitte.duel())] == [
+        "Le Champion de la crypte 2/2 (double initiative) attaque P2 ; aucune créature ne le"
+        " bloque.",
+        "Le Jitte d'Umezawa est attaché au Champion de la crypte.",
+    ]
+    duel = fight.duel()
+    assert plain(describe(duel, "fr")) == (
+        "L'attaquante 2/2 (aucune capacité) attaque. La bloqueuse 2/2 (aucune capacité) la bloque."
+    )
+    assert plain(describe(duel.with_(blocked=False), "fr")) == (
+        "L'attaquante 2/2 (aucune capacité) attaque. Elle n'est pas bloquée."
+    )

@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 from typing import Any, Final
 
+from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import t
 from mtglearn.rules.combat.board_svg import missing_reason
@@ -200,27 +201,30 @@ class CombatExplorer(Explorer):
         return self.start.with_(**changes)
 
     def setup_text(self, duel: Duel) -> list[str]:
-        """The fight in words (names, P/T, keywords), in the reader's language."""
+        """The fight in words (names, P/T, keywords), in the reader's language; French names
+        carry their article and gender (« L'attaquante 2/2 … ; la bloqueuse 2/2 … la bloque »)."""
         lang = self.lang
         combat = duel.combat(lang, pump=False)
         attacker = combat.creatures[0]
+        attacker_name = name_of(attacker.label(), lang, gender=attacker.gender)
         if duel.blocked:
             blocker = combat.creatures[1]
             block = t(
                 "teach_combat.setup.blocked",
                 lang,
-                blocker=blocker.label(),
+                blocker=name_of(blocker.label(), lang, gender=blocker.gender),
+                attacker=attacker_name,
                 power=blocker.power,
                 toughness=blocker.toughness,
                 keywords=keywords_text(blocker.keywords, lang),
             )
         else:
-            block = t("teach_combat.setup.unblocked", lang)
+            block = t("teach_combat.setup.unblocked", lang, attacker=attacker_name)
         lines = [
             t(
                 "teach_combat.setup.line",
                 lang,
-                attacker=attacker.label(),
+                attacker=attacker_name,
                 power=attacker.power,
                 toughness=attacker.toughness,
                 keywords=keywords_text(attacker.keywords, lang),
@@ -233,8 +237,8 @@ class CombatExplorer(Explorer):
                 t(
                     "teach_combat.setup.jitte",
                     lang,
-                    jitte=t("teach_combat.card.jitte", lang),
-                    attacker=attacker.label(),
+                    jitte=name_of(t("teach_combat.card.jitte", lang), lang),
+                    attacker=attacker_name,
                 )
             )
         return lines

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from mtglearn.card_names import name_of
 from mtglearn.combat import CombatResult
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
@@ -57,22 +58,25 @@ def random_duel(
 
 
 def describe(duel: Duel, lang: Lang) -> str:
-    """The fight in one or two sentences (names, P/T, keywords in the official terms)."""
+    """The fight in one or two sentences (names, P/T, keywords in the official terms); French
+    names carry their article and gender."""
+    attacker = name_of(t(duel.attacker_name, lang), lang)
     if duel.blocked:
         block = t(
             "teach_combat.exercise.blocked",
             lang,
-            blocker=t(duel.blocker_name, lang),
+            blocker=name_of(t(duel.blocker_name, lang), lang),
+            attacker=attacker,
             power=duel.blocker_power,
             toughness=duel.blocker_toughness,
             keywords=keywords_text(duel.blocker_keywords, lang),
         )
     else:
-        block = t("teach_combat.exercise.unblocked", lang)
+        block = t("teach_combat.exercise.unblocked", lang, attacker=attacker)
     return t(
         "teach_combat.exercise.setup",
         lang,
-        attacker=t(duel.attacker_name, lang),
+        attacker=attacker,
         power=duel.attacker_power,
         toughness=duel.attacker_toughness,
         keywords=keywords_text(duel.attacker_keywords, lang),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from typing import Final
 
+from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import t
 from mtglearn.rules.core.board import COLORS
@@ -116,7 +117,12 @@ class KeywordExplorer(CombatExplorer):
                     t(f"teach_beyond.color_of.{c}", self.lang) for c in COLORS if c in colors
                 )
                 lines.append(
-                    t("teach_beyond.setup.colors", self.lang, creature=names[cid], colors=words)
+                    t(
+                        "teach_beyond.setup.colors",
+                        self.lang,
+                        creature=name_of(names[cid], self.lang),
+                        colors=words,
+                    )
                 )
         return lines
 
