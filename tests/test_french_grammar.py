@@ -467,3 +467,21 @@ def test_the_explorer_describes_the_fight_with_articles_and_agreement() -> None:
     assert plain(describe(duel.with_(blocked=False), "fr")) == (
         "L'attaquante 2/2 (aucune capacité) attaque. Elle n'est pas bloquée."
     )
+
+
+def test_the_beyond_exercises_name_their_creatures_with_articles() -> None:
+    """Notebook 10's exercises: « L'attaquante 1/3 (…) attaque P2 ; la bloqueuse 2/3 (…) la
+    bloque », « La bloqueuse … peut-elle la bloquer ? », « P1 contrôle la première … et la
+    seconde … ; seule la première attaque » (were « Attaquante 1/3 … ; Bloqueuse … »)."""
+    from mtglearn.teach import exercises_beyond as beyond
+
+    for seed in range(12):
+        for make in (beyond.protection_trample, beyond.infect_poison, beyond.afflict_life):
+            question = plain(make(seed, "fr").question)
+            assert question.startswith(("L'attaquante ", "P2 a ")), question
+            assert "Bloqueuse" not in question and " Attaquante" not in question, question
+        evasion = plain(beyond.evasion_block(seed, "fr").question)
+        assert evasion.startswith("L'attaquante ") and ". La bloqueuse " in evasion, evasion
+        assert evasion.endswith(" peut-elle la bloquer ?"), evasion
+        exalted = plain(beyond.exalted_alone(seed, "fr").question)
+        assert exalted.startswith("P1 contrôle la première ") and " et la seconde " in exalted

@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from mtglearn.combat import Combat, explain_blocks
 from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.i18n.grammar import Name
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import display
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
@@ -41,19 +42,34 @@ def _name(cid: str, lang: Lang) -> str:
     )
 
 
-def describe(creature: dict[str, Any], lang: Lang, name: str | None = None) -> str:
-    """« Attaquante 3/3 (rouge ; piétinement) »: name, P/T, colors and keywords."""
+def _noun(name: str, lang: Lang) -> Name:
+    """A generic name of these exercises (« Attaquante », « Première »…) as the French common
+    noun it is: feminine, like « créature », with its article (« l'attaquante », « la
+    première »); English keeps the name as it is."""
+    if lang != "fr":
+        return Name(name)
+    return Name(name[:1].lower() + name[1:], "f", "le")
+
+
+def describe(
+    creature: dict[str, Any], lang: Lang, name: str | None = None, suffix: str = ""
+) -> Name:
+    """« attaquante 3/3 (rouge ; piétinement) »: name, P/T, colors and keywords (then
+    ``suffix``), with the name's French grammar, so a message writes « L'attaquante 3/3 … »
+    at the start of a sentence and « la bloqueuse 1/2 … » inside one."""
     words = keywords_text(creature["keywords"], lang)
     colors = [t(f"teach_beyond.color_of.{c}", lang) for c in COLORS if c in creature["colors"]]
     traits = t("teach_beyond.traits", lang, colors=", ".join(colors), keywords=words)
-    return t(
+    noun = _noun(name or _name(creature["id"], lang), lang)
+    text = t(
         "teach_beyond.creature",
         lang,
-        name=name or _name(creature["id"], lang),
+        name=str(noun),
         power=creature["power"],
         toughness=creature["toughness"],
         traits=traits if colors else words,
     )
+    return Name(text + suffix, noun.gender, noun.article)
 
 
 def _resolve(data: dict[str, Any], lang: Lang) -> tuple[dict[str, Any], tuple[str, ...]]:
@@ -142,7 +158,9 @@ def exalted_alone(seed: int, lang: str | None = None) -> Exercise:
         language,
         first=describe(first, language, names["A1"]),
         second=describe(second, language, names["A2"]),
-        attackers=t(f"teach_beyond.attackers.{len(attacks)}", language, first=names["A1"]),
+        attackers=t(
+            f"teach_beyond.attackers.{len(attacks)}", language, first=_noun(names["A1"], language)
+        ),
     )
     for creature in data["creatures"]:
         creature["name"] = names[creature["id"]]
@@ -213,7 +231,7 @@ def evasion_block(seed: int, lang: str | None = None) -> Exercise:
         "teach_beyond.exercise.may_block",
         language,
         attacker=describe(attacker, language),
-        blocker=describe(blocker, language) + kind,
+        blocker=describe(blocker, language, suffix=kind),
         ability=display(ability, language),
     )
     return Exercise(question, verdict.legal, tuple(verdict.lines()), language, topic="evasion")
