@@ -86,6 +86,18 @@ def setup(*extra_imports: str) -> Code:
     return Code("\n".join(lines), hidden=True)
 
 
+def static_copy() -> tuple[Markdown, Code]:
+    """The two cells after an explorer: its starting state as plain outputs, for readers
+    without live widgets (an exported page, a notebook opened before it is run)."""
+    return (
+        md(
+            en="The explorer's starting state, for readers without live widgets:",
+            fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
+        ),
+        code("explorer.static()"),
+    )
+
+
 def discuss(en: str, fr: str, answer_en: str, answer_fr: str) -> Discuss:
     """A closing question to discuss, in both languages, with its answer."""
     return Discuss(md(en, fr), md(answer_en, answer_fr))

@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, setup, static_copy
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -297,11 +297,7 @@ explorer = CombatExplorer(LANG, start="first_strike", uuid="nb01-explorer")
 explorer
 """
     ),
-    md(
-        en="The explorer's starting state, for readers without live widgets:",
-        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
-    ),
-    code("explorer.static()"),
+    *static_copy(),
     exercises(
         en="""
 ## 5. Exercises

@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, setup, static_copy
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -359,11 +359,7 @@ explorer = CombatExplorer(LANG, start="crypt_champion", uuid="nb02-explorer")
 explorer
 """
     ),
-    md(
-        en="The explorer's starting state, for readers without live widgets:",
-        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
-    ),
-    code("explorer.static()"),
+    *static_copy(),
     exercises(
         en="""
 ## 5. Exercises

@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, setup, static_copy
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -349,11 +349,7 @@ explorer = BetweenStepsExplorer(LANG, uuid="nb04-explorer")
 explorer
 """
     ),
-    md(
-        en="The explorer's starting state, for readers without live widgets:",
-        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
-    ),
-    code("explorer.static()"),
+    *static_copy(),
     exercises(
         en="""
 ## 7. Exercises

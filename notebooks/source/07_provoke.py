@@ -1,6 +1,6 @@
 """Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, setup, static_copy
 
 FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
@@ -422,11 +422,7 @@ explorer = ProvokeExplorer(LANG)
 explorer
 """
     ),
-    md(
-        en="The explorer's starting state, for readers without live widgets:",
-        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
-    ),
-    code("explorer.static()"),
+    *static_copy(),
     exercises(
         en="""
 ## Exercises

@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, setup, static_copy
 
 FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
 
@@ -348,11 +348,7 @@ explorer = KeywordExplorer(LANG)
 explorer
 """
     ),
-    md(
-        en="The explorer's starting state, for readers without live widgets:",
-        fr="L'état de départ de l'explorateur, pour lire sans widgets actifs :",
-    ),
-    code("explorer.static()"),
+    *static_copy(),
     exercises(
         en="""
 ## Exercises
