@@ -15,17 +15,7 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, narrate, resolve_scenario
-
-
-def c(cid: str, controller: str, power: int, toughness: int, *kw: str, **more: Any) -> dict:
-    return {
-        "id": cid,
-        "controller": controller,
-        "power": power,
-        "toughness": toughness,
-        "keywords": list(kw),
-        **more,
-    }
+from tests.scenarios import creature as c
 
 
 def of_type(outcome: dict[str, Any], kind: str) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ import pytest
 from mtglearn import resolve_scenario
 from mtglearn.combat import Combat, Creature
 from mtglearn.errors import ScenarioError
+from tests.scenarios import creature as c
 
 
 def scenario(
@@ -20,19 +21,6 @@ def scenario(
         "creatures": creatures,
         "attacks": attacks,
         **extra,
-    }
-
-
-def c(
-    cid: str, controller: str, power: int, toughness: int, *kw: str, **more: Any
-) -> dict[str, Any]:
-    return {
-        "id": cid,
-        "controller": controller,
-        "power": power,
-        "toughness": toughness,
-        "keywords": list(kw),
-        **more,
     }
 
 

@@ -14,10 +14,7 @@ from mtglearn import resolve_scenario
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import french_typography
 from mtglearn.rules.combat.engine import Combat
-
-
-def creature(cid: str, ctrl: str, p: int, t: int, *kw: str, **more: Any) -> dict[str, Any]:
-    return {"id": cid, "controller": ctrl, "power": p, "toughness": t, "keywords": list(kw), **more}
+from tests.scenarios import creature
 
 
 def fight(

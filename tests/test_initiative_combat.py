@@ -19,17 +19,7 @@ from mtglearn.combat import Combat, Creature
 from mtglearn.i18n import french_typography
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
-
-
-def creature(cid: str, controller: str, power: int, toughness: int, *kw: str, **more: Any) -> dict:
-    return {
-        "id": cid,
-        "controller": controller,
-        "power": power,
-        "toughness": toughness,
-        "keywords": list(kw),
-        **more,
-    }
+from tests.scenarios import creature
 
 
 def play(events: list[dict[str, Any]], players: Any = ("P2", "P1"), **extra: Any) -> dict:

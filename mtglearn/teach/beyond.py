@@ -18,6 +18,7 @@ import pandas as pd
 from mtglearn.combat import Combat, explain_blocks
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.keywords import display
+from mtglearn.teach.entries import creature_entry as _c
 from mtglearn.teach.render import lines_html
 
 #: The shipped example of each family (``mtglearn/data/scenarios``).
@@ -56,17 +57,6 @@ def _fight(
     data = {"players": ["P1", "P2"], "creatures": creatures, "attacks": attacks, **more}
     data["blocks"] = blocks or {}
     return Combat.from_scenario(data).resolve().to_dict()
-
-
-def _c(cid: str, ctrl: str, p: int, t_: int, *kw: str, **more: Any) -> dict[str, Any]:
-    return {
-        "id": cid,
-        "controller": ctrl,
-        "power": p,
-        "toughness": t_,
-        "keywords": list(kw),
-        **more,
-    }
 
 
 def _sentence(held: bool, key: str, lang: Lang, **params: Any) -> str:

@@ -17,6 +17,7 @@ from mtglearn.i18n.grammar import Name
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import display
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
+from mtglearn.teach.entries import creature_entry
 from mtglearn.teach.exercises import Exercise
 
 #: Evasion abilities asked about, with the blockers that make the question interesting.
@@ -26,14 +27,7 @@ EVASION: Final = ("fear", "intimidate", "shadow", "horsemanship", "skulk", "flyi
 def _creature(
     cid: str, controller: str, power: int, toughness: int, keywords: list[str], colors: list[str]
 ) -> dict[str, Any]:
-    return {
-        "id": cid,
-        "controller": controller,
-        "power": power,
-        "toughness": toughness,
-        "keywords": keywords,
-        "colors": colors,
-    }
+    return creature_entry(cid, controller, power, toughness, *keywords, colors=colors)
 
 
 def _name(cid: str, lang: Lang) -> str:
