@@ -115,6 +115,16 @@ def choice(value: object, allowed: Sequence[str], field: str, lang: Lang) -> str
     return value
 
 
+def known_creature(value: object, ids: Collection[str], field: str, lang: Lang) -> str:
+    """``value`` if it is the id of one of the creatures ``ids``, else an error naming ``field``
+    and listing them."""
+    if not isinstance(value, str) or value not in ids:
+        raise ScenarioError(
+            "error.unknown_creature", field, lang, value=value, allowed=listing(ids)
+        )
+    return value
+
+
 def unique(values: Sequence[str], field: str, lang: Lang) -> None:
     """Refuse a value that appears twice (player names, creature ids)."""
     seen: set[str] = set()

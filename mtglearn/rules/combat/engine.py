@@ -35,7 +35,7 @@ from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.units import Thing, Unit
-from mtglearn.validate import integer, listing, name, obj, obj_dict, only_keys
+from mtglearn.validate import integer, known_creature, listing, name, obj, obj_dict, only_keys
 
 PlayerSpec = str | tuple[str, int]
 
@@ -111,20 +111,14 @@ def _block_targets(
     """What one entry of ``blocks`` says: an existing creature blocks one attacker id or a
     non-empty list of distinct ones (whether it may is checked later, 509.1a-b)."""
     where = f"blocks.{blocker}"
-    if blocker not in by_id:
-        raise ScenarioError(
-            "error.unknown_creature", where, lang, value=blocker, allowed=listing(by_id)
-        )
+    known_creature(blocker, by_id, where, lang)
     listed = (targets,) if isinstance(targets, str) else targets
     if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
         raise ScenarioError("combat.error.block_target", where, lang)
     ids: list[str] = []
     for i, attacker in enumerate(listed):
         here = where if isinstance(targets, str) else f"{where}[{i}]"
-        if not isinstance(attacker, str) or attacker not in by_id:
-            raise ScenarioError(
-                "error.unknown_creature", here, lang, value=attacker, allowed=listing(by_id)
-            )
+        known_creature(attacker, by_id, here, lang)
         if attacker in ids:
             raise ScenarioError("error.duplicate", here, lang, value=attacker)
         ids.append(attacker)
@@ -218,14 +212,8 @@ class Combat:
                     value=permanent.controller,
                     allowed=listing(names),
                 )
-            if permanent.attached_to is not None and permanent.attached_to not in by_id:
-                raise ScenarioError(
-                    "error.unknown_creature",
-                    f"{where}.attached_to",
-                    language,
-                    value=permanent.attached_to,
-                    allowed=listing(by_id),
-                )
+            if permanent.attached_to is not None:
+                known_creature(permanent.attached_to, by_id, f"{where}.attached_to", language)
             things[permanent.id] = permanent
         if triggered:
             for creature in self.creatures:
@@ -284,14 +272,8 @@ class Combat:
         self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
-            if source is not None and source not in by_id:
-                raise ScenarioError(
-                    "error.unknown_creature",
-                    f"replacements[{i}].source",
-                    language,
-                    value=source,
-                    allowed=listing(by_id),
-                )
+            if source is not None:
+                known_creature(source, by_id, f"replacements[{i}].source", language)
         self.triggered = triggered or bool(self.permanents)
         # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
         # does, resolving takes the plain path and pays nothing for them.
@@ -398,10 +380,7 @@ class Combat:
         active = self.players[0][0]
         attacking = self._attacking_players()
         where = f"attacks.{attacker}"
-        if attacker not in by_id:
-            raise ScenarioError(
-                "error.unknown_creature", where, lang, value=attacker, allowed=listing(by_id)
-            )
+        known_creature(attacker, by_id, where, lang)
         if not isinstance(player, str) or player not in self.defenders:
             raise ScenarioError(
                 "combat.error.not_attackable" if self.permanents else "error.unknown_player",
@@ -463,23 +442,10 @@ class Combat:
             if not isinstance(req, Requirement):
                 raise ScenarioError("error.not_object", where, lang)
             for key, cid in (("blocks", req.blocker), ("attacker", req.attacker)):
-                if cid is not None and cid not in by_id:
-                    raise ScenarioError(
-                        "error.unknown_creature",
-                        f"{where}.{key}",
-                        lang,
-                        value=cid,
-                        allowed=listing(by_id),
-                    )
+                if cid is not None:
+                    known_creature(cid, by_id, f"{where}.{key}", lang)
         for cid in self.block_costs:
-            if cid not in by_id:
-                raise ScenarioError(
-                    "error.unknown_creature",
-                    f"block_costs.{cid}",
-                    lang,
-                    value=cid,
-                    allowed=listing(by_id),
-                )
+            known_creature(cid, by_id, f"block_costs.{cid}", lang)
 
     def _block_events(
         self, before: tuple[Event, ...], board: BlockBoard | None
@@ -519,10 +485,7 @@ class Combat:
             out[step] = {}
             for source, division in obj(sources, f"assign.{step}", lang).items():
                 where = f"assign.{step}.{source}"
-                if source not in by_id:
-                    raise ScenarioError(
-                        "error.unknown_creature", where, lang, value=source, allowed=listing(by_id)
-                    )
+                known_creature(source, by_id, where, lang)
                 entries = obj(division, where, lang)
                 out[step][source] = {
                     str(k): integer(v, f"{where}.{k}", lang) for k, v in entries.items()

@@ -35,7 +35,7 @@ from mtglearn.rules.combat.blocking import creature_name
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import PROVOKE as PROVOKE_KEYWORD
 from mtglearn.rules.core.table import Event
-from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
+from mtglearn.validate import choice, known_creature, listing, name, obj, only_keys, required, seq
 
 
 class BlockSetup:
@@ -57,14 +57,6 @@ class BlockSetup:
         self.requirements = requirements
         self.costs = costs
         self.events = events
-
-
-def _creature_id(value: object, where: str, ids: Mapping[str, Creature], lang: Lang) -> str:
-    if not isinstance(value, str) or value not in ids:
-        raise ScenarioError(
-            "error.unknown_creature", where, lang, value=value, allowed=listing(ids)
-        )
-    return value
 
 
 def _abilities(creature: Creature) -> frozenset[str]:
@@ -102,7 +94,7 @@ def setup_blocks(
                 attacker=creature_name(by_id, attacker, lang),
                 allowed=listing(attacks),
             )
-        _creature_id(attacker, where, by_id, lang)
+        known_creature(attacker, by_id, where, lang)
         if PROVOKE_KEYWORD not in _abilities(by_id[attacker]):
             raise ScenarioError(
                 "blocking.error.no_provoke",
@@ -119,7 +111,7 @@ def setup_blocks(
         defender = defenders.get(attacked, attacked) if defenders else attacked
         for i, target in enumerate(targets):
             here = where if isinstance(value, str) else f"{where}[{i}]"
-            _creature_id(target, here, by_id, lang)
+            known_creature(target, by_id, here, lang)
             if by_id[target].controller != defender or target in attacks:
                 allowed = listing(
                     c.id for c in creatures if c.controller == defender and c.id not in attacks
@@ -148,19 +140,19 @@ def setup_blocks(
         where = f"before_blocks[{i}]"
         entry = obj(action, where, lang)
         only_keys(entry, ("tap",), where, lang)
-        cid = _creature_id(required(entry, "tap", where, lang), f"{where}.tap", by_id, lang)
+        cid = known_creature(required(entry, "tap", where, lang), by_id, f"{where}.tap", lang)
         state[cid] = replace(state[cid], tapped=True)
         events.append({"type": "tapped", "rule": "509.1a", "creature": cid})
     for i, item in enumerate(seq(scenario.get("requirements", []), "requirements", lang)):
         where = f"requirements[{i}]"
         entry = obj(item, where, lang)
         only_keys(entry, ("blocks", "attacker", "source"), where, lang)
-        blocker = _creature_id(
-            required(entry, "blocks", where, lang), f"{where}.blocks", by_id, lang
+        blocker = known_creature(
+            required(entry, "blocks", where, lang), by_id, f"{where}.blocks", lang
         )
         attacker_id = None
         if "attacker" in entry:
-            attacker_id = _creature_id(entry["attacker"], f"{where}.attacker", by_id, lang)
+            attacker_id = known_creature(entry["attacker"], by_id, f"{where}.attacker", lang)
         source = choice(
             entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source", lang
         )
@@ -171,7 +163,7 @@ def setup_blocks(
     costs: dict[str, str] = {}
     for cid, cost in obj(scenario.get("block_costs", {}), "block_costs", lang).items():
         where = f"block_costs.{cid}"
-        _creature_id(cid, where, by_id, lang)
+        known_creature(cid, by_id, where, lang)
         costs[cid] = name(cost, where, lang)
     return BlockSetup(
         tuple(state[c.id] for c in creatures), tuple(requirements), costs, tuple(events)
