@@ -13,16 +13,9 @@ PYTHON := $(shell for p in python3.13 python3.12 python3.11 python3; do \
 endif
 VENV := .venv
 BIN := $(VENV)/bin
-# One stamp per dependency group: reinstall when pyproject.toml, setup.py or a module that
-# setup.py compiles with mypyc changed (an installed compiled module would hide the edited source).
-BUILD_INPUTS := pyproject.toml setup.py mtglearn/validate.py mtglearn/scenario.py \
-	$(wildcard mtglearn/rules/core/*.py mtglearn/rules/combat/*.py)
-# The build `make test` expects (tests/test_build.py): compiled, unless pure Python was asked for.
-EXPECT_BUILD := $(if $(filter-out 0,$(MTGLEARN_PURE_PYTHON)),pure,compiled)
-# Said after each install: which build of the engine it gave.
-SAY_BUILD := $(BIN)/python -c 'import mtglearn.rules.combat.engine as e; print("mtglearn engine:", \
-	"pure Python (no C compiler found, or MTGLEARN_PURE_PYTHON set): same results, slower" \
-	if e.__file__.endswith(".py") else "compiled with mypyc")'
+# One stamp per dependency group: reinstall when pyproject.toml changes (the package itself is
+# installed in editable mode, so an edited module is used at once).
+BUILD_INPUTS := pyproject.toml
 NOTEBOOKS_STAMP := $(VENV)/.stamp-notebooks
 TEST_STAMP := $(VENV)/.stamp-test
 WORKSHOP_STAMP := $(VENV)/.stamp-workshop
@@ -65,17 +58,14 @@ $(BIN)/python:
 
 $(NOTEBOOKS_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[notebooks]'
-	@$(SAY_BUILD)
 	@touch $@
 
 $(TEST_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@$(SAY_BUILD)
 	@touch $@ $(NOTEBOOKS_STAMP) $(WORKSHOP_STAMP)
 
 $(WORKSHOP_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[workshop]'
-	@$(SAY_BUILD)
 	@touch $@ $(NOTEBOOKS_STAMP)
 
 # jupyter/labconfig: the course's default settings (widget state saved with the notebook, so a
@@ -96,8 +86,8 @@ site: $(NOTEBOOKS_STAMP)
 test: lint typecheck browser-deps pytest
 
 lint: $(TEST_STAMP)
-	$(BIN)/ruff check mtglearn tests benchmarks scripts conftest.py setup.py
-	$(BIN)/ruff format --check mtglearn tests benchmarks scripts conftest.py setup.py
+	$(BIN)/ruff check mtglearn tests benchmarks scripts conftest.py
+	$(BIN)/ruff format --check mtglearn tests benchmarks scripts conftest.py
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
@@ -106,16 +96,8 @@ typecheck: $(TEST_STAMP)
 browser-deps:
 	@sh scripts/ensure-chromium
 
-# Every test on the installed build (compiled where a C compiler was found), then the tests of
-# the package again on its pure Python modules, from a copy without the compiled ones: what a
-# machine without a compiler (or MTGLEARN_PURE_PYTHON=1) installs must give the same answers.
 pytest: $(TEST_STAMP)
-	MTGLEARN_EXPECT_BUILD=$(EXPECT_BUILD) $(BIN)/python -m pytest -n 2
-	@rm -rf .make/pure && mkdir -p .make/pure
-	tar --exclude=./.venv --exclude=./.git --exclude=./.make --exclude='*.so' --exclude=./build \
-		-cf - . | tar -xf - -C .make/pure
-	cd .make/pure && MTGLEARN_EXPECT_BUILD=pure ../../$(BIN)/python -m pytest -n 2 \
-		-o addopts="--dist loadfile -p no:cacheprovider" -m "not browser" tests
+	$(BIN)/python -m pytest -n 2
 
 notebooks: $(TEST_STAMP)
 	$(BIN)/python scripts/build_notebooks.py --execute
@@ -125,4 +107,3 @@ bench: $(TEST_STAMP)
 
 clean:
 	rm -rf $(VENV) build dist site .make *.egg-info
-	find mtglearn -name "*.so" -delete; rm -f mtglearn__mypyc*.so

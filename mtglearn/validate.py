@@ -50,8 +50,7 @@ def obj(value: object, field: str, lang: Lang) -> Mapping[str, Any]:
 
 def obj_dict(value: object, field: str, lang: Lang) -> dict[str, Any]:
     """What :func:`obj` accepts, as a ``dict`` (the same object when it is one, which JSON
-    data always is): the compiled engine reads a ``dict`` with its own fast methods, and any
-    other mapping through Python's."""
+    data always is)."""
     if isinstance(value, dict):
         return value
     return dict(obj(value, field, lang))

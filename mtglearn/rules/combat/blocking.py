@@ -59,8 +59,7 @@ class Declaration:
     blocks as one); ``names`` the display names its messages use, by id (the explainer's
     :meth:`BlockBoard.names`; without them see :func:`named`).
 
-    Read-only once made. A plain class rather than a named tuple: one is made for every combat
-    checked, and the compiled engine makes a plain class without running Python code."""
+    Read-only once made."""
 
     __slots__ = (
         "attacks",
@@ -288,9 +287,7 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
 
 
 def check_declaration(decl: Declaration, lang: Lang) -> None:
-    """509.1a, then the restrictions of 509.1b in this order; the first broken one raises.
-    (Called directly rather than through a list of functions: the compiled engine makes a
-    direct call much faster, and this runs for every combat.)"""
+    """509.1a, then the restrictions of 509.1b in this order; the first broken one raises."""
     _who_may_block(decl, lang)
     _cant_block(decl, lang)
     _evasion(decl, lang)

@@ -49,16 +49,9 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
     out: list[tuple[str, int]] = []
     seen: set[str] = set()
     for i, player in enumerate(players):
-        # Field paths are built only for an error: this runs for every combat made.
-        if player.__class__ is str and player != "" and not player[0].isspace():
-            pname, life = player, 20  # a name that ``validate.name`` accepts
-        elif isinstance(player, tuple):
-            pname = player[0]
-            life = player[1]
-            if not _is_name(pname):
-                pname = name(pname, f"players[{i}].name", lang)
-            if life.__class__ is not int:
-                life = integer(life, f"players[{i}].life", lang)
+        if isinstance(player, tuple):
+            pname = name(player[0], f"players[{i}].name", lang)
+            life = integer(player[1], f"players[{i}].life", lang)
         else:
             pname, life = name(player, f"players[{i}].name", lang), 20
         if pname in seen:
@@ -68,11 +61,6 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
     if len(out) < 2:
         raise ScenarioError("combat.error.two_players", "players", lang)
     return tuple(out)
-
-
-def _is_name(value: object) -> bool:
-    """What ``validate.name`` accepts, tested without building a message."""
-    return value.__class__ is str and value != "" and not value[0].isspace()
 
 
 def _clean(creature: Creature) -> bool:

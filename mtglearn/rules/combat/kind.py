@@ -11,36 +11,19 @@ once), :mod:`.blocking` (509), :mod:`.damage_assignment` (510.1, 702.19, 702.2c)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
 from mtglearn.i18n import Lang
 from mtglearn.rules.combat.engine import Combat
 from mtglearn.rules.combat.narration import narrate as _narrate
 from mtglearn.rules.combat.scenario import arguments
 
-#: The arguments every combat scenario gives (``arguments`` adds the others only when present).
-_USUAL: Final = 5
-
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """The outcome of a combat scenario (format §1, plus ``events``)."""
     # ``lang`` is already resolved: the combat keeps it and resolves in it. The result is
     # thrown away: its records become the outcome without being copied.
-    parts = arguments(data, lang)
-    if len(parts) == _USUAL:
-        # The usual scenario, named argument by argument: a direct call of the compiled
-        # constructor (see setup.py), where ``**parts`` would go through Python's argument
-        # parsing for its eighteen parameters.
-        combat = Combat(
-            parts["creatures"],
-            parts["attacks"],
-            parts["blocks"],
-            players=parts["players"],
-            lang=lang,
-        )
-    else:
-        combat = Combat(**parts)
-    return combat.resolve()._outcome(owned=True)
+    return Combat(**arguments(data, lang)).resolve()._outcome(owned=True)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:

@@ -41,8 +41,7 @@ from mtglearn.validate import choice, known_creature, listing, name, obj, only_k
 class BlockSetup:
     """The creatures as they are when blockers are declared, the requirements, the costs to
     block, and the events that led there (provoke triggers, creatures tapped). Read-only once
-    made; a plain class rather than a named tuple, since one is made for every combat scenario
-    read and the compiled engine makes a plain class without running Python code."""
+    made."""
 
     __slots__ = ("costs", "creatures", "events", "requirements")
 

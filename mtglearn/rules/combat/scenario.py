@@ -25,13 +25,11 @@ from mtglearn.i18n import Lang
 from mtglearn.rules.combat.block_requirements import Requirement
 from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
 from mtglearn.rules.core.board import (
-    CANONICAL,
     Creature,
     FaceUp,
     Permanent,
     check_card_types,
     check_colors,
-    checked_creature,
     freeze_counters,
 )
 from mtglearn.rules.core.effects import Action, parse_trigger
@@ -121,67 +119,10 @@ BASIC_LAND_TYPES: Final = tuple(LANDWALKS.values())
 PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "battle")
 
 
-def _is_name(value: object) -> bool:
-    """A non-empty string not starting with a space (what ``validate.name`` accepts, fast)."""
-    return value.__class__ is str and value != "" and not value[0].isspace()
-
-
-#: Keys of the plain creature entries that :func:`_plain_creature` reads without messages.
-_PLAIN_KEYS: Final = frozenset(
-    ("id", "controller", "power", "toughness", "name", "keywords", "damage", "tapped")
-)
-_NO_KEYWORDS: Final[frozenset[str]] = frozenset()
-
-
-def _plain_creature(entry: Mapping[str, Any]) -> Creature | None:
-    """The creature of a plain entry (plain JSON values, canonical keyword names, no counters,
-    triggers or face-down state), or ``None``: then :func:`_creature` reads it field by field
-    and names whatever is wrong. Accepts nothing that :func:`_creature` refuses; exists for
-    speed, since most entries look like this and building field paths costs more than the
-    checks. Only a ``dict``, read with the dictionary's own methods (fast in the compiled
-    engine); another mapping takes the general path."""
-    if not isinstance(entry, dict) or not _PLAIN_KEYS.issuperset(entry):
-        return None
-    cid: Any = entry.get("id")
-    controller: Any = entry.get("controller")
-    power = entry.get("power")
-    toughness = entry.get("toughness")
-    damage = entry.get("damage", 0)
-    tapped = entry.get("tapped", False)
-    if not (
-        _is_name(cid)
-        and _is_name(controller)
-        and power.__class__ is int
-        and toughness.__class__ is int
-        and damage.__class__ is int
-        and damage >= 0
-        and tapped.__class__ is bool
-    ):
-        return None
-    label = entry.get("name")
-    if "name" in entry and not _is_name(label):
-        return None
-    keywords = _NO_KEYWORDS
-    if "keywords" in entry:
-        words = entry["keywords"]
-        if words.__class__ is not list:
-            return None
-        if words:
-            if not all(w.__class__ is str for w in words):
-                return None
-            keywords = frozenset(words)
-            # Canonical names only; a repeated keyword counts its instances (slow path).
-            if not keywords <= CANONICAL or len(keywords) != len(words):
-                return None
-    return checked_creature(cid, power, toughness, keywords, controller, label, damage, tapped)
-
-
 def _player(
     data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
     """One player: name and life; ``poison`` and ``lands`` (format §5) go to the mappings."""
-    if _is_name(data):
-        return data  # type: ignore[return-value]
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)
@@ -215,14 +156,8 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
 
 
 def _creature(data: object, where: str, lang: Lang) -> Creature:
+    """A creature entry read field by field, naming the first field that is wrong."""
     entry = obj(data, where, lang)
-    plain = _plain_creature(entry)
-    return plain if plain is not None else _read_creature(entry, where, lang)
-
-
-def _read_creature(entry: Mapping[str, Any], where: str, lang: Lang) -> Creature:
-    """A creature entry read field by field, naming the first field that is wrong (the
-    general reading; :func:`_plain_creature` gives the same creature for a plain entry)."""
     only_keys(entry, CREATURE_KEYS, where, lang)
     cid = name(required(entry, "id", where, lang), f"{where}.id", lang)
     controller = name(required(entry, "controller", where, lang), f"{where}.controller", lang)
@@ -351,14 +286,9 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         )
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
-    # Loops rather than generator expressions, and field paths only when one is needed: the
-    # public path reads small scenarios many times (see benchmarks/bench_combat.py).
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
     players = tuple(
-        [
-            p if _is_name(p) else _player(p, f"players[{i}]", lang, poison, lands)
-            for i, p in enumerate(players_data)
-        ]
+        _player(p, f"players[{i}]", lang, poison, lands) for i, p in enumerate(players_data)
     )
     prevent: tuple[Any, ...] = ()
     if "prevent" in scenario:
@@ -367,13 +297,7 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
             for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
         )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
-    creatures_list: list[Creature] = []
-    for i, entry in enumerate(creatures_data):
-        plain = _plain_creature(entry) if entry.__class__ is dict else None
-        creatures_list.append(
-            plain if plain is not None else _creature(entry, f"creatures[{i}]", lang)
-        )
-    creatures = tuple(creatures_list)
+    creatures = tuple(_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data))
     permanents: tuple[Permanent, ...] = ()
     if "permanents" in scenario:
         permanents = tuple(

@@ -16,12 +16,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final
 
-from mypy_extensions import mypyc_attr
-
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, get_lang
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import KEYWORDS, canonical
+from mtglearn.rules.core.keywords import canonical
 from mtglearn.validate import integer, listing
 from mtglearn.validate import name as name_
 
@@ -36,10 +34,6 @@ HAND: Final = "hand"
 LEFT_GAME: Final = "left_game"
 
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
-CANONICAL: Final = frozenset(KEYWORDS)
-_NO_COLORS: Final[frozenset[str]] = frozenset()
-_NO_KEYWORDS: Final[frozenset[str]] = frozenset()
-_CREATURE: Final = ("creature",)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -110,7 +104,6 @@ def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, in
     return MappingProxyType(out) if out else _EMPTY
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class FaceUp:
     """The real characteristics of a face-down creature (shown when it is turned face up)."""
@@ -121,49 +114,6 @@ class FaceUp:
     name: str | None = None
 
 
-def _already_checked(raw: dict[str, Any]) -> bool:
-    """Every field of a creature (``raw``: its fields as given) already has its checked,
-    canonical form (no message built)."""
-    cid, controller, name = raw["id"], raw["controller"], raw["name"]
-    triggers = raw["triggers"]
-    keywords = raw["keywords"]
-    damage = raw["damage"]
-    face_up = raw["face_up"]
-    colors = raw["colors"]
-    return (
-        cid.__class__ is str
-        and cid != ""
-        and not cid[0].isspace()
-        and controller.__class__ is str
-        and controller != ""
-        and not controller[0].isspace()
-        and (name is None or (name.__class__ is str and name != "" and not name[0].isspace()))
-        and raw["power"].__class__ is int
-        and raw["toughness"].__class__ is int
-        and damage.__class__ is int
-        and damage >= 0
-        and raw["tapped"].__class__ is bool
-        and keywords.__class__ is frozenset
-        and keywords <= CANONICAL
-        and raw["counters"].__class__ is MappingProxyType
-        and (
-            triggers == ()
-            or (triggers.__class__ is tuple and all(t.__class__ is Trigger for t in triggers))
-        )
-        and (face_up is None or face_up.__class__ is FaceUp)
-        and not colors
-        and colors.__class__ is frozenset
-        and raw["card_types"] == _CREATURE
-        and raw["subtypes"] == ()
-        and raw["extra"].__class__ is MappingProxyType
-        and raw["gender"] in (None, "m", "f")
-    )
-
-
-# An ordinary Python class in the compiled module (``native_class=False``): its fields accept
-# loosely typed input until ``__post_init__`` normalises them. No slots: a dictionary lets
-# ``checked_creature`` set every field at once (see there).
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Creature:
     """A creature as a scenario describes it: immutable, checked once when made.
@@ -195,15 +145,10 @@ class Creature:
     gender: str | None = None
 
     def __post_init__(self) -> None:
-        # Most creatures are made from checked data (a scenario, or another creature): say so
-        # at once; only otherwise check each field, naming the one that is wrong. Both read
-        # the fields as given (``raw``), which may not have their declared types yet (a list
-        # of keywords, say): the compiled engine checks a declared type when it reads one.
+        # The fields as given (``raw``) may not have their declared types yet (a list of
+        # keywords, French aliases, a dict of counters): each is checked, naming the field
+        # that is wrong, and stored in its canonical form.
         raw: dict[str, Any] = self.__dict__
-        if not _already_checked(raw):
-            self._check(raw)
-
-    def _check(self, raw: dict[str, Any]) -> None:
         lang = get_lang()
         where = f"creatures[{raw['id']}]"
         if raw["gender"] is not None and raw["gender"] not in ("m", "f"):
@@ -280,45 +225,6 @@ class Creature:
         return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
 
 
-def checked_creature(
-    cid: str,
-    power: int,
-    toughness: int,
-    keywords: frozenset[str],
-    controller: str,
-    name: str | None,
-    damage: int,
-    tapped: bool,
-) -> Creature:
-    """A creature without counters, triggers or face-down state, from fields its caller has
-    already checked (a scenario reader): no check is made again."""
-    creature: Creature = object.__new__(Creature)
-    # Its fields set at once, as one dictionary: the dataclass's own ``__init__`` would set
-    # them one ``object.__setattr__`` call at a time (the class is frozen), which was most of
-    # the cost of reading a scenario.
-    fields = {
-        "id": cid,
-        "power": power,
-        "toughness": toughness,
-        "keywords": keywords,
-        "controller": controller,
-        "name": name,
-        "damage": damage,
-        "counters": _EMPTY,
-        "tapped": tapped,
-        "triggers": (),
-        "face_up": None,
-        "colors": _NO_COLORS,
-        "card_types": _CREATURE,
-        "subtypes": (),
-        "extra": _EMPTY,
-        "gender": None,
-    }
-    object.__setattr__(creature, "__dict__", fields)
-    return creature
-
-
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A noncreature permanent (e.g. an Equipment such as Umezawa's Jitte).

@@ -4,8 +4,7 @@ Each :class:`~mtglearn.rules.core.board.Creature` becomes a :class:`Unit` and ea
 :class:`~mtglearn.rules.core.board.Permanent` a :class:`Thing` for one resolution; the rules
 modules update them in place, and a fresh set is made for every resolution, so resolving never
 changes what the scenario gave and resolving twice gives the same answer. These classes are on
-the hot path of every resolution (see ``benchmarks/bench_combat.py``): this module is among those
-compiled with mypyc when the package is built (``setup.py``).
+the hot path of every resolution (see ``benchmarks/bench_combat.py``), hence the slots.
 
 Power and toughness (208, 613): printed value, then +1/+1 and -1/-1 counters (122.1a), then
 "until end of turn" pumps. A face-down creature is a 2/2 with no name and no abilities until it
