@@ -17,8 +17,8 @@ from pathlib import Path
 # Measure this checkout's code, whatever package the interpreter has installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtglearn.combat import Combat, CombatResult, Creature
-from mtglearn.rules.combat.board_svg import board_svg
+from mtglearn.door.combat import Combat, CombatResult, Creature
+from mtglearn.render.board import board_svg
 from mtglearn.teach.duel import PRESETS
 
 

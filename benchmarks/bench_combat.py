@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mtglearn import resolve_scenario
-from mtglearn.combat import Combat, Creature
+from mtglearn.door.combat import Combat, Creature
 
 #: The public path: a scenario as plain data (format §1), resolved into an outcome dict.
 DUEL = {

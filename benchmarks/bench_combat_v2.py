@@ -20,7 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mtglearn import resolve_scenario
-from mtglearn.combat import Combat
+from mtglearn.door.combat import Combat
 
 
 def median_seconds(fn: Callable[[], object], number: int, repeat: int = 7) -> float:

@@ -19,9 +19,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from mtglearn.teach import grids
+from mtglearn.teach.display import png
 from mtglearn.teach.grid_explorer import GridExplorer
 from mtglearn.teach.heatmaps import double_strike_heatmaps
-from mtglearn.teach.render import png
 
 
 def median_seconds(

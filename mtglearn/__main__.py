@@ -13,13 +13,11 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import LANGS, Lang, t
-from mtglearn.scenario import kind_of, narrate, resolve_scenario
-from mtglearn.validate import MAX_BYTES, MAX_DEPTH, depth_within
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import LANGS, Lang, t
+from mtglearn.door.scenario import examples, kind_of, narrate, read, resolve_scenario
 
 EXIT_BAD_INPUT = 2
 EXIT_ILLEGAL_BLOCKS = 1
@@ -53,50 +51,18 @@ def _parser(lang: Lang) -> argparse.ArgumentParser:
     return parser
 
 
-def example_files() -> list[str]:
-    """Names of the example scenarios shipped in ``mtglearn/data/scenarios``."""
-    folder = resources.files("mtglearn.data") / "scenarios"
-    return sorted(e.name for e in folder.iterdir() if e.name.endswith(".json"))
-
-
-def read_scenario(path: Path, lang: Lang) -> object:
-    """The JSON in ``path`` (or in the shipped example of that name)."""
-    shipped = resources.files("mtglearn.data") / "scenarios" / path.name
-    source = path if path.exists() or not shipped.is_file() else shipped
-    try:
-        with source.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioError(
-            "error.unreadable", str(path), lang, reason=exc.__class__.__name__
-        ) from None
-    if len(raw) > MAX_BYTES:
-        raise ScenarioError("error.too_large", str(path), lang, limit=MAX_BYTES)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"{path}:{exc.lineno}:{exc.colno}"
-        raise ScenarioError("error.bad_json", where, lang, reason=exc.msg) from None
-    except RecursionError:
-        raise ScenarioError("error.too_deep", str(path), lang, limit=MAX_DEPTH) from None
-    depth_within(data, lang)
-    return data
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     args = _parser(_lang_from(args_list)).parse_args(args_list)
     lang: Lang = args.lang
     if args.command == "examples":
-        _emit("\n".join(example_files()))
+        _emit("\n".join(examples()))
         return 0
     if args.command == "explain":
         return _explain(args.file, lang)
     try:
-        data = read_scenario(args.file, lang)
-        outcome = resolve_scenario(data, lang)  # type: ignore[arg-type]
+        outcome = resolve_scenario(read(args.file, lang), lang)
     except ScenarioError as error:
         print(t("cli.error_line", lang, message=error.message(lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -121,10 +87,9 @@ def _emit(text: str) -> None:
 def _explain(path: Path, lang: Lang) -> int:
     """``explain``: the block-legality explainer (509.1) on a combat scenario."""
     from mtglearn.rules.combat.block_explainer import explain_blocks
-    from mtglearn.validate import obj
 
     try:
-        data = obj(read_scenario(path, lang), "scenario", lang)
+        data = read(path, lang)
         kind = kind_of(data, lang)
         if kind != "combat":
             # explain checks a declaration of blockers (509.1): only combats have one.

@@ -37,8 +37,8 @@ from nbsource import (  # noqa: E402
     localize_markdown,
 )
 
-from mtglearn.course import COURSE, Lesson  # noqa: E402
-from mtglearn.i18n import Lang, t  # noqa: E402
+from mtglearn.base.i18n import Lang, t  # noqa: E402
+from mtglearn.teach.course import COURSE, Lesson  # noqa: E402
 
 LANGS: tuple[Lang, Lang] = ("en", "fr")
 
@@ -56,7 +56,9 @@ def lesson_of(module: ModuleType) -> Lesson:
     for lesson in COURSE:
         if lesson.en == module.FILES["en"]:
             return lesson
-    raise SystemExit(f"{module.__name__}: {module.FILES['en']} is not in mtglearn.course.COURSE")
+    raise SystemExit(
+        f"{module.__name__}: {module.FILES['en']} is not in mtglearn.teach.course.COURSE"
+    )
 
 
 def time_cell(lesson: Lesson, lang: Lang) -> Markdown:

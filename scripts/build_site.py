@@ -11,7 +11,7 @@ LaTeX or Mermaid and carry no widget state). A live widget's place shows a short
 of its Python repr; the explorers' ``.static()`` outputs carry the content. The layout:
 
     DIR/index.html            choose the language
-    DIR/en/index.html         every notebook of mtglearn.course.COURSE, in order, title + summary
+    DIR/en/index.html         every notebook of mtglearn.teach.course.COURSE, in order, title + summary
     DIR/en/<notebook>.html    one page per notebook, linked to the course index and to the
     DIR/fr/...                same page in the other language
 """
@@ -30,8 +30,8 @@ from nbconvert import HTMLExporter
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mtglearn.course import COURSE, Lesson  # noqa: E402
-from mtglearn.i18n import LANGS, Lang, t  # noqa: E402
+from mtglearn.base.i18n import LANGS, Lang, t  # noqa: E402
+from mtglearn.teach.course import COURSE, Lesson  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from nbsource import HIDDEN_TAG, is_widget_output  # noqa: E402

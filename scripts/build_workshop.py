@@ -17,7 +17,7 @@ import nbformat
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mtglearn.i18n import LANGS  # noqa: E402
+from mtglearn.base.i18n import LANGS  # noqa: E402
 from mtglearn.teach.workshop import DASHBOARDS, notebook  # noqa: E402
 
 

@@ -2,7 +2,7 @@
 
 The catalog and the notebook builder apply French typography themselves; the French guides are
 plain markdown read as they are (on a code host, in an editor), so this script applies the same
-rules to them (``mtglearn.i18n.grammar.french_markdown``: code, links and table syntax kept).
+rules to them (``mtglearn.base.i18n.grammar.french_markdown``: code, links and table syntax kept).
 A test fails when one of them needs it: ``python scripts/french_docs.py`` then sets it.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mtglearn.i18n.grammar import french_markdown
+from mtglearn.base.i18n.grammar import french_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The documents written in French.

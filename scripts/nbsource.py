@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Final
 
-from mtglearn.i18n.grammar import french_markdown, french_typography
+from mtglearn.base.i18n.grammar import french_markdown, french_typography
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
-from mtglearn.i18n import Lang, observe
+from mtglearn.base.i18n import Lang, observe
 from tests.browser import CHROMIUM, CHROMIUM_ARGS, Lab, copy_course, jupyter_lab
 from tests.french import NARRATION_PREFIXES, all_problems
 

@@ -15,8 +15,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from mtglearn.card_names import english_names, name_of, printed_name
-from mtglearn.i18n.grammar import ORDINARY_SPACE
+from mtglearn.base.card_names import english_names, name_of, printed_name
+from mtglearn.base.i18n.grammar import ORDINARY_SPACE
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -11,10 +11,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mtglearn import ScenarioError, legions, resolve_scenario
+from mtglearn import ScenarioError, resolve_scenario
+from mtglearn.door import legions
+from mtglearn.door.scenario import narrate
+from mtglearn.render.tables import amplify_html
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify
-from mtglearn.scenario import narrate
 from tests.cli import run_cli
 from tests.french import names_the_field
 
@@ -284,7 +286,7 @@ def test_every_event_has_a_type_and_a_rule_and_narrates_in_both_languages() -> N
 def test_html_repr_escapes_names() -> None:
     creature = Card("<b>Crawler</b>", 2, 2, types=("Beast",), amplify=(1,))
     result = amplify(creature, [Card("<i>Tusker</i>", types=("Beast",))])
-    shown = result._repr_html_()
+    shown = amplify_html(result.outcome(), "en")
     assert "<b>Crawler" not in shown and "&lt;b&gt;Crawler" in shown
     assert "&lt;i&gt;Tusker" in shown
 

@@ -90,15 +90,21 @@ def test_the_cycle_finder_sees_a_cycle() -> None:
 #: Layers from the top; a module may import its own layer's modules and those of lower layers.
 LAYERS: list[tuple[str, ...]] = [
     ("mtglearn.__main__", "mtglearn.teach"),
-    ("mtglearn", "mtglearn.combat", "mtglearn.scenario", "mtglearn.legions", "mtglearn.course"),
+    (
+        "mtglearn",
+        "mtglearn.door.combat",
+        "mtglearn.door.scenario",
+        "mtglearn.door.legions",
+        "mtglearn.teach.course",
+    ),
     ("mtglearn.rules.initiative",),
     ("mtglearn.rules.combat", "mtglearn.rules.legions"),
     ("mtglearn.rules.core", "mtglearn.rules"),
     (
-        "mtglearn.card_names",
-        "mtglearn.validate",
-        "mtglearn.errors",
-        "mtglearn.i18n",
+        "mtglearn.base.card_names",
+        "mtglearn.base.validate",
+        "mtglearn.base.errors",
+        "mtglearn.base.i18n",
         "mtglearn.data",
     ),
 ]

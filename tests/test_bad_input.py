@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, resolve_scenario
-from mtglearn.errors import QUOTE_LIMIT
-from mtglearn.validate import MAX_BYTES, MAX_DEPTH
+from mtglearn.base.errors import QUOTE_LIMIT
+from mtglearn.base.validate import MAX_BYTES, MAX_DEPTH
 from tests.cli import run_cli
 
 

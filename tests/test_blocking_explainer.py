@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import french_typography
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import french_typography
+from mtglearn.render.tables import verdict_html
 from mtglearn.rules.combat.block_explainer import explain_blocks
 from tests.cli import run_cli as run
 
@@ -96,7 +97,7 @@ def test_a_restriction_is_reported_with_its_rule() -> None:
 
 
 def test_html_is_escaped() -> None:
-    page = explain_blocks(lowland({"B": "L"}), None, "en")._repr_html_()
+    page = verdict_html(explain_blocks(lowland({"B": "L"}), None, "en"))
     assert "Bear &lt;3&gt;" in page and "Bear <3>" not in page
 
 

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtglearn import resolve_scenario
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import french_typography
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import french_typography
 from mtglearn.rules.combat.block_explainer import explain_blocks
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
@@ -175,7 +175,7 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
     requirements being obeyed." So the maximum a declaration must reach is counted without the
     taxed creature (0 here), and a declaration that pays and blocks obeys more (1): it is not
     "1 out of a possible 0". Both numbers are right; the words must say which maximum it is."""
-    from mtglearn.scenario import narrate
+    from mtglearn.door.scenario import narrate
     from mtglearn.teach.checks import declaration_verdicts
     from mtglearn.teach.provoke_explorer import provoke_board
 

@@ -6,8 +6,8 @@ import string
 
 import pytest
 
-from mtglearn.i18n import LANGS, catalog, glossary, t
-from mtglearn.i18n.grammar import agreement_fields
+from mtglearn.base.i18n import LANGS, catalog, glossary, t
+from mtglearn.base.i18n.grammar import agreement_fields
 from mtglearn.rules.core.keywords import FRENCH_ALIASES, KEYWORDS, catalog_key
 
 
@@ -81,14 +81,14 @@ def test_unsupported_language_is_refused_in_both_languages() -> None:
 )  # fmt: skip
 def test_plural_forms_follow_each_language(lang: str, n: int, expected: str) -> None:
     """English takes the singular for 1 only; French for 0 and 1."""
-    from mtglearn.i18n import _Formatter
+    from mtglearn.base.i18n import _Formatter
 
     word = "{n:plural:counter:counters}" if lang == "en" else "{n:plural:marqueur:marqueurs}"
     assert _Formatter(lang).format("{n} " + word, n=n) == expected
 
 
 def test_known_cards_are_shown_with_their_printed_name_in_each_language() -> None:
-    from mtglearn.card_names import printed_name
+    from mtglearn.base.card_names import printed_name
 
     assert printed_name("Umezawa's Jitte", "fr") == "Jitte d'Umezawa"
     assert printed_name("Champion de la crypte", "en") == "Crypt Champion"
@@ -99,7 +99,7 @@ def test_known_cards_are_shown_with_their_printed_name_in_each_language() -> Non
 
 
 def test_french_narration_uses_the_printed_french_card_names() -> None:
-    from mtglearn.combat import Combat, Creature
+    from mtglearn.door.combat import Combat, Creature
 
     champion = Creature("A", 2, 2, keywords=("double strike",), name="Crypt Champion")
     text = "\n".join(Combat.duel(champion).resolve().narrate("fr"))

@@ -1,4 +1,4 @@
-"""The combat board (mtglearn.rules.combat.board_svg): a resolved combat drawn as SVG.
+"""The combat board (mtglearn.render.board): a resolved combat drawn as SVG.
 
 Each test reads the SVG back with an XML parser, the way a browser would, and checks it
 against the engine's events: one card per creature, one arrow per combat damage event (510.2)
@@ -15,9 +15,11 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from mtglearn.combat import Combat, CombatResult, Creature
-from mtglearn.errors import ScenarioError
-from mtglearn.rules.combat.board_svg import board_html, board_svg, frames, missing_reason
+from mtglearn import Board
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door.combat import Combat, CombatResult, Creature
+from mtglearn.render.board import board_html, board_svg, frames, missing_reason
+from mtglearn.teach.combat_board import combat_board
 from mtglearn.teach.duel import PRESETS
 from tests.test_combat_properties import combats
 from tests.test_combat_scenarios import all_shipped, shipped
@@ -219,7 +221,7 @@ def test_a_step_that_did_not_happen_is_refused_with_its_reason_510_4_104_2a() ->
         (over, "regular", "(104.2a); steps that did: blockers, first_strike"),
     ]
     for result, step, words in cases:
-        for draw in (board_svg, board_html, lambda r, lang, s: r.board(lang, s)):
+        for draw in (board_svg, board_html, combat_board):
             with pytest.raises(ScenarioError) as error:
                 draw(result, "en", step)
             assert error.value.field == "step" and words in str(error.value)
@@ -241,12 +243,14 @@ def test_why_a_step_is_missing_510_4_104_2a_508_8() -> None:
     assert "(508.8)" in str(missing_reason(idle.resolve("en"), "en"))
 
 
-def test_combat_and_result_draw_themselves() -> None:
-    combat = Combat.duel(Creature("A", 2, 2, keywords=("double strike",)))
-    for svg in (combat._repr_svg_(), combat.resolve()._repr_svg_()):
+def test_a_board_and_its_outcome_draw_themselves() -> None:
+    board = Board()
+    board.attacker("A", 2, 2, "double strike")
+    outcome = board.resolve()
+    for svg in (outcome._repr_svg_(), outcome.board()._repr_svg_()):
         assert len(groups(parse(svg), "damage")) == 2
     # In HTML, each snapshot is an image of the same SVG (sanitisers keep images).
-    page = combat.resolve()._repr_html_()
+    page = board._repr_html_()
     images = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', page)
     # Blockers declared, first-strike step, between the steps, regular step (510.4).
     arrows = [groups(parse(base64.b64decode(i).decode()), "damage") for i in images]

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.combat import Combat, Creature
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door.combat import Combat, Creature
 
 
 def base() -> dict[str, Any]:
@@ -253,8 +253,8 @@ def test_python_api_errors() -> None:
 def test_catalog_messages_exist_in_both_languages_with_the_same_placeholders() -> None:
     import string
 
-    from mtglearn.i18n import catalog
-    from mtglearn.i18n.grammar import agreement_fields
+    from mtglearn.base.i18n import catalog
+    from mtglearn.base.i18n.grammar import agreement_fields
 
     for key, texts in catalog().items():
         if not key.startswith("combat."):

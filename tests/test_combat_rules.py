@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.combat import Combat, Creature
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door.combat import Combat, Creature
 from tests.scenarios import creature as c
 
 

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.combat import Combat, Creature, ExileInstead
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door.combat import Combat, Creature, ExileInstead
+from mtglearn.render.tables import combat_html
 
 
 def shipped(name: str) -> dict[str, Any]:
@@ -269,9 +270,9 @@ def test_resolving_twice_gives_the_same_answer_and_inputs_are_unchanged() -> Non
 
 def test_html_escapes_names_and_speaks_the_language() -> None:
     a = Creature("A", 2, 2, name="<b>Evil & Co</b>")
-    html_en = Combat.duel(a).resolve()._repr_html_("en")
+    html_en = combat_html(Combat.duel(a).resolve(), "en")
     assert "&lt;b&gt;Evil &amp; Co&lt;/b&gt;" in html_en and "<b>Evil" not in html_en
-    html_fr = Combat.duel(a).resolve()._repr_html_("fr")
+    html_fr = combat_html(Combat.duel(a).resolve(), "fr")
     assert "Blessures" in html_fr and "Damage" in html_en
 
 
@@ -286,7 +287,7 @@ def test_french_narration_uses_official_terms() -> None:
 
 
 def test_python_triggers_and_face_down_in_the_api() -> None:
-    from mtglearn.combat import FaceUp
+    from mtglearn.door.combat import FaceUp
 
     grower = Creature(
         "A",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtglearn.combat import Combat, Creature
+from mtglearn.door.combat import Combat, Creature
 
 ATTACKER_TOUGHNESS = 4
 LIFE = 50

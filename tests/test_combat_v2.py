@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import french_typography
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import french_typography
+from mtglearn.render.tables import combat_html
 from mtglearn.rules.combat.engine import Combat
 from tests.scenarios import creature
 
@@ -629,10 +630,10 @@ def test_the_html_table_shows_poison_only_when_a_player_has_some() -> None:
         "creatures": [creature("A", "P1", 2, 2, "infect")],
         "attacks": {"A": "P2"},
     }
-    html = Combat.from_scenario(data).resolve()._repr_html_("fr")
+    html = combat_html(Combat.from_scenario(data).resolve(), "fr")
     assert french_typography("Marqueurs « poison »") in html and "<td>2</td>" in html
     data["creatures"] = [creature("A", "P1", 2, 2)]
-    assert "poison" not in Combat.from_scenario(data).resolve()._repr_html_("en")
+    assert "poison" not in combat_html(Combat.from_scenario(data).resolve(), "en")
 
 
 def test_noncombat_damage_to_a_planeswalker_removes_loyalty() -> None:
@@ -674,7 +675,7 @@ def test_a_planeswalker_gone_after_first_strike_is_removed_from_combat_506_4() -
 
 
 def test_every_new_keyword_has_its_official_names_and_french_aliases_are_accepted() -> None:
-    from mtglearn.i18n import t
+    from mtglearn.base.i18n import t
     from mtglearn.rules.core.keywords import (
         FRENCH_ALIASES,
         FRENCH_NUMBERED,

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import has, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import has, t
 from mtglearn.rules.initiative.dungeons import (
     DEFAULT_DUNGEON,
     UNDERCITY,

@@ -9,10 +9,12 @@ from typing import Any
 
 import pytest
 
-from mtglearn import ScenarioError, legions, resolve_scenario
+from mtglearn import ScenarioError, resolve_scenario
+from mtglearn.door import legions
+from mtglearn.door.scenario import narrate
+from mtglearn.render.tables import characteristics_html
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.face_down import FaceDownPermanent
-from mtglearn.scenario import narrate
 from tests.cli import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -287,7 +289,7 @@ def test_html_repr_escapes() -> None:
     card = Card("<script>x</script>", 1, 1, morph="{1}")
     permanent = FaceDownPermanent(card)
     permanent.enter_face_up()
-    shown = permanent._repr_html_()
+    shown = characteristics_html(permanent.characteristics().as_dict(), "en")
     assert "<script>" not in shown and "&lt;script&gt;" in shown
 
 

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from mtglearn.card_names import name_of
-from mtglearn.combat import Combat, Creature
-from mtglearn.i18n import catalog, t
-from mtglearn.i18n.grammar import Name, french_typography, listing_and, listing_fr
-from mtglearn.scenario import narrate, resolve_scenario
+from mtglearn.base.card_names import name_of
+from mtglearn.base.i18n import catalog, t
+from mtglearn.base.i18n.grammar import Name, french_typography, listing_and, listing_fr
+from mtglearn.door.combat import Combat, Creature
+from mtglearn.door.scenario import narrate, resolve_scenario
 from tests.french import (
     all_problems,
     english_name_problems,
@@ -108,7 +108,7 @@ def test_a_scenario_gender_reaches_the_french_narration() -> None:
 
 
 def test_a_gender_other_than_m_or_f_is_refused() -> None:
-    from mtglearn.errors import ScenarioError
+    from mtglearn.base.errors import ScenarioError
 
     with pytest.raises(ScenarioError, match=r"gender"):
         Creature("B", 2, 2, name="Ours", gender="n")
@@ -393,7 +393,7 @@ TERMS_IN_TEXT = {"intervening_if": r"intervening [“\"]if[”\"]"}
 
 
 def _term(term_id: str) -> str:
-    from mtglearn.i18n import glossary
+    from mtglearn.base.i18n import glossary
 
     return next(term["fr"] for term in glossary() if term["id"] == term_id)
 

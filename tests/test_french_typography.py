@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from mtglearn.i18n import catalog, t
-from mtglearn.i18n.grammar import Name, french_markdown, french_typography
-from mtglearn.scenario import narrate, resolve_scenario
+from mtglearn.base.i18n import catalog, t
+from mtglearn.base.i18n.grammar import Name, french_markdown, french_typography
+from mtglearn.door.scenario import narrate, resolve_scenario
 from tests.french import shipped_scenarios, typography_problems
 from tests.notebooks import NOTEBOOKS
 

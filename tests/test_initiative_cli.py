@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from mtglearn import narrate, resolve_scenario
-from mtglearn.i18n import french_typography
+from mtglearn.base.i18n import french_typography
 from tests.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from mtglearn import ScenarioError, resolve_scenario
-from mtglearn.combat import Combat, Creature
-from mtglearn.i18n import french_typography
+from mtglearn.base.i18n import french_typography
+from mtglearn.door.combat import Combat, Creature
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
 from tests.scenarios import creature

@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtglearn import ScenarioError, narrate, resolve_scenario
-from mtglearn.i18n import catalog
+from mtglearn.base.i18n import catalog
+from mtglearn.render.tables import initiative_html
 from mtglearn.rules.initiative.dungeons import dungeon_names, find_dungeon
 from mtglearn.rules.initiative.kind import Game
 
@@ -115,7 +116,7 @@ def test_french_never_says_degats() -> None:
 def test_html_is_escaped() -> None:
     game = Game(["<b>Eve</b>", "Bob & Co"], lang="fr")
     game.take_initiative("<b>Eve</b>")
-    page = game._repr_html_()
+    page = initiative_html(game.state(), "fr")
     assert "<b>Eve</b>" not in page
     assert "&lt;b&gt;Eve&lt;/b&gt;" in page and "Bob &amp; Co" in page
     assert "Entrée secrète" in page and "Les Souterrains" in page

@@ -14,13 +14,17 @@ from typing import Any
 
 import pytest
 
-from mtglearn import ScenarioError, legions, resolve_scenario
-from mtglearn.i18n import catalog, t
+from mtglearn import ScenarioError, resolve_scenario
+from mtglearn.base.i18n import catalog, t
+from mtglearn.door import legions
+from mtglearn.door.kinds import rules_of
+from mtglearn.door.scenario import narrate
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import catalog_key
+from mtglearn.rules.legions import amplify as amplify_rules
+from mtglearn.rules.legions import face_down as face_down_rules
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.rules.legions.face_down import FaceDownPermanent
-from mtglearn.scenario import KINDS, narrate
 
 BEAST_HAND = [Card("Krosan Tusker", types=("Beast",)), Card("Feral Throwback", types=("Beast",))]
 
@@ -255,8 +259,8 @@ def test_french_catalog_says_blessures_not_degats() -> None:
 
 
 def test_kinds_registered() -> None:
-    assert KINDS["amplify"] == "mtglearn.rules.legions.amplify"
-    assert KINDS["face_down"] == "mtglearn.rules.legions.face_down"
+    assert rules_of("amplify") is amplify_rules
+    assert rules_of("face_down") is face_down_rules
 
 
 def shipped() -> list[str]:

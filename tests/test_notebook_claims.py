@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.card_names import printed_name
-from mtglearn.combat import Combat, Creature, explain_blocks
-from mtglearn.i18n import glossary
+from mtglearn.base.card_names import printed_name
+from mtglearn.base.i18n import glossary
+from mtglearn.door.combat import Combat, Creature, explain_blocks
 from mtglearn.teach.amplify_explorer import entering_result, refusal, shipped
 from mtglearn.teach.duel import Duel, granted_double_strike, preset
 from mtglearn.teach.initiative_explorer import InitiativeExplorer

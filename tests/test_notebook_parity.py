@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mtglearn.course import COURSE
+from mtglearn.teach.course import COURSE
 from tests.notebooks import LANG_LINE, NOTEBOOKS, ROOT, code_cells, series, without_comments
 
 NUMBERS = sorted(series("en"))

@@ -10,7 +10,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mtglearn.course import COURSE
+from mtglearn.teach.course import COURSE
 from tests.notebooks import NOTEBOOKS, series
 
 PATHS = [path for lang in ("en", "fr") for path in series(lang).values()]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import mtglearn
-from mtglearn.i18n import french_typography
+from mtglearn.base.i18n import french_typography
 from tests.cli import run_cli
 
 
@@ -61,7 +61,7 @@ def test_unknown_kind_from_the_command_line(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.strip() == french_typography(
         "erreur : Type de scénario 'draft' inconnu ; valeurs permises : "
-        + ", ".join(mtglearn.scenario.KINDS)
+        + ", ".join(mtglearn.door.scenario.KINDS)
         + " (champ kind)"
     )
 
@@ -71,8 +71,8 @@ def test_examples_lists_the_shipped_scenarios() -> None:
     assert result.returncode == 0
     names = result.stdout.split()
     assert all(name.endswith(".json") for name in names)
-    kinds = {mtglearn.scenario.kind_of(shipped(name), "en") for name in names}
-    assert kinds == set(mtglearn.scenario.KINDS), "every kind has a shipped example"
+    kinds = {mtglearn.door.scenario.kind_of(shipped(name), "en") for name in names}
+    assert kinds == set(mtglearn.door.scenario.KINDS), "every kind has a shipped example"
 
 
 def shipped(name: str) -> dict[str, object]:
@@ -88,7 +88,7 @@ def test_every_shipped_example_resolves_and_narrates_from_the_command_line(lang:
         as_json = run_cli("resolve", f"mtglearn/data/scenarios/{name}", "--json")
         outcome = json.loads(as_json.stdout)
         assert outcome == mtglearn.resolve_scenario(shipped(name))
-        assert outcome["kind"] == mtglearn.scenario.kind_of(shipped(name), "en")
+        assert outcome["kind"] == mtglearn.door.scenario.kind_of(shipped(name), "en")
 
 
 def test_a_reader_closing_the_pipe_early_gets_no_traceback(

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.combat.block_explainer import explain_blocks
 
 
@@ -80,7 +80,7 @@ def test_seed_a_tapped_target_untaps_then_must_block() -> None:
 
 
 def test_seed_a_tapped_target_untaps_and_the_narration_says_so() -> None:
-    from mtglearn.scenario import narrate
+    from mtglearn.door.scenario import narrate
 
     lines = narrate(resolve_scenario(tapped(board(), "B"), "fr"), "fr")
     assert any("se dégage" in line and "702.39a" in line for line in lines)
@@ -208,7 +208,7 @@ def test_input_is_not_mutated_and_resolving_twice_is_the_same() -> None:
 
 
 def test_a_combat_dumped_after_provoke_reads_back_with_the_same_requirement() -> None:
-    from mtglearn.combat import Combat
+    from mtglearn.door.combat import Combat
 
     combat = Combat.from_scenario(tapped(board(), "B"))
     dumped = combat.to_scenario()

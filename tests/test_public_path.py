@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.combat import Combat, Creature
+from mtglearn.door.combat import Combat, Creature
 
 
 def shipped() -> list[str]:

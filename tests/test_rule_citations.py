@@ -5,7 +5,7 @@ fields of the events it records, and from the docstrings readers see with ``help
 live in the package's source and catalog files, which this test reads whole: a number such as
 ``702.7c`` or ``118.12a`` anywhere in them must be a rule of the reference text. The only other
 numbers are the 2003–2009 rule numbers that the Legions history notes quote on purpose
-(``mtglearn.legions.HISTORY``, ``old_rule``).
+(``mtglearn.door.legions.HISTORY``, ``old_rule``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mtglearn.legions import HISTORY
+from mtglearn.door.legions import HISTORY
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "mtglearn"

@@ -15,8 +15,8 @@ from types import ModuleType
 import nbformat
 import pytest
 
-from mtglearn.course import COURSE, Lesson
-from mtglearn.i18n import LANGS, Lang, t
+from mtglearn.base.i18n import LANGS, Lang, t
+from mtglearn.teach.course import COURSE, Lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 from nbsource import is_widget_output

@@ -14,9 +14,9 @@ import re
 import pytest
 from traitlets import TraitError
 
-from mtglearn.combat import Creature
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import french_typography
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import french_typography
+from mtglearn.door.combat import Creature
 from mtglearn.rules.core.keywords import FIRST_STRIKE
 from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.combat_picture import (

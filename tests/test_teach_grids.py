@@ -10,8 +10,9 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import french_typography
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import french_typography
+from mtglearn.teach.display import png
 from mtglearn.teach.grids import (
     COLUMNS,
     HALF_LE_P_LT_T,
@@ -27,7 +28,6 @@ from mtglearn.teach.grids import (
     value_table,
 )
 from mtglearn.teach.heatmaps import FORMULAS, _boundaries, double_strike_heatmaps, heatmap
-from mtglearn.teach.render import png
 from tests.test_combat_seed_grid import ATTACKER_TOUGHNESS, expected
 
 POWERS = range(0, 16)

@@ -6,8 +6,8 @@ from html import escape as html_escape
 
 import pytest
 
-from mtglearn.combat import Combat, Creature
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door.combat import Combat, Creature
 from mtglearn.teach.exercises import Quiz, exercise_set
 from mtglearn.teach.exercises_trample import (
     QUESTIONS,

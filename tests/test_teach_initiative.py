@@ -12,6 +12,7 @@ from matplotlib.figure import Figure
 
 from mtglearn import ScenarioError
 from mtglearn.rules.initiative.dungeons import find_dungeon
+from mtglearn.teach.display import png
 from mtglearn.teach.exercises import exercise_set
 from mtglearn.teach.exercises_initiative import (
     completed_exercise,
@@ -20,7 +21,6 @@ from mtglearn.teach.exercises_initiative import (
     term_exercise,
 )
 from mtglearn.teach.initiative_explorer import InitiativeExplorer, path_of
-from mtglearn.teach.render import png
 from mtglearn.teach.undercity_map import dungeon_map, layout, undercity_map
 
 # ------------------------------------------------------------------------- the map

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from mtglearn.i18n import t
+from mtglearn.base.i18n import t
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.teach.exercises_initiative import (
     _scenario,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import html
 
-from mtglearn.i18n import french_typography
+from mtglearn.base.i18n import french_typography
 from mtglearn.teach.initiative_story import (
     RAVENLOFT_TURNS,
     play,

@@ -14,8 +14,8 @@ import re
 
 import pytest
 
-from mtglearn import legions
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import shared_types
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER
 from mtglearn.teach.exercises import Exercise, Quiz, exercise_set

@@ -13,9 +13,9 @@ import html
 
 import pytest
 
-from mtglearn import legions
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import t
+from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import shared_types
 from mtglearn.teach.amplify_explorer import (
     AMPLIFY_CREATURES,
@@ -26,13 +26,13 @@ from mtglearn.teach.amplify_explorer import (
     eligibility_table,
     error_html,
 )
+from mtglearn.teach.display import png
 from mtglearn.teach.morph_explorer import (
     STRATUS_DANCER,
     MorphExplorer,
     combat_table,
     face_down_block,
 )
-from mtglearn.teach.render import png
 
 
 def shown(explorer: AmplifyExplorer | MorphExplorer) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtglearn import legions
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.door import legions
 from mtglearn.teach.amplify_explorer import (
     entering_result,
     entry_table,

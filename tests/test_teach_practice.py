@@ -13,9 +13,9 @@ import re
 
 import pytest
 
-from mtglearn.combat import Combat, Creature
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import french_typography
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import french_typography
+from mtglearn.door.combat import Combat, Creature
 from mtglearn.teach.exercises_trample import trample_exercise
 from mtglearn.teach.practice import (
     MAX_QUESTIONS,

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from mtglearn.i18n import glossary
+from mtglearn.base.i18n import glossary
 from mtglearn.teach.exercises import exercise_set
 from mtglearn.teach.exercises_glossary import (
     chinese_exercise,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.combat.block_explainer import explain_blocks
 from mtglearn.teach.exercises import Quiz, exercise_set
 from mtglearn.teach.exercises_provoke import make_legality, make_most, random_board

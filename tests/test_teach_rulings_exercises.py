@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from mtglearn.i18n import has
+from mtglearn.base.i18n import has
 from mtglearn.teach.exercises_rulings import (
     GENERATORS,
     between_steps,

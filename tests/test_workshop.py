@@ -17,8 +17,8 @@ import nbformat
 import pytest
 
 import mtglearn
-from mtglearn.course import COURSE
-from mtglearn.i18n import LANGS, Lang, t
+from mtglearn.base.i18n import LANGS, Lang, t
+from mtglearn.teach.course import COURSE
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.workshop import (
     DASHBOARDS,

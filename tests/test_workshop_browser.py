@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
-from mtglearn.i18n import LANGS, Lang
+from mtglearn.base.i18n import LANGS, Lang
 from mtglearn.teach.workshop import DASHBOARDS, Dashboard
 from tests.browser import CHROMIUM, CHROMIUM_ARGS, voila_server
 from tests.workshop_probes import PROBES, Probe

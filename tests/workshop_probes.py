@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from mtglearn.i18n import Lang, t
+from mtglearn.base.i18n import Lang, t
 from mtglearn.rules.core.keywords import catalog_key
 
 Kind = Literal["slider", "checkbox", "toggle", "button"]

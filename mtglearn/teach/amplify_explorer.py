@@ -26,14 +26,14 @@ import pandas as pd
 from matplotlib.figure import Figure
 from pandas.io.formats.style import Styler
 
-from mtglearn import legions
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
 from mtglearn.rules.legions.narration import card_name, type_list
+from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
 
 #: The amplify creatures of the course (Legions), English names.
@@ -155,7 +155,7 @@ def entry_table(creature_name: str, lang: str | None = None) -> pd.DataFrame:
 
 
 def history_frame(keys: Sequence[str] = (), lang: str | None = None) -> pd.DataFrame:
-    """The notes of :data:`mtglearn.legions.HISTORY` (only ``keys`` if given) as a table with
+    """The notes of :data:`mtglearn.door.legions.HISTORY` (only ``keys`` if given) as a table with
     labels in the reader's language."""
     language = resolve_lang(lang)
     rows = [

@@ -15,11 +15,11 @@ from typing import Any, Final
 
 import pandas as pd
 
-from mtglearn.combat import Combat, explain_blocks
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door.combat import Combat, explain_blocks
 from mtglearn.rules.core.keywords import display
+from mtglearn.teach.display import lines_html
 from mtglearn.teach.entries import creature_entry as _c
-from mtglearn.teach.render import lines_html
 
 #: The shipped example of each family (``mtglearn/data/scenarios``).
 EXAMPLES: Final = {

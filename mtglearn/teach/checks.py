@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglearn.card_names import name_of
-from mtglearn.combat import CombatResult
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.card_names import name_of
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door.combat import CombatResult
 
 
 @dataclass(frozen=True)
@@ -235,7 +235,7 @@ def declaration_verdicts(
 ) -> Sentences:
     """For each declaration of blockers, whether the blocking rules allow it (509.1a–c), as the
     block explainer decides: ``✓ legal`` or ``✗ illegal``, with the requirements it obeys."""
-    from mtglearn.combat import explain_blocks
+    from mtglearn.door.combat import explain_blocks
     from mtglearn.rules.combat.block_explainer import parse_board
     from mtglearn.rules.combat.block_requirements import words
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 import html
 from typing import Any, Final
 
-from mtglearn.card_names import name_of
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import t
-from mtglearn.rules.combat.board_svg import missing_reason
+from mtglearn.base.card_names import name_of
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import t
+from mtglearn.render.board import missing_reason
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,
@@ -33,9 +33,9 @@ from mtglearn.rules.core.keywords import (
 )
 from mtglearn.teach.combat_board import closest_step, combat_board, step_options
 from mtglearn.teach.combat_picture import step_table
+from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text, preset
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
 
 ATTACKER_KEYWORDS: Final = (FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, LIFELINK)

@@ -1,4 +1,4 @@
-"""Tables of one fight, made from a :class:`~mtglearn.combat.CombatResult`.
+"""Tables of one fight, made from a :class:`~mtglearn.door.combat.CombatResult`.
 
 :func:`step_rows` walks the engine's events (510.1–510.4 steps, 510.2 damage, 702.15b life
 gain, 704.5g/h deaths, 510.3a triggers) and records, after each combat damage step, what was
@@ -15,8 +15,8 @@ from typing import Any
 
 import pandas as pd
 
-from mtglearn.combat import CombatResult
-from mtglearn.i18n import resolve_lang, t
+from mtglearn.base.i18n import resolve_lang, t
+from mtglearn.door.combat import CombatResult
 
 
 @dataclass
@@ -234,7 +234,7 @@ def between_table(lang: str | None = None, power: int = 2) -> pd.DataFrame:
 
     A 1/1 with first strike attacks beside it, so that the first-strike step happens even when
     the attacker itself has neither keyword as that step begins (702.4b, 702.7b)."""
-    from mtglearn.combat import Action, Combat, Creature
+    from mtglearn.door.combat import Action, Combat, Creature
     from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, keywords_text
 
     language = resolve_lang(lang)

@@ -2,7 +2,7 @@
 
 :class:`Duel` is what an explorer's controls or an exercise generator describe (powers,
 toughnesses, keywords, blocked or not, an Umezawa's Jitte, an action between the two damage
-steps); :meth:`Duel.combat` turns it into a checked :class:`~mtglearn.combat.Combat` and
+steps); :meth:`Duel.combat` turns it into a checked :class:`~mtglearn.door.combat.Combat` and
 :meth:`Duel.resolve` asks the rules engine what happens. Nothing here decides a rule: the
 engine does (510, 702.4, 702.7, 702.15, 510.3a).
 """
@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from mtglearn.combat import Combat, CombatResult, Creature, Permanent, Trigger
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.validate import choice
+from mtglearn.door.combat import Combat, CombatResult, Creature, Permanent, Trigger
 from mtglearn.rules.core.effects import ANY_TARGET, Action
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
-from mtglearn.validate import choice
 
 ATTACKER: Final = "A"
 BLOCKER: Final = "B"

@@ -26,8 +26,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import has, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import has, resolve_lang, t
 
 Answer = int | str | bool
 

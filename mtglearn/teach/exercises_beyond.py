@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from mtglearn.combat import Combat, explain_blocks
-from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.i18n.grammar import Name
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import Name
+from mtglearn.door.combat import Combat, explain_blocks
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import display
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text

@@ -12,9 +12,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from mtglearn.card_names import name_of
-from mtglearn.combat import CombatResult
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.card_names import name_of
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door.combat import CombatResult
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.teach.duel import (
     ATTACKER,

@@ -1,4 +1,4 @@
-"""Seeded exercises on the glossary of official terms (``mtglearn/i18n/glossary.toml``).
+"""Seeded exercises on the glossary of official terms (``mtglearn/base/i18n/glossary.toml``).
 
 Every answer and every choice is read from the glossary data, never typed here:
 
@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Final
 
-from mtglearn.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.teach.exercises import Exercise
 
 Term = Mapping[str, str]

@@ -10,7 +10,7 @@ outcome and narration. Nothing is typed by hand:
   choice, room names in the reader's language);
 - :func:`completed_exercise` — "how many dungeons has P1 completed?" (a number);
 - :func:`term_exercise` — the 先攻/先制 and French "initiative" trap (multiple choice); the
-  choices and the answer come from the glossary (``mtglearn/i18n/glossary.toml``).
+  choices and the answer come from the glossary (``mtglearn/base/i18n/glossary.toml``).
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
-from mtglearn.scenario import resolve_scenario
 from mtglearn.teach.exercises import Exercise
 
 Event = dict[str, Any]

@@ -12,9 +12,9 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from mtglearn import legions
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify, eligible
 from mtglearn.rules.legions.face_down import FaceDownPermanent

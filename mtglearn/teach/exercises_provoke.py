@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from mtglearn.card_names import name_of
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.card_names import name_of
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import words
 from mtglearn.rules.core.keywords import catalog_key, sorted_keywords

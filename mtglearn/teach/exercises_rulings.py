@@ -21,9 +21,9 @@ import random
 from collections.abc import Callable
 from typing import Any, Final
 
-from mtglearn import legions
-from mtglearn.combat import Combat, CombatResult, Creature
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door import legions
+from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.legions.amplify import amplify

@@ -13,8 +13,8 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-from mtglearn.combat import Combat, CombatResult, Creature
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.teach.exercises import Answer, Exercise
 
 TOPIC: Final = "double_strike_trample"
@@ -51,8 +51,8 @@ def trample_exercise(seed: int, lang: str | None = None, question: str | None = 
     numbers, result = _duel(seed)
     asked = question if question is not None else random.Random(~seed).choice(QUESTIONS)
     if asked not in QUESTIONS:
-        from mtglearn.errors import ScenarioError
-        from mtglearn.validate import listing
+        from mtglearn.base.errors import ScenarioError
+        from mtglearn.base.validate import listing
 
         raise ScenarioError(
             "error.one_of", "question", language, value=asked, allowed=listing(QUESTIONS)

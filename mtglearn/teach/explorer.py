@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from mtglearn.i18n import Lang, resolve_lang
-from mtglearn.teach.render import png_size
+from mtglearn.base.i18n import Lang, resolve_lang
+from mtglearn.teach.display import png_size
 
 #: Side by side while the page is wider than about CONTROLS + RESULT (flex-basis, px).
 CONTROLS_BASIS: Final = "300px"

@@ -13,8 +13,9 @@ from __future__ import annotations
 import html
 from typing import Final
 
-from mtglearn.i18n import t
+from mtglearn.base.i18n import t
 from mtglearn.rules.core.keywords import catalog_key
+from mtglearn.teach.display import png, table_html
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.grids import (
     ATTACKER_TOUGHNESS,
@@ -24,7 +25,6 @@ from mtglearn.teach.grids import (
     value_table,
 )
 from mtglearn.teach.heatmaps import heatmap, keywords_label
-from mtglearn.teach.render import png, table_html
 
 #: The keywords the explorer toggles, in the canonical order.
 TOGGLED: Final = ("first strike", "double strike", "trample", "deathtouch", "lifelink")

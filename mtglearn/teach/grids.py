@@ -1,6 +1,6 @@
 """Grids of duels: one attacker against one blocker, over a range of powers and toughnesses.
 
-Every cell of a grid is a real combat resolved by :mod:`mtglearn.combat` (an attacker A of power
+Every cell of a grid is a real combat resolved by the rules engine (an attacker A of power
 P blocked by a creature B of toughness T): nothing here computes damage with a formula. The tidy
 frame from :func:`grid` has one row per (P, T) with what the resolver reported: the damage dealt
 to the defending player, to B and to A, who died, in which combat damage step B died (510.4:
@@ -25,12 +25,12 @@ from typing import Final
 import pandas as pd
 from pandas.io.formats.style import Styler
 
-from mtglearn.combat import Combat, Creature
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.validate import integer, seq
+from mtglearn.door.combat import Combat, Creature
 from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
 from mtglearn.teach.tables import styled
-from mtglearn.validate import integer, seq
 
 #: Life totals in the grids: high enough that no player ever loses during a grid's combats.
 LIFE: Final = 100
@@ -134,7 +134,7 @@ def grid(
     in ``powers`` and T in ``toughnesses``; one row per duel (columns :data:`COLUMNS`).
 
     Keywords may be English or official French names. Bad arguments raise
-    :class:`~mtglearn.errors.ScenarioError` naming the argument, in ``lang``.
+    :class:`~mtglearn.base.errors.ScenarioError` naming the argument, in ``lang``.
     """
     language = resolve_lang(lang)
     attack = tuple(sorted_keywords(keyword_set(attacker_keywords, "attacker_keywords", language)))

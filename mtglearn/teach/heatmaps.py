@@ -8,7 +8,7 @@ dies in the first-strike step / in the regular step / survives). The dashed line
 reader can see that they fall on the resolver's boundaries (notebook 03 checks it in code).
 
 Figures are built on :class:`matplotlib.figure.Figure` (no pyplot state) with the colorblind-safe
-``cividis`` map, and turned into deterministic PNG bytes by :func:`mtglearn.teach.render.png`.
+``cividis`` map, and turned into deterministic PNG bytes by :func:`mtglearn.teach.display.png`.
 
 Legible when projected: P grows downwards as in the tables (row 0 on top), cell numbers are
 9 pt, nothing is written over a cell (the lesson's formulas are listed under the panel, by
@@ -28,7 +28,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.keywords import catalog_key
 from mtglearn.teach.grids import HALF_LE_P_LT_T, P_GE_T, P_LT_HALF, grid
 

@@ -25,13 +25,14 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, t
+from mtglearn.render.tables import initiative_html
 from mtglearn.rules.initiative.dungeons import UNDERCITY, dungeons
 from mtglearn.rules.initiative.game import Game
 from mtglearn.rules.initiative.narration import narrate
+from mtglearn.teach.display import lines_html, svg_html
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, svg_html
 from mtglearn.teach.undercity_map import dungeon_map
 
 ACTIONS = ("take", "upkeep", "next_turn", "damage", "leave", "reset")
@@ -185,7 +186,7 @@ class InitiativeExplorer(Explorer):
         parts = [
             f'<div class="mtglearn-initiative"><p><b>{html.escape(status)}</b> '
             f"{html.escape(t('teach_initiative.ui.active', lang, player=active))}</p>",
-            game._repr_html_(),
+            initiative_html(game.state(), lang),
         ]
         if self.error is not None:
             parts.append(

@@ -18,12 +18,12 @@ from typing import Any
 
 import pandas as pd
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.initiative.narration import narrate
-from mtglearn.scenario import resolve_scenario
-from mtglearn.teach.render import lines_html, png, png_size
+from mtglearn.teach.display import lines_html, png, png_size
 from mtglearn.teach.tables import styled
 from mtglearn.teach.undercity_map import dungeon_map
 

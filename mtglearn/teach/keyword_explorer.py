@@ -12,9 +12,9 @@ from __future__ import annotations
 import html
 from typing import Final
 
-from mtglearn.card_names import name_of
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import t
+from mtglearn.base.card_names import name_of
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import t
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import (
     ALL_KEYWORDS,

@@ -20,17 +20,17 @@ from typing import Any, Final
 
 import pandas as pd
 
-from mtglearn import legions
-from mtglearn.combat import Combat, CombatResult, Creature, FaceUp
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door import legions
+from mtglearn.door.combat import Combat, CombatResult, Creature, FaceUp
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import KEYWORDS
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
 from mtglearn.rules.legions.narration import card_name, narrate_events, type_list
 from mtglearn.teach.amplify_explorer import error_html, escaped, yes_no
+from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
 
 #: A real megamorph card (Dragons of Tarkir, 2015; not in the Legions data, which is 2003):

@@ -22,8 +22,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.validate import integer, listing
 from mtglearn.teach import (
     exercises_beyond,
     exercises_combat,
@@ -42,7 +43,6 @@ from mtglearn.teach.exercises import (
     question_html,
     questions_html,
 )
-from mtglearn.validate import integer, listing
 
 if TYPE_CHECKING:
     from pandas.io.formats.style import Styler
@@ -170,7 +170,7 @@ def practice(
 ) -> list[Exercise]:
     """``n`` exercises mixing ``topics`` (default: all of :data:`TOPICS`), the same for a seed.
 
-    An unknown topic is a :class:`~mtglearn.errors.ScenarioError` naming ``topics`` and the
+    An unknown topic is a :class:`~mtglearn.base.errors.ScenarioError` naming ``topics`` and the
     allowed values.
     """
     language = resolve_lang(lang)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pandas as pd
 
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import (
     declarations,
@@ -23,8 +23,8 @@ from mtglearn.rules.combat.block_requirements import (
     options,
     words,
 )
+from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
 
 DEFENDERS = ("bear", "wall", "hawk")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pandas as pd
 from pandas.io.formats.style import Styler
 
-from mtglearn.course import COURSE
-from mtglearn.i18n import glossary, resolve_lang, t
+from mtglearn.base.i18n import glossary, resolve_lang, t
+from mtglearn.teach.course import COURSE
 
 
 def course_map(lang: str | None = None) -> pd.DataFrame:

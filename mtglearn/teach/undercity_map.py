@@ -22,10 +22,10 @@ from itertools import pairwise
 from matplotlib.figure import Figure
 from matplotlib.patches import FancyBboxPatch
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import resolve_lang, t
+from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
-from mtglearn.validate import listing
 
 #: Okabe–Ito colours.
 CURRENT = "#E69F00"  # orange

@@ -16,13 +16,13 @@ from typing import Any, Final
 import pandas as pd
 from pandas.io.formats.style import Styler
 
-from mtglearn.combat import Combat, CombatResult, Creature
-from mtglearn.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.door.combat import Combat, CombatResult, Creature
+from mtglearn.door.scenario import narrate, resolve_scenario
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
-from mtglearn.scenario import narrate, resolve_scenario
+from mtglearn.teach.display import table_html
 from mtglearn.teach.exercises_glossary import explain, label, term, trap_pairs
 from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.render import table_html
 from mtglearn.teach.tables import styled
 
 #: Glossary terms that are combat keywords: the demonstration is a duel with that keyword.

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from mtglearn.course import COURSE
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.teach.course import COURSE
 
 if TYPE_CHECKING:  # nbformat is only needed to write the notebooks
     import nbformat

@@ -55,7 +55,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import first_strike_survivor, player_damage, questions_html",
         "from mtglearn.teach.exercises_rulings import between_steps",
-        "from mtglearn.teach.render import lines_html",
+        "from mtglearn.teach.display import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(

@@ -42,8 +42,8 @@ blessures de combat et l'initiative) vient avant.
     ),
     setup(
         "from IPython.display import HTML, display",
-        "from mtglearn.combat import Combat, Creature",
-        "from mtglearn.card_names import printed_name",
+        "from mtglearn.door.combat import Combat, Creature",
+        "from mtglearn.base.card_names import printed_name",
         "from mtglearn.teach.duel import Duel, granted_double_strike, preset",
         "from mtglearn.teach.combat_explorer import CombatExplorer",
         "from mtglearn.teach.combat_board import combat_board",
@@ -52,7 +52,7 @@ blessures de combat et l'initiative) vient avant.
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import damage_step, double_strike_damage, questions_html",
         "from mtglearn.teach.exercises_rulings import crypt_champion_blocked, first_strike_twice",
-        "from mtglearn.teach.render import lines_html",
+        "from mtglearn.teach.display import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(

@@ -101,7 +101,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
     ),
     setup(
         "from IPython.display import HTML, display",
-        "from mtglearn.combat import Combat, Creature",
+        "from mtglearn.door.combat import Combat, Creature",
         "from mtglearn.teach.checks import lesson_formulas, lesson_regions, outcome",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
         "from mtglearn.teach.exercises_trample import trample_exercise",
@@ -109,7 +109,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
         "from mtglearn.teach.grids import outcome_legend, outcome_table, player_damage_table",
         "from mtglearn.teach.heatmaps import double_strike_heatmaps",
         "from mtglearn.teach.exercises_rulings import blocker_left",
-        "from mtglearn.teach.render import lines_html, picture",
+        "from mtglearn.teach.display import lines_html, picture",
     ),
     md(
         en="""

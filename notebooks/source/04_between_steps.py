@@ -55,7 +55,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
         "from mtglearn.teach.exercises_rulings import between_steps",
-        "from mtglearn.teach.render import lines_html",
+        "from mtglearn.teach.display import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(

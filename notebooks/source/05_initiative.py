@@ -52,7 +52,7 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
         "from mtglearn.teach.exercises_rulings import undercity_ruling",
         "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
         "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
-        "from mtglearn.teach.render import picture",
+        "from mtglearn.teach.display import picture",
         "from mtglearn.teach.tables import styled",
         "from mtglearn.teach.undercity_map import undercity_map",
     ),

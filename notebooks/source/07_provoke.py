@@ -46,14 +46,14 @@ créature du joueur défenseur à la bloquer.
     setup(
         "from IPython.display import HTML, display",
         "from mtglearn import resolve_scenario",
-        "from mtglearn.scenario import narrate",
-        "from mtglearn.combat import explain_blocks",
+        "from mtglearn.door.scenario import narrate",
+        "from mtglearn.door.combat import explain_blocks",
         "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, provoke_board",
         "from mtglearn.teach.exercises_provoke import make_legality, make_most",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
         "from mtglearn.teach.checks import declaration_verdicts",
-        "from mtglearn.card_names import printed_name",
-        "from mtglearn.teach.render import lines_html",
+        "from mtglearn.base.card_names import printed_name",
+        "from mtglearn.teach.display import lines_html",
         "from mtglearn.teach.tables import styled",
     ),
     md(

@@ -61,7 +61,7 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_legions import make_counters, make_reveal, questions_html",
         "from mtglearn.teach.exercises_rulings import countered_amplify",
-        "from mtglearn.teach.render import lines_html, picture",
+        "from mtglearn.teach.display import lines_html, picture",
             ),
     md(
         en="""

@@ -59,7 +59,7 @@ aphettien, le Traceur d'échos.
         "from mtglearn.teach.exercises_legions import make_face_down, make_trigger, questions_html",
         "from mtglearn.teach.morph_explorer import (MorphExplorer, combat_table,",
         "    face_down_block, history_table, looking_table, trigger_runs, trigger_table, walk)",
-        "from mtglearn.teach.render import lines_html",
+        "from mtglearn.teach.display import lines_html",
             ),
     md(
         en="""

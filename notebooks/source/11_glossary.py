@@ -49,7 +49,7 @@ Règles complètes traduites.
     ),
     setup(
         "from IPython.display import HTML, display",
-        "from mtglearn.i18n import glossary",
+        "from mtglearn.base.i18n import glossary",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
         "from mtglearn.teach.exercises_glossary import chinese_exercise, french_exercise, trap_exercise",
         "from mtglearn.teach.practice import PracticeSession, plan_table, questions_html",

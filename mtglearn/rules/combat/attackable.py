@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import integer, listing
 from mtglearn.rules.core.board import Creature, Permanent
 from mtglearn.rules.core.keywords import DEFENDER
 from mtglearn.rules.core.prevention import Prevention
-from mtglearn.validate import integer, listing
 
 
 def defenders(

@@ -9,13 +9,12 @@ and lists the legal declarations that obey the most requirements.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat import attack_triggers
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
@@ -88,35 +87,6 @@ class BlockVerdict:
             "most": self.most,
             "best": [{b: list(a) for b, a in d.items()} for d in self.best],
         }
-
-    def _repr_html_(self) -> str:
-        verdict = t(
-            "blocking.verdict.legal" if self.legal else "blocking.verdict.illegal", self.lang
-        )
-        color = "#1b7837" if self.legal else "#b2182b"
-        context = "".join(f"<li>{html.escape(line)}</li>" for line in self.context)
-        rows = "".join(
-            f"<tr><td>{'✓' if c.ok else '✗'}</td><td>{html.escape(c.rule)}</td>"
-            f"<td>{html.escape(c.text)}</td></tr>"
-            for c in self.checks
-        )
-        head = "".join(
-            f"<th>{html.escape(t(k, self.lang))}</th>"
-            for k in ("blocking.column.ok", "blocking.column.rule", "blocking.column.why")
-        )
-        alt = ""
-        if self.alternative is not None:
-            text = t("blocking.verdict.alternative", self.lang, alternative=self.alternative)
-            alt = f"<p>{html.escape(text)}</p>"
-        best = "".join(f"<li>{html.escape(w)}</li>" for w in self.best_words)
-        return (
-            '<div class="mtglearn-blocks">'
-            + (f"<ul>{context}</ul>" if context else "")
-            + f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
-            + f'<p><b style="color:{color}">{html.escape(verdict)}</b></p>{alt}'
-            + f"<p>{html.escape(t('blocking.verdict.best', self.lang, most=self.most))}</p>"
-            + f"<ul>{best}</ul></div>"
-        )
 
 
 def _failure(error: ScenarioError, lang: Lang) -> str:

@@ -19,7 +19,7 @@ How the maximum is found (``most_obeyed``):
   requirement can only matter by helping to satisfy menace, so its only options are the menace
   attackers. The search is exponential in the number of blockers in the worst case, so it is
   bounded by :data:`MAX_DECLARATIONS` visited declarations (beyond it a clear
-  :class:`~mtglearn.errors.ScenarioError`); boards of a combat lesson (a handful of creatures)
+  :class:`~mtglearn.base.errors.ScenarioError`); boards of a combat lesson (a handful of creatures)
   stay far below it.
 """
 
@@ -31,10 +31,10 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import Final
 
-from mtglearn.card_names import name_of
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, t
-from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.base.card_names import name_of
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n.grammar import Name, listing_fr
 from mtglearn.rules.combat.blocking import (
     Declaration,
     _cant_block,

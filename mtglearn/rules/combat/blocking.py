@@ -6,7 +6,7 @@ A declaration is checked the way 509.1 describes it, in three layers:
    and each creature it blocks is attacking that player; it blocks one attacker, or two if it
    "can block an additional creature".
 2. 509.1b — *restrictions* (effects that say a creature can't block or can't be blocked in
-   some way): each one is a function that raises a :class:`~mtglearn.errors.ScenarioError`
+   some way): each one is a function that raises a :class:`~mtglearn.base.errors.ScenarioError`
    saying why the block is illegal and what would be; :func:`check_declaration` runs 509.1a
    and then each of them, in order.
    Restrictions: ``can't block``; ``can't be blocked``; flying (702.9b: only by creatures with
@@ -25,10 +25,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from mtglearn.card_names import name_of
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
-from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.base.card_names import name_of
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.i18n.grammar import Name, listing_fr
+from mtglearn.base.validate import listing
 from mtglearn.rules.combat.evasion import refusal
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import (
@@ -41,7 +42,6 @@ from mtglearn.rules.core.keywords import (
     REACH,
     UNBLOCKABLE,
 )
-from mtglearn.validate import listing
 
 _NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
 _NO_LANDS: Final[Mapping[str, frozenset[str]]] = MappingProxyType({})

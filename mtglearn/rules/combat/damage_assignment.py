@@ -28,12 +28,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.validate import integer, listing, obj
 from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
 from mtglearn.rules.core.units import Unit
-from mtglearn.validate import integer, listing, obj
 
 #: One creature's assignment: (target id or player name, amount), amounts all positive.
 Division = list[tuple[str, int]]

@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.combat import damage_results
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
-from mtglearn.rules.core import triggers
+from mtglearn.rules.core import snapshot, triggers
 from mtglearn.rules.core.actions import apply
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
@@ -164,12 +164,14 @@ def resolve_damage(
         if not clean_start:
             check(table)
         table.event({"type": "no_attackers", "rule": "508.8"})
+        table.snapshot(snapshot.BLOCKERS)
         return steps
     if not clean_start:
         check(table)  # 704.3: players get priority after blockers are declared
     for action in before_damage:
         apply(action, table)
         check(table)
+    table.snapshot(snapshot.BLOCKERS)
     if table.game_over():
         return steps
     # One pass (no comprehensions: this runs once per resolution, on few creatures).
@@ -191,12 +193,14 @@ def resolve_damage(
         only = run_step(REGULAR_STEP, fighters, assign, table)
         del only["dealt"]
         steps.append(only)
+        table.snapshot(snapshot.REGULAR)
         return steps
     had_first = {u.cid for u in struck}
     had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
     first = run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4")
     steps.append(first)
     dealt_first = first.pop("dealt")
+    table.snapshot(snapshot.FIRST_STRIKE)
     if table.game_over():
         return steps
     table.step = "between_steps"
@@ -205,6 +209,7 @@ def resolve_damage(
         check(table)
     table.step = None
     if table.game_over():
+        table.snapshot(snapshot.BETWEEN)
         return steps
     second: list[Unit] = []
     for unit in table.order:
@@ -227,7 +232,9 @@ def resolve_damage(
             table.event(
                 {"type": "no_second_strike", "rule": rule, "creature": unit.cid, "dealt": dealt}
             )
+    table.snapshot(snapshot.BETWEEN)
     regular = run_step(REGULAR_STEP, second, assign, table, "510.4")
     del regular["dealt"]
     steps.append(regular)
+    table.snapshot(snapshot.REGULAR)
     return steps

@@ -10,14 +10,14 @@ thousands of times for a table or a plot. The same object is built from a scenar
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import LANGS, Lang, resolve_lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import LANGS, Lang, resolve_lang
+from mtglearn.base.validate import integer, known_creature, listing, name, obj, obj_dict, only_keys
 from mtglearn.rules.combat import attack_triggers, attackable, combat_triggers, scenario
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
@@ -33,9 +33,9 @@ from mtglearn.rules.core.effects import Action, check_references, parse_action
 from mtglearn.rules.core.keywords import DEFENDER, KEYWORDS, VIGILANCE, is_v2, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
+from mtglearn.rules.core.snapshot import BLOCKERS, Snapshot
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.units import Thing, Unit
-from mtglearn.validate import integer, known_creature, listing, name, obj, obj_dict, only_keys
 
 PlayerSpec = str | tuple[str, int]
 
@@ -525,8 +525,12 @@ class Combat:
 
     # -- resolution -----------------------------------------------------------------------
 
-    def resolve(self, lang: str | None = None) -> CombatResult:
-        """Resolve the combat damage step(s); the inputs are left untouched."""
+    def resolve(self, lang: str | None = None, *, snapshots: bool = True) -> CombatResult:
+        """Resolve the combat damage step(s); the inputs are left untouched.
+
+        The result keeps a snapshot of the table after each moment of the combat (blockers
+        declared, each damage step, between the steps), which is what a picture of it draws;
+        ``snapshots=False`` leaves them out (an outcome for ``resolve_scenario`` needs none)."""
         language = self.lang if lang is None else resolve_lang(lang)
         units: list[Unit] = []
         by_id: dict[str, Unit] = {}
@@ -557,12 +561,15 @@ class Combat:
             self.triggered,
             self.names,
         )
+        if snapshots:
+            table.snapshots = []
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
         if self.v2:
             self._start_v2(table)
             combat_triggers.resolve(table, self.defenders)  # 508.3a, 509.3
             if table.game_over():  # 104.2a: afflict may end the game before any damage
+                table.snapshot(BLOCKERS)
                 return CombatResult(self, table, [])
         steps = resolve_damage(
             table,
@@ -586,12 +593,6 @@ class Combat:
         for creature in self.creatures:
             rank.setdefault(creature.id, len(rank))
         table.damage_order = rank
-
-    def _repr_html_(self) -> str:
-        return self.resolve()._repr_html_()
-
-    def _repr_svg_(self) -> str:
-        return self.resolve()._repr_svg_()
 
 
 def _fresh(value: Any) -> Any:
@@ -740,64 +741,10 @@ class CombatResult:
 
         return narrate(self.to_dict(), resolve_lang(lang))
 
-    def board(self, lang: str | None = None, step: str | None = None) -> str:
-        """The combat board as SVG: every step, or one (``blockers``, ``first_strike``,
-        ``between``, ``regular``), drawn from the events (see :mod:`.board_svg`)."""
-        from mtglearn.rules.combat.board_svg import board_svg
-
-        return board_svg(self, lang if lang is not None else self.lang, step)
-
-    def _repr_svg_(self) -> str:
-        return self.board()
-
-    def _repr_html_(self, lang: str | None = None) -> str:
-        """The board (SVG, a snapshot per step), then HTML tables of the creatures and players
-        after combat (names escaped)."""
-        from mtglearn.rules.combat.board_svg import board_html
-
-        language = resolve_lang(lang)
-        table = self._table
-        head = "".join(
-            f"<th>{html.escape(t(k, language))}</th>"
-            for k in (
-                "combat.table.creature",
-                "combat.table.controller",
-                "combat.table.power_toughness",
-                "combat.table.damage",
-                "combat.table.zone",
-                "combat.table.dealt",
-            )
-        )
-        rows = []
-        for unit in table.order:
-            rows.append(
-                "<tr>"
-                f"<td>{html.escape(unit.label())}</td>"
-                f"<td>{html.escape(unit.controller)}</td>"
-                f"<td>{unit.power}/{unit.toughness}</td>"
-                f"<td>{unit.damage}</td>"
-                f"<td>{html.escape(t('combat.zone.' + unit.zone, language))}</td>"
-                f"<td>{self.damage_by(unit.cid)}</td>"
-                "</tr>"
-            )
-        # Poison counters get a column only when a player has some (format §5).
-        poisoned = any(table.poison.values())
-        life_rows = "".join(
-            f"<tr><td>{html.escape(p)}</td><td>{table.life[p]}</td>"
-            f"<td>{self.damage_to(p)}</td>"
-            + (f"<td>{table.poison.get(p, 0)}</td>" if poisoned else "")
-            + "</tr>"
-            for p in table.players
-        )
-        keys = ["combat.table.player", "combat.table.life", "combat.table.taken"]
-        if poisoned:
-            keys.append("combat.table.poison")
-        life_head = "".join(f"<th>{html.escape(t(k, language))}</th>" for k in keys)
-        return (
-            f"{board_html(self, language)}"
-            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-            f"<table><thead><tr>{life_head}</tr></thead><tbody>{life_rows}</tbody></table>"
-        )
+    @property
+    def snapshots(self) -> list[Snapshot]:
+        """The table after each moment of the combat, in order (empty if resolved without)."""
+        return list(self._table.snapshots or ())
 
     def __repr__(self) -> str:
         return f"CombatResult(life={self.life!r}, died={self.died!r})"

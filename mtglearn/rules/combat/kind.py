@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtglearn.i18n import Lang
+from mtglearn.base.i18n import Lang
 from mtglearn.rules.combat.engine import Combat
 from mtglearn.rules.combat.narration import narrate as _narrate
 from mtglearn.rules.combat.scenario import arguments
@@ -23,7 +23,7 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """The outcome of a combat scenario (format §1, plus ``events``)."""
     # ``lang`` is already resolved: the combat keeps it and resolves in it. The result is
     # thrown away: its records become the outcome without being copied.
-    return Combat(**arguments(data, lang)).resolve()._outcome(owned=True)
+    return Combat(**arguments(data, lang)).resolve(snapshots=False)._outcome(owned=True)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:

@@ -1,9 +1,9 @@
 """Narration of a combat outcome: one line per meaningful event, in French or English.
 
-Every word comes from the catalog (``mtglearn/i18n/catalog/combat.toml``), with the official
+Every word comes from the catalog (``mtglearn/base/i18n/catalog/combat.toml``), with the official
 terms of each language (French: "initiative", "double initiative", "piétinement", "blessures");
 each line ends with the rule that explains it. Creatures are given to the messages as names that
-carry their French grammar (:func:`mtglearn.card_names.name_of`), so a French line reads
+carry their French grammar (:func:`mtglearn.base.card_names.name_of`), so a French line reads
 « Le Champion de la crypte inflige 2 blessures de combat à P2 », « il meurt ».
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from mtglearn.card_names import name_of
-from mtglearn.i18n import Lang, has, t
-from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.base.card_names import name_of
+from mtglearn.base.i18n import Lang, has, t
+from mtglearn.base.i18n.grammar import Name, listing_fr
 from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]

@@ -28,14 +28,23 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import (
+    choice,
+    known_creature,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    seq,
+)
 from mtglearn.rules.combat.block_requirements import MUST_BLOCK, PROVOKE, Requirement
 from mtglearn.rules.combat.blocking import creature_name
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import PROVOKE as PROVOKE_KEYWORD
 from mtglearn.rules.core.table import Event
-from mtglearn.validate import choice, known_creature, listing, name, obj, only_keys, required, seq
 
 
 class BlockSetup:

@@ -20,8 +20,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final, Protocol
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import (
+    boolean,
+    choice,
+    integer,
+    listing,
+    name,
+    obj,
+    obj_dict,
+    only_keys,
+    required,
+    seq,
+)
 from mtglearn.rules.combat.block_requirements import Requirement
 from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
 from mtglearn.rules.core.board import (
@@ -36,18 +48,6 @@ from mtglearn.rules.core.effects import Action, parse_trigger
 from mtglearn.rules.core.keywords import LANDWALKS, keyword_list, keyword_set, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention, parse_prevention
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
-from mtglearn.validate import (
-    boolean,
-    choice,
-    integer,
-    listing,
-    name,
-    obj,
-    obj_dict,
-    only_keys,
-    required,
-    seq,
-)
 
 TOP_KEYS: Final = (
     "kind",

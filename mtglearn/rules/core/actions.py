@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import Action

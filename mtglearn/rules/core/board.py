@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, get_lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, get_lang
+from mtglearn.base.validate import integer, listing
+from mtglearn.base.validate import name as name_
 from mtglearn.rules.core.effects import Trigger, parse_trigger
 from mtglearn.rules.core.keywords import canonical
-from mtglearn.validate import integer, listing
-from mtglearn.validate import name as name_
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"

@@ -20,9 +20,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
-from mtglearn.validate import boolean, integer, listing, name, obj, only_keys, required, seq
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import boolean, integer, listing, name, obj, only_keys, required, seq
 
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
 

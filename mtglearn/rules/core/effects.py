@@ -30,10 +30,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import integer, listing, name, obj, only_keys, required
 from mtglearn.rules.core.keywords import canonical
-from mtglearn.validate import integer, listing, name, obj, only_keys, required
 
 VERBS: Final[tuple[str, ...]] = (
     "gain",

@@ -17,10 +17,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, t
-from mtglearn.i18n.grammar import Gender, Name
-from mtglearn.validate import listing, seq
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n.grammar import Gender, Name
+from mtglearn.base.validate import listing, seq
 
 FIRST_STRIKE: Final = "first strike"
 DOUBLE_STRIKE: Final = "double strike"

@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
-from mtglearn.validate import integer, name, obj, only_keys
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import integer, name, obj, only_keys
 
 ALL_COMBAT: Final = "all combat damage"
 ALL: Final = "all"

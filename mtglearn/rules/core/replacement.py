@@ -23,9 +23,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
-from mtglearn.validate import choice, listing, name, obj, only_keys, required
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import choice, listing, name, obj, only_keys, required
 
 ZONES: Final[tuple[str, ...]] = ("exile",)
 

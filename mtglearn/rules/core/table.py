@@ -6,9 +6,11 @@ read-only inside a result): this is what makes resolving twice give the same ans
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from mtglearn.i18n import Lang
+from mtglearn.base.i18n import Lang
+from mtglearn.rules.core.snapshot import Snapshot
 
 if TYPE_CHECKING:
     from mtglearn.rules.core.prevention import Prevention
@@ -35,6 +37,7 @@ class Table:
         "preventions",
         "replacements",
         "shields",
+        "snapshots",
         "spared",
         "step",
         "step_died",
@@ -90,12 +93,44 @@ class Table:
         # Version 2: rank of each creature's damage in a step (format §5.1: attackers in the
         # order of ``attacks``, then blockers in the order of ``creatures``), for the shields.
         self.damage_order: dict[str, int] = {}
+        #: The snapshots taken so far (:mod:`.snapshot`), or ``None`` when nobody will draw
+        #: this resolution (an outcome for ``resolve_scenario`` needs none).
+        self.snapshots: list[Snapshot] | None = None
 
     def event(self, event: Event) -> None:
         """Record one structured event (each has ``type`` and ``rule``)."""
         if self.step is not None:
             event["step"] = self.step
         self.events.append(event)
+
+    def snapshot(self, moment: str) -> None:
+        """Record the table as ``moment`` ends, if snapshots are being kept."""
+        if self.snapshots is None:
+            return
+        self.snapshots.append(
+            Snapshot(
+                moment,
+                len(self.events),
+                MappingProxyType(dict(self.life)),
+                MappingProxyType({p: self.poison.get(p, 0) for p in self.players}),
+                MappingProxyType({u.cid: MappingProxyType(u.state()) for u in self.order}),
+                MappingProxyType(
+                    {
+                        thing.cid: MappingProxyType(
+                            {
+                                "zone": thing.zone,
+                                "counters": dict(
+                                    thing.counters
+                                    if thing.last_counters is None
+                                    else thing.last_counters
+                                ),
+                            }
+                        )
+                        for thing in self.things.values()
+                    }
+                ),
+            )
+        )
 
     def game_over(self) -> bool:
         """104.2a: a player wins when all their opponents have left the game."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.validate import choice, listing, name
 from mtglearn.rules.initiative import ravenloft_adventurer as adventurer
 from mtglearn.rules.initiative.designation import Designation
 from mtglearn.rules.initiative.seating import atomic
-from mtglearn.validate import choice, listing, name
 
 
 class AdventurerPlay(Designation):

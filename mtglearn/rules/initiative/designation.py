@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeon_progress import DungeonProgress
 from mtglearn.rules.initiative.seating import atomic
-from mtglearn.validate import listing
 
 
 class Designation(DungeonProgress):

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtglearn.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.validate import choice
 from mtglearn.rules.initiative.dungeons import find_dungeon
 from mtglearn.rules.initiative.rooms import resolve_room_ability
 from mtglearn.rules.initiative.seating import Seating, atomic
@@ -25,7 +26,6 @@ from mtglearn.rules.initiative.venture import (
     complete,
     venture,
 )
-from mtglearn.validate import choice
 
 
 class DungeonProgress(Seating):

@@ -19,9 +19,9 @@ from functools import cache
 from importlib import resources
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, french_typography
-from mtglearn.validate import listing
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, french_typography
+from mtglearn.base.validate import listing
 
 UNDERCITY: Final = "Undercity"
 #: The dungeon a plain "venture into the dungeon" starts when the scenario names none. Any

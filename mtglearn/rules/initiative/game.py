@@ -46,13 +46,11 @@ abilities, 704.5t), :class:`~.designation.Designation` (the initiative, leaving 
 from __future__ import annotations
 
 import copy
-import html
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mtglearn.i18n import resolve_lang, t
+from mtglearn.base.i18n import resolve_lang
 from mtglearn.rules.initiative.adventurer_play import AdventurerPlay
-from mtglearn.rules.initiative.dungeons import find_dungeon
 from mtglearn.rules.initiative.game_combat import play_combat
 from mtglearn.rules.initiative.seating import Event, atomic
 
@@ -80,7 +78,7 @@ class Game(AdventurerPlay):
 
     @atomic
     def combat(self, combat: Combat) -> CombatResult | None:
-        """Play a combat resolved by the combat engine (``mtglearn.combat.Combat``): attack
+        """Play a combat resolved by the combat engine (``mtglearn.door.combat.Combat``): attack
         triggers, then each combat damage step in order, with 726.2 checked after each step
         against the player who holds the initiative at that moment (see :mod:`.game_combat`).
         Returns the combat's result, or None when an attack trigger ended the game before
@@ -115,36 +113,6 @@ class Game(AdventurerPlay):
         from mtglearn.rules.initiative.narration import narrate
 
         return narrate(self.state(), resolve_lang(lang) if lang else self.lang)
-
-    def _repr_html_(self) -> str:
-        """A table: who holds the initiative, each player's dungeon, room, completions, life."""
-        lang = self.lang
-        head = [
-            t("initiative.table.player", lang),
-            t("initiative.table.initiative", lang),
-            t("initiative.table.dungeon", lang),
-            t("initiative.table.room", lang),
-            t("initiative.table.completed", lang),
-            t("initiative.table.life", lang),
-            t("initiative.table.hit_exile", lang),
-        ]
-        rows = []
-        for player, state in self.players.items():
-            dungeon = find_dungeon(state.dungeon, "", lang) if state.dungeon else None
-            room = dungeon.room(str(state.room)).display(lang) if dungeon else "—"
-            status = t("initiative.table.left", lang) if state.left else ""
-            cells = [
-                f"{player} {status}".strip(),
-                "★" if self.initiative == player else "",
-                dungeon.display(lang) if dungeon else "—",
-                room,
-                ", ".join(find_dungeon(d, "", lang).display(lang) for d in state.completed),
-                str(state.life),
-                str(state.hit_exile),
-            ]
-            rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
-        header = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
-        return f"<table>{header}{''.join(rows)}</table>"
 
 
 def log_entry(event: Mapping[str, Any]) -> dict[str, Any]:

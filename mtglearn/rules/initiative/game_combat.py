@@ -51,8 +51,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import listing
 from mtglearn.rules.combat.damage_steps import StepRecord
 from mtglearn.rules.combat.engine import Combat, CombatResult
 from mtglearn.rules.core.board import PLUS
@@ -60,7 +61,6 @@ from mtglearn.rules.core.effects import parse_action
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead
 from mtglearn.rules.initiative import ravenloft_adventurer as adventurer
 from mtglearn.rules.initiative.player_state import PlayerState
-from mtglearn.validate import listing
 
 Event = dict[str, Any]
 

@@ -28,12 +28,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import boolean, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.combat.engine import Combat
 from mtglearn.rules.initiative.game import Game, log_entry
 from mtglearn.rules.initiative.narration import narrate
-from mtglearn.validate import boolean, listing, name, obj, only_keys, required, seq
 
 TOP_KEYS: Final = ("kind", "players", "active", "events", "choices", "targets", "pay", "teams")
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtglearn.card_names import name_of
-from mtglearn.i18n import Lang, t
-from mtglearn.i18n.grammar import Name, listing_and
+from mtglearn.base.card_names import name_of
+from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n.grammar import Name, listing_and
+from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import dungeons
-from mtglearn.validate import listing
 
 
 def _dungeon(name: object, lang: Lang) -> str:

@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import find_dungeon
 from mtglearn.rules.initiative.player_state import PlayerState
 from mtglearn.rules.initiative.venture import RoomTrigger
-from mtglearn.validate import listing
 
 Event = dict[str, Any]
 #: Key under which counters on a creature that the scenario did not name are tallied.

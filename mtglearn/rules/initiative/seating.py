@@ -15,11 +15,11 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang
+from mtglearn.base.validate import boolean, listing, name, seq
 from mtglearn.rules.initiative.dungeons import dungeons
 from mtglearn.rules.initiative.player_state import STARTING_LIFE, PlayerState
-from mtglearn.validate import boolean, listing, name, seq
 
 Event = dict[str, Any]
 _P = ParamSpec("_P")

@@ -20,11 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import DEFAULT_DUNGEON, UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.player_state import PlayerState
-from mtglearn.validate import listing
 
 Into = Literal["undercity", "dungeon"]
 INTO: tuple[Into, ...] = ("undercity", "dungeon")

@@ -21,18 +21,17 @@ what :class:`~mtglearn.rules.core.characteristics.Card` stores.
 from __future__ import annotations
 
 import dataclasses
-import html
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from mtglearn.card_names import name_of, printed_name
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.card_names import name_of, printed_name
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.validate import choice, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
 from mtglearn.rules.legions.narration import narrate_events, type_list
-from mtglearn.validate import choice, listing, name, obj, only_keys, required, seq
 
 #: How the creature enters (a compatible extension of the format: key ``how``).
 HOW: Final[tuple[str, ...]] = (
@@ -99,20 +98,6 @@ class AmplifyResult:
         """The story of the reveal, in ``lang``."""
         return narrate_events(self.events, resolve_lang(lang or self.lang))
 
-    def _repr_html_(self) -> str:
-        lang = self.lang
-        rows = [
-            (t("legions.label.creature", lang), self.creature.display_name(lang)),
-            (t("legions.label.revealed", lang), listing(self.revealed) or "—"),
-            (t("legions.label.counters", lang), str(self.counters)),
-            (t("legions.label.power_toughness", lang), f"{self.power}/{self.toughness}"),
-        ]
-        body = "".join(
-            f"<tr><th>{html.escape(k)}</th><td>{html.escape(v)}</td></tr>" for k, v in rows
-        )
-        story = "".join(f"<li>{html.escape(line)}</li>" for line in self.narrate(lang))
-        return f"<table>{body}</table><ol>{story}</ol>"
-
 
 def eligible(creature: Card, hand: Sequence[Card]) -> list[Card]:
     """Cards of ``hand`` that share a creature type with ``creature`` (702.38a, 702.73a)."""
@@ -136,7 +121,7 @@ def amplify(
     ``entering_together`` are cards entering at the same time (never revealable, 702.38a).
     ``how="face_down"``: it has no amplify (708.2, 708.3). ``how="countered"``: the spell never
     enters, so nothing is revealed (the seed: the opponent learns nothing). Illegal reveals raise
-    :class:`~mtglearn.errors.ScenarioError` naming the ``reveal`` entry.
+    :class:`~mtglearn.base.errors.ScenarioError` naming the ``reveal`` entry.
     """
     language = resolve_lang(lang)
     where = f"{field_prefix}reveal"

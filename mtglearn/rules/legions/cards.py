@@ -12,10 +12,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang
+from mtglearn.base.validate import listing
 from mtglearn.rules.core.characteristics import Card
-from mtglearn.validate import listing
 
 
 @cache

@@ -20,17 +20,16 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from mtglearn.card_names import name_of
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.card_names import name_of
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.validate import choice, integer, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
 from mtglearn.rules.legions.narration import narrate_events
-from mtglearn.validate import choice, integer, listing, name, obj, only_keys, required, seq
 
 #: Actions of the public format (§4) plus compatible extensions.
 ACTIONS: Final[tuple[str, ...]] = (
@@ -69,9 +68,6 @@ class Characteristics:
     def as_dict(self) -> dict[str, Any]:
         """Plain JSON data (lists, not tuples)."""
         return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
-
-    def _repr_html_(self) -> str:
-        return _html_table(self.as_dict(), "en")
 
 
 @dataclass(frozen=True)
@@ -283,9 +279,6 @@ class FaceDownPermanent:
             [e for s in self.history for e in s.events], resolve_lang(lang or self.lang)
         )
 
-    def _repr_html_(self) -> str:
-        return _html_table(self.characteristics().as_dict(), self.lang)
-
 
 def _abilities(card: Card) -> tuple[str, ...]:
     out = list(card.keywords)
@@ -299,20 +292,6 @@ def _abilities(card: Card) -> tuple[str, ...]:
     if card.when_enters:
         out.append(f"when it enters: {card.when_enters}")
     return tuple(out)
-
-
-def _html_table(state: Mapping[str, Any], lang: Lang) -> str:
-    rows = []
-    for key, value in state.items():
-        label = t(f"legions.label.{key}", lang)
-        if isinstance(value, list):
-            shown = listing(value) or "—"
-        elif value is None:
-            shown = "—"
-        else:
-            shown = str(value)
-        rows.append(f"<tr><th>{html.escape(label)}</th><td>{html.escape(shown)}</td></tr>")
-    return "<table>" + "".join(rows) + "</table>"
 
 
 # --- the public scenario format (§4) ---------------------------------------------------------

@@ -3,7 +3,7 @@
 Every event of :mod:`mtglearn.rules.legions.amplify` and :mod:`mtglearn.rules.legions.face_down`
 has a catalog message ``legions.event.<type>``; its other fields fill the placeholders. Card names
 are shown with their printed French name in French when the card is one of the Legions cards the
-course ships (:mod:`mtglearn.legions`); creature types are translated when the catalog knows them.
+course ships (``data/legions.json``); creature types are translated when the catalog knows them.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglearn.card_names import name_of, printed_name
-from mtglearn.i18n import Lang, has, t
+from mtglearn.base.card_names import name_of, printed_name
+from mtglearn.base.i18n import Lang, has, t
+from mtglearn.base.validate import listing
 from mtglearn.rules.legions.cards import display_name
-from mtglearn.validate import listing
 
 
 def card_name(english: str, lang: Lang) -> str:

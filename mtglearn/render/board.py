@@ -27,23 +27,31 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any, Final, Protocol
 
-from mtglearn.card_names import name_of, printed_name
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.card_names import name_of, printed_name
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.rules.combat.narration import counter_name, narrate_event
-from mtglearn.rules.core.board import COLORS
+from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
+from mtglearn.rules.core.snapshot import Snapshot
 from mtglearn.rules.core.units import Unit
 
 
 class CombatResult(Protocol):
-    """What the board reads of a resolved combat (``mtglearn.combat.CombatResult``, which
-    imports this module to draw itself: named here by its shape, not imported)."""
+    """What the board reads of a resolved combat (the engine's
+    :class:`~mtglearn.rules.combat.engine.CombatResult`): the combat, its events and the
+    snapshots the engine took."""
 
     @property
     def combat(self) -> Any: ...
 
     @property
     def events(self) -> list[dict[str, Any]]: ...
+
+    @property
+    def snapshots(self) -> list[Snapshot]: ...
+
+    @property
+    def lang(self) -> Lang: ...
 
 
 #: The snapshots a step control walks through, in order.
@@ -193,104 +201,87 @@ def guard_of(permanent: Any) -> int:
     return 0
 
 
+#: Where a creature went when it left the battlefield, and what its card then says.
+_GONE: Final = {GRAVEYARD: "dies", EXILE: "exiled", HAND: "returned"}
+
+
+def _card_at(start: Card, state: Mapping[str, Any]) -> Card:
+    """A creature's card as a snapshot records it (``state``: its outcome entry then); the
+    power and toughness it was declared with stay as ``base``, to show what changed."""
+    zone = str(state["zone"])
+    return replace(
+        start,
+        power=int(state["power"]),
+        toughness=int(state["toughness"]),
+        keywords=tuple(sorted_keywords(state["keywords"])),
+        damage=int(state["damage"]),
+        alive=zone == BATTLEFIELD,
+        gone=None if zone == BATTLEFIELD else _GONE.get(zone, "dies"),
+        base=(start.power, start.toughness),
+    )
+
+
+def _guard_now(state: Mapping[str, Any]) -> int:
+    """Loyalty or defense counters left on an attacked permanent (306.5b, 310.4b)."""
+    counters: Mapping[str, int] = state["counters"]
+    return int(counters.get("loyalty", counters.get("defense", 0)))
+
+
 def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
-    """Snapshots of the combat, replayed from ``result.events``: ``blockers`` (before damage),
+    """The combat's moments as the engine recorded them: ``blockers`` (before damage),
     ``first_strike`` and ``between`` (when there is a first-strike step, 510.4), ``regular``.
 
-    Events recorded outside a step after the first-strike step are what was played between
-    the steps (510.4); those before the first step belong to the declared board."""
+    Each frame shows the table as the engine's snapshot of that moment has it, with the
+    events recorded since the previous snapshot: combat damage as arrows, life gained, and
+    every other event as a note. Nothing is worked out again here."""
     language = resolve_lang(lang)
-    cards = _start_cards(result, language)
-    names: dict[str, str] = {c: card.name for c, card in cards.items()}
+    shots = result.snapshots or result.combat.resolve(result.lang).snapshots
+    start = _start_cards(result, language)
+    names: dict[str, str] = {c: card.name for c, card in start.items()}
     names.update({p.id: p.label() for p in result.combat.permanents})
-    life = dict(result.combat.players)
-    things = {p.id: dict(p.counters) for p in result.combat.permanents}
-    poison = {p: int(result.combat.poison.get(p, 0)) for p in life}
-    guard = {p.id: guard_of(p) for p in attacked(result)}
-    gone: set[str] = set()
-
-    def state(frame: Frame) -> Frame:
-        frame.cards, frame.life = dict(cards), dict(life)
-        frame.counters = {pid: dict(c) for pid, c in things.items()}
-        frame.poison, frame.guard, frame.gone = dict(poison), dict(guard), frozenset(gone)
-        return frame
-
-    current = state(Frame("blockers", {}, {}, dict(life), guard_before=dict(guard)))
-    out = [current]
-
-    def begin(key: str) -> Frame:
-        frame = state(Frame(key, {}, {}, dict(life), guard_before=dict(guard)))
-        out.append(frame)
-        return frame
-
-    for event in result.events:
-        kind = event["type"]
-        if kind == "step":
-            if current.key == "first_strike":
-                begin("between")
-            current = begin(str(event["step"]))
-            continue
-        if event.get("step") in (None, "between_steps") and current.key == "first_strike":
-            current = begin("between")
-        if kind == "combat_damage":
-            target, amount = event["target"], int(event["amount"])
-            to_player = target in life or target in guard  # the row the attackers face
-            if "poison" in event:  # infect: poison counters instead of life (120.3b)
-                poison[target] += int(event["poison"])
-            elif target in life:
-                life[target] -= amount
-            elif target in guard:  # loyalty or defense counters removed (120.3c, 120.3h)
-                guard[target] -= int(event.get("removed", amount))
-            elif "minus_counters" in event and target in cards:  # wither, infect (120.3d)
-                n = int(event["minus_counters"])
-                card = cards[target]
-                base = card.base or (card.power, card.toughness)
-                cards[target] = replace(
-                    card, power=card.power - n, toughness=card.toughness - n, base=base
+    guarded = {p.id for p in attacked(result)}
+    life_before = dict(result.combat.players)
+    guard_before = {p.id: guard_of(p) for p in attacked(result)}
+    events = result.events
+    seen = 0
+    out: list[Frame] = []
+    for shot in shots:
+        permanents: Mapping[str, Mapping[str, Any]] = shot.permanents
+        frame = Frame(
+            shot.moment,
+            {cid: _card_at(start[cid], state) for cid, state in shot.creatures.items()},
+            dict(shot.life),
+            life_before,
+            poison=dict(shot.poison),
+            counters={pid: dict(state["counters"]) for pid, state in permanents.items()},
+            guard={pid: _guard_now(permanents[pid]) for pid in guarded},
+            guard_before=guard_before,
+            gone=frozenset(p for p, state in permanents.items() if state["zone"] != BATTLEFIELD),
+        )
+        for event in events[seen : shot.events]:
+            kind = event["type"]
+            if kind == "combat_damage":
+                target = event["target"]
+                frame.arrows.append(
+                    Arrow(
+                        event["source"],
+                        target,
+                        int(event["amount"]),
+                        target in frame.life or target in guarded,  # the row attackers face
+                        bool(event.get("deathtouch")),
+                    )
                 )
-            elif target in cards:
-                cards[target] = replace(cards[target], damage=cards[target].damage + amount)
-            current.arrows.append(
-                Arrow(event["source"], target, amount, to_player, bool(event.get("deathtouch")))
-            )
-        elif kind == "life_gain":
-            player, amount = event["player"], int(event["amount"])
-            life[player] += amount
-            current.gains[player] = current.gains.get(player, 0) + amount
-        elif kind == "permanent_to_graveyard":
-            gone.add(str(event["object"]))
-        elif kind in _GONE:
-            cid = event["creature"]
-            cards[cid] = replace(cards[cid], alive=False, gone=_GONE[kind])
-        elif kind == "noncombat_damage":
-            target, amount = event["target"], int(event["amount"])
-            if target in life:
-                life[target] -= amount
-            elif target in cards:
-                cards[target] = replace(cards[target], damage=cards[target].damage + amount)
-        elif kind == "counters" and event["object"] in things:
-            kept = things[event["object"]]
-            kept[str(event["kind"])] = int(event["total"])
-            if not kept[str(event["kind"])]:
-                del kept[str(event["kind"])]
-        else:
-            _apply_change(event, cards)
-        if kind != "combat_damage":
+                continue
+            if kind == "life_gain":
+                player = event["player"]
+                frame.gains[player] = frame.gains.get(player, 0) + int(event["amount"])
             line = narrate_event(event, names, language)
             if line:
-                current.notes.append(line)
-        state(current)
+                frame.notes.append(line)
+        out.append(frame)
+        life_before, guard_before, seen = dict(shot.life), dict(frame.guard), shot.events
     _add_lethal_notes(out, names, language)
     return out
-
-
-#: Events by which a creature leaves the battlefield, and what its card then says.
-_GONE: Final = {
-    "dies": "dies",
-    "dies_replaced": "exiled",
-    "exiled": "exiled",
-    "returned_to_hand": "returned",
-}
 
 
 def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) -> None:
@@ -309,33 +300,6 @@ def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) ->
                 if note:
                     lines.append(note)
         frame.notes[:0] = lines
-
-
-def _apply_change(event: Mapping[str, Any], cards: dict[str, Card]) -> None:
-    """A pump (613.4c), a keyword gained or lost (613.1f), +1/+1 or -1/-1 counters (122.1a)."""
-    kind = event["type"]
-    cid = event.get("creature", event.get("object"))
-    if cid in cards and cards[cid].base is None:
-        cards[cid] = replace(cards[cid], base=(cards[cid].power, cards[cid].toughness))
-    if kind == "pump":
-        cid = event["creature"]
-        cards[cid] = replace(
-            cards[cid], power=int(event["new_power"]), toughness=int(event["new_toughness"])
-        )
-    elif kind in ("keyword_gained", "keyword_lost"):
-        cid = event["creature"]
-        words = set(cards[cid].keywords)
-        (words.add if kind == "keyword_gained" else words.discard)(event["keyword"])
-        cards[cid] = replace(cards[cid], keywords=tuple(sorted_keywords(words)))
-    elif kind == "counters" and event["object"] in cards:
-        cid, change = event["object"], int(event["change"])
-        sign = {"+1/+1": 1, "-1/-1": -1}.get(str(event["kind"]), 0)
-        if sign:
-            cards[cid] = replace(
-                cards[cid],
-                power=cards[cid].power + sign * change,
-                toughness=cards[cid].toughness + sign * change,
-            )
 
 
 # ---- drawing ---------------------------------------------------------------------------------
@@ -774,8 +738,8 @@ def _happened_step(result: CombatResult, shots: Sequence[Frame], step: str, lang
     """``step`` if it is one of ``shots``; else a ScenarioError on the field ``step``: a step
     of :data:`FRAMES` that did not happen in this combat says why (never the closest step in
     its place: a board that showed another step under the name asked for would mislead)."""
-    from mtglearn.errors import ScenarioError
-    from mtglearn.validate import choice, listing
+    from mtglearn.base.errors import ScenarioError
+    from mtglearn.base.validate import choice, listing
 
     keys = tuple(f.key for f in shots)
     why = _missing(result, keys)

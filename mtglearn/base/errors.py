@@ -10,7 +10,7 @@ from __future__ import annotations
 import reprlib
 from typing import Final
 
-from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
 
 #: Characters of a bad value quoted in a message (the rest is replaced by "…").
 QUOTE_LIMIT: Final = 80

@@ -1,7 +1,7 @@
 """Reading untrusted scenario data: every check names the field and says what is allowed.
 
 The resolvers read JSON-like data through these helpers so that a malformed scenario always
-raises :class:`~mtglearn.errors.ScenarioError` (never a ``KeyError`` or ``TypeError``) and so
+raises :class:`~mtglearn.base.errors.ScenarioError` (never a ``KeyError`` or ``TypeError``) and so
 that the same mistake is reported with the same words everywhere.
 
 Scenarios are nearly always plain JSON data (``dict``, ``list``, ``str``, ``int``), so each
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
 
 #: Deepest nesting of lists and objects a scenario may have (the shipped ones need at most 7).
 MAX_DEPTH: Final = 64

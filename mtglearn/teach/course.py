@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from mtglearn.i18n import Lang, t
+from mtglearn.base.i18n import Lang, t
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ French reader meets the Jitte d'Umezawa, not "Umezawa's Jitte". Names that are n
 (such as "A") are shown as written.
 
 For sentences, :func:`name_of` gives the name with its French grammar (gender, article, elision:
-:class:`mtglearn.i18n.grammar.Name`), so narration writes « le Champion de la crypte »,
+:class:`mtglearn.base.i18n.grammar.Name`), so narration writes « le Champion de la crypte »,
 « l'Aventurière de Ravenloft », « il meurt ». A name the package cannot know takes the gender a
 scenario gives it (« l'Ours »), else it is named by what it is: « la créature A ».
 """
@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, cast
 
-from mtglearn.i18n.grammar import Gender, Name
+from mtglearn.base.i18n.grammar import Gender, Name
 
 
 @cache

@@ -8,7 +8,7 @@ a test prove that no key exists in one language only and that both use the same 
 gettext's ``.po`` files are keyed by source sentences, need a compile step for ``.mo`` files,
 and would split each message across two files that drift apart silently.
 
-Catalog files live in ``mtglearn/i18n/catalog/`` (one per rule area); each table is a key with
+Catalog files live in ``mtglearn/base/i18n/catalog/`` (one per rule area); each table is a key with
 an ``en`` and an ``fr`` string, formatted with :meth:`str.format` placeholders.
 """
 
@@ -21,7 +21,7 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
 
-from mtglearn.i18n.grammar import GRAMMAR_SPECS, Name, as_name, french_typography
+from mtglearn.base.i18n.grammar import GRAMMAR_SPECS, Name, as_name, french_typography
 
 Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
@@ -70,7 +70,7 @@ def resolve_lang(lang: str | None) -> Lang:
 def catalog() -> Mapping[str, Mapping[Lang, str]]:
     """Every message of every catalog file, by key (read once)."""
     merged: dict[str, dict[Lang, str]] = {}
-    folder = resources.files("mtglearn.i18n") / "catalog"
+    folder = resources.files("mtglearn.base.i18n") / "catalog"
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".toml"):
             continue
@@ -144,7 +144,7 @@ def glossary() -> tuple[Mapping[str, str], ...]:
     The terms and their attestations come from the course's reference glossary (printed cards
     and the translated Comprehensive Rules).
     """
-    text = (resources.files("mtglearn.i18n") / "glossary.toml").read_text(encoding="utf-8")
+    text = (resources.files("mtglearn.base.i18n") / "glossary.toml").read_text(encoding="utf-8")
     data = tomllib.loads(text)
     # The French fields get their no-break spaces here, like every French catalog message.
     return tuple(

@@ -1,0 +1,50 @@
+"""The kinds of scenario and the rules module that resolves and narrates each.
+
+A rules module of a kind provides ``resolve(data, lang) -> dict`` (the outcome as plain JSON
+data, with an ``events`` list of structured events carrying rule numbers) and
+``narrate(outcome, lang) -> list[str]``. It is imported only when a scenario of that kind is
+first met, which keeps ``import mtglearn`` light.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Final
+
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import Lang
+from mtglearn.base.validate import listing, obj
+
+#: The kinds of scenario, in the order the format documents them.
+KINDS: Final = ("combat", "initiative", "amplify", "face_down")
+
+
+def rules_of(kind: str) -> ModuleType:
+    """The rules module of ``kind`` (imported on first use)."""
+    if kind == "combat":
+        from mtglearn.rules.combat import kind as combat
+
+        return combat
+    if kind == "initiative":
+        from mtglearn.rules.initiative import kind as initiative
+
+        return initiative
+    if kind == "amplify":
+        from mtglearn.rules.legions import amplify
+
+        return amplify
+    from mtglearn.rules.legions import face_down
+
+    return face_down
+
+
+def kind_of(data: object, lang: Lang) -> str:
+    """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
+    scenario = obj(data, "scenario", lang)
+    kind = scenario.get("kind", "combat")
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise ScenarioError("error.unknown_kind", "kind", lang, value=kind, allowed=listing(KINDS))
+    return kind
+
+
+__all__ = ["KINDS", "kind_of", "rules_of"]

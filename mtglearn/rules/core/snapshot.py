@@ -1,0 +1,42 @@
+"""What the table looks like at one moment of a combat: the engine's record for pictures.
+
+A combat is drawn as a few snapshots (blockers declared, each combat damage step, what was done
+between the two steps: 510.4). The engine takes each one itself, from its own running state,
+as the moment ends; a picture draws them and the events recorded between them, and never
+re-applies a rule to work out what changed.
+
+A snapshot is plain, read-only data: the life totals and poison counters of the players, each
+creature's state as the outcome reports it (zone, power, toughness, damage, counters, keywords,
+tapped), the zone and counters of each noncreature permanent, and how many events had been
+recorded by then (the events since the previous snapshot are what happened in that moment).
+:meth:`~mtglearn.rules.core.table.Table.snapshot` takes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+#: The moments of a combat that are recorded, in order (a combat has those that happened).
+BLOCKERS: Final = "blockers"
+FIRST_STRIKE: Final = "first_strike"
+BETWEEN: Final = "between"
+REGULAR: Final = "regular"
+MOMENTS: Final = (BLOCKERS, FIRST_STRIKE, BETWEEN, REGULAR)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The table as ``moment`` ends (one of :data:`MOMENTS`); ``events`` is the number of
+    events recorded by then."""
+
+    moment: str
+    events: int
+    life: Mapping[str, int]
+    poison: Mapping[str, int]
+    creatures: Mapping[str, Mapping[str, object]]
+    permanents: Mapping[str, Mapping[str, object]]
+
+
+__all__ = ["BETWEEN", "BLOCKERS", "FIRST_STRIKE", "MOMENTS", "REGULAR", "Snapshot"]
