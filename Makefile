@@ -3,6 +3,7 @@
 #   make test   ruff, mypy --strict, pytest (unit, property, notebooks with nbval, browser)
 #   make workshop [LANG=fr]   the explorers without code, served by Voilà (workshop/en|fr)
 #   make site   the executed notebooks as static HTML pages in site/ (no network needed)
+#   make test-fast   the unit tests only (no notebooks, no browser): the edit-test loop
 
 # The first Python 3.11+ found on PATH builds the virtual environment. Looked up once (`:=`),
 # quietly: a version manager's shim may exist for a Python that is not installed.
@@ -41,11 +42,12 @@ $(error make workshop: LANG must be en or fr (got "$(COURSE_LANG)"))
 endif
 endif
 
-.PHONY: lab test lint typecheck pytest notebooks browser-deps bench clean help workshop site
+.PHONY: lab test test-fast lint typecheck pytest notebooks browser-deps bench clean help workshop site
 
 help:
 	@echo "make lab        open the course in JupyterLab"
 	@echo "make test       run every test (lint, types, unit, notebooks, browser)"
+	@echo "make test-fast  the unit tests only (rules, door, render, teach, i18n, cli)"
 	@echo "make workshop   the explorers without code, in Voilà (LANG=fr for French)"
 	@echo "make site       the course as static HTML pages in site/"
 	@echo "make notebooks  re-run every notebook from a clean kernel and store its outputs"
@@ -86,6 +88,7 @@ site: $(NOTEBOOKS_STAMP)
 test: lint typecheck browser-deps pytest
 
 lint: $(TEST_STAMP)
+	$(BIN)/lint-imports
 	$(BIN)/ruff check mtglearn tests benchmarks scripts conftest.py
 	$(BIN)/ruff format --check mtglearn tests benchmarks scripts conftest.py
 
@@ -98,6 +101,11 @@ browser-deps:
 
 pytest: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 2
+
+# The unit tests, grouped by layer under tests/ (no notebook re-run, no browser).
+test-fast: $(TEST_STAMP)
+	$(BIN)/python -m pytest -n 2 -o addopts="-p no:cacheprovider --dist loadfile" \
+		-m "not browser" tests --ignore=tests/notebooks --ignore=tests/browser
 
 notebooks: $(TEST_STAMP)
 	$(BIN)/python scripts/build_notebooks.py --execute

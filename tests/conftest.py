@@ -10,8 +10,8 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 from mtglearn.base.i18n import Lang, observe
-from tests.browser import CHROMIUM, CHROMIUM_ARGS, Lab, copy_course, jupyter_lab
-from tests.french import NARRATION_PREFIXES, all_problems
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, Lab, copy_course, jupyter_lab
+from tests.support.french import NARRATION_PREFIXES, all_problems
 
 _READ: set[str] = set()
 

@@ -103,6 +103,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
         "from IPython.display import HTML, display",
         "from mtglearn.door.combat import Combat, Creature",
         "from mtglearn.teach.checks import lesson_formulas, lesson_regions, outcome",
+        "from mtglearn.teach.combat_board import combat_board",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
         "from mtglearn.teach.exercises_trample import trample_exercise",
         "from mtglearn.teach.grid_explorer import GridExplorer",
@@ -138,7 +139,7 @@ duel = Combat.duel(a, b).resolve()
 HTML(lines_html(duel.narrate(LANG)))
 """
     ),
-    code("duel"),
+    code("combat_board(duel, LANG)"),
     md(
         en="""
 First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3

@@ -48,6 +48,7 @@ créature du joueur défenseur à la bloquer.
         "from mtglearn import resolve_scenario",
         "from mtglearn.door.scenario import narrate",
         "from mtglearn.door.combat import explain_blocks",
+        "from mtglearn.door.outcome import BlockCheck",
         "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, provoke_board",
         "from mtglearn.teach.exercises_provoke import make_legality, make_most",
         "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
@@ -136,7 +137,7 @@ Ci-dessous, l'Ours était **engagé** avant le combat. Le Serval krosian attaque
     code(
         """
 board = provoke_board(LANG, tapped=True)
-explain_blocks(board, {"bear": "V"}, LANG)
+BlockCheck(explain_blocks(board, {"bear": "V"}, LANG))
 """
     ),
     code('HTML(lines_html(narrate(resolve_scenario({**board, "blocks": {"bear": "V"}}, LANG), LANG)))'),
@@ -189,7 +190,7 @@ maximum de 509.1c vaut 0 et la cible est libre.
     code(
         """
 again = provoke_board(LANG, tapped=True, tapped_again=True)
-explain_blocks(again, {}, LANG)
+BlockCheck(explain_blocks(again, {}, LANG))
 """
     ),
     md(

@@ -1,0 +1,92 @@
+"""Explorers in JupyterLab (Chromium): the colours a table shows are its own, and a notebook
+saved after a run reopens with its explorers (no "Error displaying widget: model not found")."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.support.browser import Lab, no_widget_errors, run_all, wait_for_kernel
+
+pytestmark = pytest.mark.browser
+
+#: For each cell of the live table that its own <style> colours: the colour declared there and
+#: the colour the browser shows. A rule of another table with the same ids would change the
+#: second (the static copy under the explorer, drawn later, used to win).
+CELL_COLOURS = """(root) => {
+    const probe = document.createElement('div');
+    document.body.appendChild(probe);
+    const normal = (colour) => { probe.style.backgroundColor = colour;
+                                 return getComputedStyle(probe).backgroundColor; };
+    const declared = {};
+    for (const style of root.querySelectorAll('style')) {
+        for (const rule of style.sheet.cssRules) {
+            const colour = rule.style && rule.style.backgroundColor;
+            if (!colour || !rule.selectorText) continue;
+            for (const selector of rule.selectorText.split(',')) {
+                const id = selector.trim();
+                if (id.startsWith('#')) declared[id.slice(1)] = normal(colour);
+            }
+        }
+    }
+    const cells = [];
+    for (const [id, colour] of Object.entries(declared)) {
+        const cell = root.querySelector(`[id="${id}"]`);
+        if (cell) cells.push([id, colour, getComputedStyle(cell).backgroundColor]);
+    }
+    probe.remove();
+    return cells;
+}"""
+
+
+def test_the_grid_explorer_shows_its_own_colours_after_a_change(page: Page, lab: Lab) -> None:
+    """Notebook 03: trample off, then deathtouch on (as the notebook suggests); every coloured
+    cell of the live table shows the colour its own table declares."""
+    result = ".mtglearn-explorer-result .widget-html-content"
+    run_all(page, lab, "en/03_double_strike_and_trample.ipynb", result)
+    explorer = page.locator(".jp-OutputArea-output").filter(has=page.locator(result)).first
+    live = explorer.locator(result).first
+    for keyword in ("trample", "deathtouch"):
+        before = live.inner_text()
+        button = explorer.get_by_role("button", name=keyword, exact=True)
+        button.scroll_into_view_if_needed()
+        button.click()
+        expect(live).not_to_have_text(before, timeout=60_000)
+    # With deathtouch the table names the fate of B, and B dies in every duel where A deals
+    # damage: the live table must show those colours, not the static copy's.
+    expect(live).to_contain_text("B dies", timeout=30_000)
+    cells = live.evaluate(CELL_COLOURS)
+    assert len(cells) >= 100, cells[:3]
+    wrong = [(cell, want, shown) for cell, want, shown in cells if want != shown]
+    assert wrong == []
+    no_widget_errors(page)
+
+
+def test_a_notebook_saved_after_a_run_reopens_without_widget_errors(page: Page, lab: Lab) -> None:
+    """Run notebook 05, save, shut its kernel down, open it again: the explorers are drawn
+    from the widget state saved with the notebook (the course's JupyterLab defaults)."""
+    notebook = "en/05_initiative_and_undercity.ipynb"
+    run_all(page, lab, notebook, ".mtglearn-explorer-result")
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    api = f"{lab.url}/api/contents/{notebook}?token={lab.token}"
+    for _ in range(60):
+        with urllib.request.urlopen(api) as answer:
+            saved = json.load(answer)["content"]
+        if saved["metadata"].get("widgets"):
+            break
+        page.wait_for_timeout(500)
+    assert saved["metadata"].get("widgets"), "the widget state was not saved with the notebook"
+    page.evaluate(
+        """async () => {
+            await window.jupyterapp.commands.execute('application:close-all');
+            await window.jupyterapp.serviceManager.sessions.shutdownAll();
+        }"""
+    )
+    page.goto(lab.notebook_url(notebook), timeout=120_000)
+    wait_for_kernel(page)
+    expect(page.locator(".mtglearn-explorer-result").first).to_be_visible(timeout=60_000)
+    expect(page.locator(".widget-html .mtglearn-initiative").first).to_be_visible()
+    assert page.get_by_text("Error displaying widget").count() == 0

@@ -1,0 +1,129 @@
+"""French typography: no-break spaces before : ; ! ? », after «, applied in one place.
+
+U+202F (espace fine insécable) before ; ! ? and U+00A0 (espace insécable) before : and inside
+« » (docs/style-fr.md §4). Nobody types them: the catalog applies them to every French message
+and the notebook builder to French markdown and comments. These tests fail on an ordinary space
+in any French catalog message, French narration or French notebook (text and stored outputs).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import string
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtglearn.base.i18n import catalog, t
+from mtglearn.base.i18n.grammar import Name, french_markdown, french_typography
+from mtglearn.door.scenario import narrate, resolve_scenario
+from tests.support.french import shipped_scenarios, typography_problems
+from tests.support.notebooks import NOTEBOOKS
+
+
+def test_the_typography_puts_each_no_break_space_where_french_needs_it() -> None:
+    text = french_typography("Piège ! Vraiment ? Oui ; « contrat » : 2")
+    assert text == "Piège\u202f! Vraiment\u202f? Oui\u202f; «\u00a0contrat\u00a0»\u00a0: 2"
+    assert french_typography(text) == text  # applying it twice changes nothing
+    # Field paths, times and URLs have no space to replace, and keep none.
+    assert french_typography("events[0].dungeon: x, 12:30, https://a.b/?q=1") == (
+        "events[0].dungeon: x, 12:30, https://a.b/?q=1"
+    )
+
+
+def test_markdown_typography_leaves_code_math_and_table_syntax_alone() -> None:
+    text = "Voir `a : b` et $x : y$ ; la table :\n| a | b |\n| :--- | ---: |\n« fin »"
+    assert french_markdown(text) == (
+        "Voir `a : b` et $x : y$\u202f; la table\u00a0:\n| a | b |\n| :--- | ---: |\n"
+        "«\u00a0fin\u00a0»"
+    )
+
+
+def test_markdown_gets_real_minus_signs_but_dates_and_code_keep_their_hyphens() -> None:
+    text = "marqueurs -1/-1, (-5), le 2004-10-04, `x = -1`"
+    assert french_markdown(text) == "marqueurs \u22121/\u22121, (\u22125), le 2004-10-04, `x = -1`"
+
+
+def test_the_check_catches_an_ordinary_space() -> None:
+    """The test below can fail: it reports exactly these."""
+    assert len(typography_problems("Points de vie : 20 ; « contrat »")) == 4
+    assert typography_problems(french_typography("Points de vie : 20 ; « contrat »")) == []
+
+
+class _Any:
+    """A value for any placeholder: a number for plurals, a name for the grammatical forms."""
+
+    def __int__(self) -> int:
+        return 2
+
+    def __format__(self, spec: str) -> str:
+        return format(Name("X"), spec)
+
+    def __repr__(self) -> str:
+        return "'X'"
+
+
+def _render(key: str) -> str:
+    template = catalog()[key]["fr"]
+    fields = {field for _, field, _, _ in string.Formatter().parse(template) if field}
+    return t(key, "fr", **{field: _Any() for field in fields})
+
+
+@pytest.mark.parametrize("key", sorted(catalog()))
+def test_every_french_catalog_message_has_french_spacing(key: str) -> None:
+    assert typography_problems(_render(key)) == []
+
+
+@pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
+def test_french_narration_of_every_shipped_scenario_has_french_spacing(path: Path) -> None:
+    outcome = resolve_scenario(json.loads(path.read_text(encoding="utf-8")), "fr")
+    assert [p for line in narrate(outcome, "fr") for p in typography_problems(line)] == []
+
+
+_KEEP = re.compile(r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]*\$|^[ \t]*\|?[ \t:|-]*-[ \t:|-]*$",
+                   re.DOTALL | re.MULTILINE)  # fmt: skip
+_TAGS = re.compile(r"<style.*?</style>|<script.*?</script>|<[^>]*>", re.DOTALL)
+
+
+def _prose(cell: dict[str, Any]) -> list[str]:
+    """The French prose of a notebook cell: markdown (without code and math), and the text of
+    its stored outputs (HTML without its tags and styles)."""
+    if cell["cell_type"] == "markdown":
+        return [_KEEP.sub(" ", "".join(cell["source"]))]
+    texts: list[str] = []
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "stream":
+            texts.append("".join(output["text"]))
+        data = output.get("data", {})
+        for kind in ("text/plain", "text/markdown"):
+            if kind in data and not output.get("metadata", {}).get("widget"):
+                texts.append("".join(data[kind]))
+        if "text/html" in data:
+            texts.append(_TAGS.sub(" ", "".join(data["text/html"])))
+    return texts
+
+
+@pytest.mark.parametrize(
+    "path", sorted((NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb")), ids=lambda p: p.name
+)
+def test_french_notebooks_have_french_spacing_in_text_and_outputs(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    problems = [p for cell in cells for text in _prose(cell) for p in typography_problems(text)]
+    assert problems == [], f"{path.name}: {len(problems)} ordinary spaces, e.g. {problems[:3]}"
+
+
+def test_the_french_guides_are_in_french_typography() -> None:
+    """The teacher's guide and the style guide are read as plain markdown: their typography is
+    set by ``scripts/french_docs.py`` with the notebooks' rules (code and table syntax kept)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from french_docs import FRENCH_DOCS
+
+    untypeset = [
+        path.name
+        for path in FRENCH_DOCS
+        if french_markdown(text := path.read_text(encoding="utf-8")) != text
+    ]
+    assert untypeset == []

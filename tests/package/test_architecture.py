@@ -1,0 +1,114 @@
+"""The package's layers hold, as written once in ``pyproject.toml`` (``[tool.importlinter]``).
+
+The contracts say: the command line, then the teaching layer, the front door, drawing, the
+rules engine and the base, each importing only the layers below it; inside the engine,
+initiative stands on combat, combat and Legions on core; no two sibling modules import each
+other in a loop, at any depth; nothing below the teaching layer imports pandas, matplotlib,
+ipywidgets or IPython; the teaching layer never imports the command line.
+
+``lint-imports`` checks them on the package as it is, and on copies of it with one import
+planted that breaks a contract: each must be caught, by the contract it breaks. Every import
+must be one the contracts can see (no ``importlib.import_module`` or ``__import__``), and every
+folder of the package must be one of the layers.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "mtglearn"
+LINT = Path(sys.executable).with_name("lint-imports")
+
+
+def lint(where: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` on the package found in ``where`` (its own ``pyproject.toml``)."""
+    return subprocess.run(
+        [str(LINT), "--no-cache"],
+        cwd=where,
+        env={"PYTHONPATH": str(where), "PATH": str(LINT.parent)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_the_contracts_hold() -> None:
+    done = lint(ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "BROKEN" not in done.stdout
+
+
+@pytest.fixture(scope="module")
+def copy_of_the_package(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    where = tmp_path_factory.mktemp("planted")
+    shutil.copytree(PACKAGE, where / "mtglearn", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", where / "pyproject.toml")
+    return where
+
+
+PLANTED = [
+    # (file, import planted at its top, the contract that must catch it)
+    ("rules/core/units.py", "import mtglearn.render.board", "Layers point down"),
+    ("base/validate.py", "import mtglearn.rules.core.board", "Layers point down"),
+    ("render/board.py", "import mtglearn.door.outcome", "Layers point down"),
+    (
+        "rules/combat/engine.py",
+        "import mtglearn.rules.initiative.game",
+        "Inside the rules engine",
+    ),
+    ("rules/combat/engine.py", "import mtglearn.rules.combat.kind", "No import cycle"),
+    ("rules/core/units.py", "import pandas", "Light below teach"),
+    ("door/outcome.py", "import matplotlib", "Light below teach"),
+    ("render/tables.py", "import ipywidgets", "Light below teach"),
+    ("teach/grids.py", "import mtglearn.__main__", "does not import the command line"),
+]
+
+
+@pytest.mark.parametrize(("file", "planted", "contract"), PLANTED)
+def test_a_planted_import_breaks_its_contract(
+    copy_of_the_package: Path, file: str, planted: str, contract: str
+) -> None:
+    path = copy_of_the_package / "mtglearn" / file
+    original = path.read_text(encoding="utf-8")
+    path.write_text(f"{planted}  # noqa\n{original}", encoding="utf-8")
+    try:
+        done = lint(copy_of_the_package)
+    finally:
+        path.write_text(original, encoding="utf-8")
+    assert done.returncode != 0, f"{planted} in {file} was not caught"
+    broken = [line for line in done.stdout.splitlines() if line.endswith("BROKEN")]
+    assert any(contract in line for line in broken), done.stdout
+
+
+def test_every_import_is_one_the_contracts_can_see() -> None:
+    """A dynamic import would hide a dependency from ``lint-imports``."""
+    hidden = []
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if called in ("import_module", "__import__"):
+                    hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert hidden == []
+
+
+def test_every_folder_of_the_package_is_a_layer() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    layers = next(c for c in contracts if c["name"] == "Layers point down")["layers"]
+    folders = {
+        f"mtglearn.{p.name}"
+        for p in PACKAGE.iterdir()
+        if p.is_dir() and (p / "__init__.py").exists() and p.name != "data"
+    }
+    modules = {f"mtglearn.{p.stem}" for p in PACKAGE.glob("*.py")} - {"mtglearn.__init__"}
+    assert folders | modules == set(layers)

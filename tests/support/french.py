@@ -1,0 +1,276 @@
+"""What a French judge checks in a French line: articles, agreement, plurals, typography, names.
+
+Shared by the French tests (test_french_grammar.py, test_french_typography.py) and by the
+suite-wide check in tests/conftest.py, which runs :func:`grammar_problems` on every French
+narration line the test suite produces.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from mtglearn.base.card_names import english_names, name_of, printed_name
+from mtglearn.base.i18n.grammar import ORDINARY_SPACE
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Catalog keys whose French messages are narration (a line the reader reads as a story).
+NARRATION_PREFIXES = (
+    "combat.narr.",
+    "combat.block.",
+    "blocking.narr.",
+    "blocking.req.",
+    "blocking.check.",
+    "blocking.words.blocks",
+    "initiative.narrate.",
+    "legions.event.",
+)
+
+
+def plain(text: str) -> str:
+    """``text`` with French no-break spaces as ordinary spaces (for the grammar checks)."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+@cache
+def french_names() -> dict[str, tuple[str, bool]]:
+    """Every known card's French printed name → (gender, plural), longest first."""
+    text = (resources.files("mtglearn.data") / "card_names.json").read_text(encoding="utf-8")
+    entries = json.loads(text)["cards"]
+    legions = json.loads(
+        (resources.files("mtglearn.data") / "legions.json").read_text(encoding="utf-8")
+    )["cards"]
+    english = [e["en"] for e in entries] + [c["name"] for c in legions]
+    out: dict[str, tuple[str, bool]] = {}
+    for name in english:
+        french = name_of(name, "fr")
+        if french.article == "le":
+            out[str(french)] = (french.gender, french.plural)
+    return dict(sorted(out.items(), key=lambda kv: -len(kv[0])))
+
+
+_ARTICLE_BEFORE = re.compile(
+    r"(?:^|[\s(«'’])(?:le|la|les|du|des|au|aux|l'|d'|de l'|à l')\s?$", re.I
+)
+_PLURAL_AFTER_ONE = re.compile(
+    r"(?<![\d,.])\b[01] (points|marqueurs|blessures|cartes|créatures|obligations|jetons)\b"
+)
+_SINGULAR_AFTER_MANY = re.compile(
+    r"(?<![\d,./+−-])\b([2-9]|\d\d+) (point|marqueur|blessure|carte|créature|obligation|jeton)\b"
+    r"(?!s)"
+)
+_PARTICIPLE = re.compile(r"\b(bloqué|exilé|retourné|détruit|engagé|provoqué|contrecarré)(e?)(s?)\b")
+_PRONOUN = re.compile(r"\b(il|elle|ils|elles)\b")
+_GENERIC = re.compile(r"\b(?:la|La|à la|de la) (créature|carte) [A-Z0-9][\w<>]*")
+_GENERIC_DETERMINER = re.compile(
+    r"(?:\b(?:la|une|cette|chaque|sa|son|aucune|seule|toute|autre|créature)\s|[LlDd]['’])$",
+    re.I,
+)
+_SINGULAR_VERBS = "est|a|peut|attaque|bloque|doit|meurt|inflige|se dégage|puisse"
+_OWN_NAME = re.compile(r"(?:^|[\s(«])((?:[Ll]e|[Ll]a) |[Ll]')([A-ZÀ-Ý][\w-]*)")
+_SEGMENT = re.compile(r" : | ; |, mais |\(|\)|\. ")
+
+
+def _subjects(segment: str) -> tuple[str, bool] | None:
+    """The grammar of the segment's subject: the first name it mentions (with its article)."""
+    best: tuple[int, tuple[str, bool]] | None = None
+    for name, grammar in french_names().items():
+        at = segment.find(name)
+        if at >= 0 and _ARTICLE_BEFORE.search(segment[:at]) and (best is None or at < best[0]):
+            best = (at, grammar)
+    for generic in ("l'attaquante", "l'attaquante", "la bloqueuse"):
+        at = segment.lower().find(generic)
+        if at >= 0 and (best is None or at < best[0]):
+            best = (at, ("f", False))
+    match = _GENERIC.search(segment)
+    if match and (best is None or match.start() < best[0]):
+        best = (match.start(), ("f", False))
+    # A scenario's own name (« l'Ours », « la Louve »): its article tells its gender, except
+    # elided, where the package knew it but the line no longer says it ("?": not checked).
+    match = _OWN_NAME.search(segment)
+    if match and (best is None or match.start(2) < best[0]):
+        article = match.group(1).lower()
+        best = (match.start(2), ({"le ": "m", "la ": "f"}.get(article, "?"), False))
+    return None if best is None else best[1]
+
+
+def grammar_problems(line: str) -> list[str]:
+    """What a French judge would correct in ``line`` (empty when it reads right)."""
+    text = plain(line)
+    problems: list[str] = []
+    # 1. A known card name always comes with its article (or in parentheses / guillemets).
+    for name in french_names():
+        for match in re.finditer(re.escape(name), text):
+            before = text[: match.start()]
+            if before.endswith(("(", "« ", "d'", "« l'")) or _ARTICLE_BEFORE.search(before):
+                continue
+            if any(name in other and name != other for other in french_names()):
+                continue  # part of a longer known name, checked there
+            problems.append(f"« {name} » without its article")
+    # A creature the package cannot name is « la créature A », with its article too.
+    for match in re.finditer(r"(?<![\w'])([Cc]réature|[Cc]arte) ([A-Z0-9][\w<>]*)(?![\w/])", text):
+        before = text[: match.start()]
+        has_article = re.search(r"(?:^|\W)(?:la|de la|à la|une?)\s$", before, re.I)
+        if not has_article and not before.endswith(("(", "« ")):
+            problems.append(f"« {match.group(0)} » without its article")
+    # The course's generic names are common nouns: « l'attaquante a le vol », « la bloqueuse »,
+    # never « attaquante a le vol » (a determiner, or « créature » before it as an adjective).
+    for match in re.finditer(r"(?<![\w'’-])(attaquante|bloqueuse)(?![\w-])", text, re.I):
+        before = text[: match.start()]
+        if not _GENERIC_DETERMINER.search(before) and not before.endswith(("(", "« ")):
+            problems.append(f"« {match.group(0)} » without its article")
+    # A plural name takes a plural verb: « les Elfes de Llanowar sont engagés ».
+    for name, (_, plural) in french_names().items():
+        if plural:
+            pattern = rf"\b[Ll]es {re.escape(name)} (?:ne |n')?({_SINGULAR_VERBS})\b"
+            for match in re.finditer(pattern, text):
+                problems.append(f"singular verb after a plural name: « {match.group(0)} »")
+    # 2. Plurals.
+    for match in _PLURAL_AFTER_ONE.finditer(text):
+        problems.append(f"plural after 0 or 1: « {match.group(0)} »")
+    for match in _SINGULAR_AFTER_MANY.finditer(text):
+        problems.append(f"singular after {match.group(1)}: « {match.group(0)} »")
+    if "(s)" in text:
+        problems.append("« (s) » instead of a real plural")
+    if re.search(r"\b(acquiert|perd) :", text):
+        problems.append("« acquiert : / perd : » instead of « acquiert la … »")
+    # Elision: « si il » is always « s'il ».
+    for match in re.finditer(r"\b[Ss]i ils?\b", text):
+        problems.append(f"« {match.group(0)} » instead of « s'il »")
+    # 3. Pronouns and participles agree with the subject of their segment (or of the segment
+    #    just before, for « Le Serval krosian meurt : il a… »).
+    subject: tuple[str, bool] | None = None
+    for segment in _SEGMENT.split(text):
+        found = _subjects(segment)
+        if segment.lstrip().startswith(("il ", "elle ", "ils ", "elles ")):
+            # « …meurt : il a… »: the pronoun is the previous segment's subject; a name later
+            # in this segment (« c'était le Maraudeur skirkien ») is not its subject.
+            found = None
+        elif found is not None:
+            subject = found
+        else:
+            subject = None  # a segment about someone else (a player): nothing to agree with
+        if subject is None:
+            continue
+        gender, plural = subject
+        if gender == "?":
+            continue
+        for match in _PRONOUN.finditer(segment):
+            word = match.group(1)
+            if segment[match.end() :].startswith((" en reste", " ne se passe", " lui en")):
+                continue  # impersonal « il ne se passe rien », players' « il lui en reste »
+            wanted = {("m", False): "il", ("f", False): "elle"}.get((gender, plural))
+            if wanted is not None and word in ("il", "elle") and word != wanted:
+                problems.append(f"« {word} » does not agree with a {gender} subject: {segment!r}")
+        for match in _PARTICIPLE.finditer(segment):
+            feminine = bool(match.group(2))
+            if not plural and feminine != (gender == "f"):
+                problems.append(f"« {match.group(0)} » does not agree: {segment!r}")
+    return problems
+
+
+def english_name_problems(line: str) -> list[str]:
+    """English printed names of cards, dungeons or rooms that have a French printed name."""
+    text = plain(line)
+    out = []
+    for english in english_names() | set(_translated_dungeon_words()):
+        french = printed_name(english, "fr")
+        if french == english:
+            french = _dungeon_words_fr().get(english, english)
+        # Shown beside the French name on purpose: « Les Souterrains (Undercity) ».
+        beside = re.compile(rf"{re.escape(french)}\W{{0,3}}\(\*?{re.escape(english)}\*?\)")
+        rest = beside.sub("", text)
+        if french != english and re.search(rf"(?<![\w']){re.escape(english)}(?![\w'])", rest):
+            out.append(f"English name « {english} » in French (French: « {french} »)")
+    return out
+
+
+@cache
+def _dungeon_data() -> list[dict[str, Any]]:
+    text = (resources.files("mtglearn.data") / "dungeons.json").read_text(encoding="utf-8")
+    return list(json.loads(text)["dungeons"])
+
+
+@cache
+def _dungeon_words_fr() -> dict[str, str]:
+    """English → French names of the dungeons and rooms that have a French printing."""
+    out: dict[str, str] = {}
+    for dungeon in _dungeon_data():
+        for item in (dungeon, *dungeon["rooms"]):
+            name = item["name"]
+            if name.get("fr") and name["fr"] != name["en"]:
+                out[name["en"]] = name["fr"]
+    return out
+
+
+def _translated_dungeon_words() -> Iterator[str]:
+    # Short common words ("Forge", "Arena", "Stash") would also match French prose, so only
+    # names of two words or more are checked; single-word rooms are checked in the narration
+    # test, inside « » where a room name is always quoted.
+    return (en for en in _dungeon_words_fr() if " " in en or en.endswith("!"))
+
+
+@cache
+def _printed_pairs() -> dict[str, str]:
+    """English → French names of every known card, dungeon and room: the French printed name,
+    or the English one where no French printing is known (the three AFR dungeons and their
+    rooms, which the French course names in English; glossary ``afr_dungeons``)."""
+    out = {en: printed_name(en, "fr") for en in english_names()}
+    for dungeon in _dungeon_data():
+        for item in (dungeon, *dungeon["rooms"]):
+            out[item["name"]["en"]] = item["name"].get("fr") or item["name"]["en"]
+    return out
+
+
+def missing_french_names(english: str, french: str) -> list[str]:
+    """Names printed in French that ``french`` lacks although its English side ``english`` names
+    the card, dungeon or room (« Cache » written where the room Stash is « Réserve »; an invented
+    « Mine perdue de Phandelver » where no French printing exists). Lines are
+    joined first, so a name wrapped across two lines of markdown still counts; « Les
+    Souterrains » may be contracted (« des Souterrains »)."""
+    en_text = " ".join(english.split())
+    fr_text = " ".join(plain(french).split()).casefold()
+    out = []
+    for en, fr in _printed_pairs().items():
+        if not re.search(rf"(?<![\w']){re.escape(en)}(?![\w'])", en_text):
+            continue
+        wanted = fr.removeprefix("Les ") if fr.startswith("Les ") else fr
+        if wanted.casefold() not in fr_text:
+            out.append(f"« {en} » in English but not its name in French, « {fr} »")
+    return out
+
+
+def typography_problems(text: str) -> list[str]:
+    """Ordinary spaces where French needs a no-break space (before : ; ! ? », after «)."""
+    return [f"ordinary space in « …{text[max(0, m.start() - 30) : m.end() + 10]}… »"
+            for m in ORDINARY_SPACE.finditer(text)]  # fmt: skip
+
+
+def shipped_scenarios() -> list[Path]:
+    return sorted((ROOT / "mtglearn" / "data" / "scenarios").glob("*.json"))
+
+
+def all_problems(lines: Iterable[str]) -> list[str]:
+    """Every grammar, name and typography problem in ``lines``, with the line."""
+    out = []
+    for line in lines:
+        for problem in grammar_problems(line) + english_name_problems(line):
+            out.append(f"{problem}\n    in: {plain(line)}")
+        for problem in typography_problems(line):
+            out.append(f"{problem}\n    in: {line!r}")
+    return out
+
+
+def names_the_field(message: str, field: str, lang: str) -> bool:
+    """An error names its field where its language puts it: English begins with the field path
+    ("field: what is wrong"), French begins with the sentence and ends with the field path
+    (« Ce qui ne va pas (champ field) »)."""
+    if lang == "fr":
+        return message.rstrip().endswith(f"(champ {field})") and not message.startswith(field)
+    return message.startswith(field)
