@@ -11,7 +11,7 @@ LaTeX or Mermaid and carry no widget state). A live widget's place shows a short
 of its Python repr; the explorers' ``.static()`` outputs carry the content. The layout:
 
     DIR/index.html            choose the language
-    DIR/en/index.html         every notebook of mtglearn.teach.course.COURSE, in order, title + summary
+    DIR/en/index.html         every notebook of the course map, in order, title + summary
     DIR/en/<notebook>.html    one page per notebook, linked to the course index and to the
     DIR/fr/...                same page in the other language
 """
