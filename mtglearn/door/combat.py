@@ -313,7 +313,9 @@ class Board:
     def resolve(self) -> CombatOutcome:
         """What happens: the rules engine resolves this combat in the current language."""
         lang = get_lang()
-        return CombatOutcome(self._data, Combat.from_scenario(self._data, lang).resolve(lang))
+        return CombatOutcome(
+            self._data, Combat.from_scenario(self._data, lang).resolve(lang, snapshots=True)
+        )
 
     def check_blocks(self) -> BlockCheck:
         """Whether the declared blocks are legal, rule by rule (509.1a–d, 702.39a), and why."""

@@ -525,12 +525,12 @@ class Combat:
 
     # -- resolution -----------------------------------------------------------------------
 
-    def resolve(self, lang: str | None = None, *, snapshots: bool = True) -> CombatResult:
+    def resolve(self, lang: str | None = None, *, snapshots: bool = False) -> CombatResult:
         """Resolve the combat damage step(s); the inputs are left untouched.
 
-        The result keeps a snapshot of the table after each moment of the combat (blockers
-        declared, each damage step, between the steps), which is what a picture of it draws;
-        ``snapshots=False`` leaves them out (an outcome for ``resolve_scenario`` needs none)."""
+        ``snapshots=True`` keeps a snapshot of the table after each moment of the combat
+        (blockers declared, each damage step, between the steps): what a picture of it draws
+        (the front door's outcomes ask for them; a table of a thousand duels does not)."""
         language = self.lang if lang is None else resolve_lang(lang)
         units: list[Unit] = []
         by_id: dict[str, Unit] = {}

@@ -23,7 +23,7 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """The outcome of a combat scenario (format §1, plus ``events``)."""
     # ``lang`` is already resolved: the combat keeps it and resolves in it. The result is
     # thrown away: its records become the outcome without being copied.
-    return Combat(**arguments(data, lang)).resolve(snapshots=False)._outcome(owned=True)
+    return Combat(**arguments(data, lang)).resolve()._outcome(owned=True)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
