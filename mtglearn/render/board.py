@@ -9,9 +9,10 @@ deathtouch (702.2c) turns on, deaths (704.5g/h) and what happened between the tw
 damage steps (510.4: counters, pumps, keywords gained or lost) are written under the board.
 
 :func:`frames` reads the snapshots the engine took (blockers declared, then one per combat
-damage step, with "between the steps" when there are two) and the events recorded between them;
-:func:`board_svg` draws them. Nothing here applies a rule again. Pure standard library: the SVG is built as text (every name escaped), without ids (several boards
-can share one page, 2+ copies of one included) and without a browser.
+damage step, with "between the steps" when there are two) and the events recorded between
+them; :func:`board_svg` draws them. Nothing here applies a rule again. Pure standard library:
+the SVG is built as text (every name escaped), without ids (several boards can share one
+page, 2+ copies of one included) and without a browser.
 
 Colours are Okabe–Ito (blue for the attacking side, vermillion for the defending side), and
 nothing is said by colour alone: a dead creature's card is dashed and says so in words.
