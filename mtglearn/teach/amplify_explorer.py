@@ -321,6 +321,7 @@ class AmplifyExplorer(Explorer):
 
     @property
     def creature(self) -> Card:
+        """The creature with amplify chosen in the controls."""
         return legions.card(str(self.controls["creature"].value))
 
     def reveal(self) -> list[str]:

@@ -153,6 +153,7 @@ class Quiz:
     _views: list[Any] = field(default_factory=list, repr=False, compare=False)
 
     def record(self, exercise: Exercise, feedback: Feedback) -> None:
+        """Record an answer to an exercise and show the new score."""
         self.results.append((exercise.topic, feedback.correct))
         for view in self._views:
             view.value = self._repr_html_()
@@ -163,6 +164,7 @@ class Quiz:
         return sum(ok for _, ok in self.results), len(self.results)
 
     def summary(self) -> str:
+        """The score so far, in words."""
         right, total = self.score
         return t("exercise.score", resolve_lang(self.lang), right=right, total=total)
 

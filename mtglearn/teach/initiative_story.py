@@ -39,19 +39,24 @@ class Story:
 
     @property
     def lines(self) -> list[str]:
+        """The whole story, one line per event."""
         return narrate(self.outcome, self.lang)
 
     @property
     def holder(self) -> str | None:
+        """The player who holds the initiative at the end (``None`` if nobody took it)."""
         return self.outcome["initiative"]  # type: ignore[no-any-return]
 
     def player(self, name: str) -> Mapping[str, Any]:
+        """One player's state at the end: dungeon, room, completed dungeons, life."""
         return self.outcome["players"][name]  # type: ignore[no-any-return]
 
     def events(self, kind: str) -> list[Mapping[str, Any]]:
+        """The events of the game, each with its rule number."""
         return [e for e in self.outcome["events"] if e["type"] == kind]
 
     def table(self) -> pd.DataFrame:
+        """The players' states as a table."""
         return players_table(self.outcome, self.lang)
 
     def map(self, player: str) -> bytes:

@@ -282,6 +282,7 @@ class MorphExplorer(Explorer):
 
     @property
     def card(self) -> Card:
+        """The card chosen in the controls."""
         return morph_card(str(self.controls["card"].value))
 
     def _new_card(self, change: object = None) -> None:

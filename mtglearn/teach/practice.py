@@ -265,6 +265,7 @@ class PracticeSession:
 
     @property
     def finished(self) -> bool:
+        """Whether every question of the session has been answered."""
         return self.index >= len(self.exercises)
 
     def _show(self) -> None:

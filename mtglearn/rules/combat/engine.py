@@ -631,14 +631,17 @@ class CombatResult:
 
     @property
     def life(self) -> dict[str, int]:
+        """Each player's life total after combat."""
         return dict(self._table.life)
 
     @property
     def died(self) -> list[str]:
+        """The creatures that died (put into a graveyard from the battlefield), in order."""
         return list(self._table.died)
 
     @property
     def losers(self) -> list[str]:
+        """The players who lost the game during combat (704.5a, 704.5c)."""
         return list(self._table.losers)
 
     @property
@@ -648,10 +651,12 @@ class CombatResult:
 
     @property
     def events(self) -> list[Event]:
+        """Every event of the combat, in order, each with its rule number."""
         return self._table.events
 
     @property
     def lang(self) -> Lang:
+        """The language this result was resolved in."""
         return self._table.lang
 
     def damage_to(self, target: str) -> int:

@@ -319,6 +319,7 @@ class Permanent:
     protector: str | None = None
 
     def label(self) -> str:
+        """What narration and tables call it: its name, else its id."""
         return self.name or self.id
 
     @property

@@ -161,6 +161,7 @@ class Trigger:
     do: Action
 
     def to_dict(self) -> dict[str, Any]:
+        """This triggered ability as plain data, in the scenario format."""
         return {"when": self.when, "do": self.do.to_dict()}
 
 

@@ -34,6 +34,7 @@ class Prevention:
     source: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """This prevention effect as plain data, in the scenario format."""
         if self.amount is not None:
             return {"prevent": self.amount, "to": self.to}
         if self.source is not None:
