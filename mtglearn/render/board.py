@@ -236,9 +236,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     events recorded since the previous snapshot: combat damage as arrows, life gained, and
     every other event as a note. Nothing is worked out again here."""
     language = resolve_lang(lang)
-    # A result resolved without snapshots is resolved again, keeping them (the combat is
-    # immutable: the same combat gives the same moments).
-    shots = result.snapshots or result.combat.resolve(result.lang, snapshots=True).snapshots
+    shots = result.snapshots
     start = _start_cards(result, language)
     names: dict[str, str] = {c: card.name for c, card in start.items()}
     names.update({p.id: p.label() for p in result.combat.permanents})

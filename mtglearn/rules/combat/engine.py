@@ -748,7 +748,12 @@ class CombatResult:
 
     @property
     def snapshots(self) -> list[Snapshot]:
-        """The table after each moment of the combat, in order (empty if resolved without)."""
+        """The table after each moment of the combat, in order: blockers declared, each
+        combat damage step, between the steps (510.4). A result resolved without them takes
+        them now, by resolving its combat again (a combat is immutable: the same moments)."""
+        if self._table.snapshots is None:
+            again = self.combat.resolve(self.lang, snapshots=True)
+            self._table.snapshots = again._table.snapshots
         return list(self._table.snapshots or ())
 
     def __repr__(self) -> str:
