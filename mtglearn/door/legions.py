@@ -7,7 +7,7 @@ a :class:`~mtglearn.rules.core.characteristics.Card` ready for
 holds their Oracle text in English, printed French names, and a Chinese name only where a
 Chinese printing exists (Willbender).
 
-:data:`HISTORY` records where the 2003 French Legions page (seed 004) words things differently
+:data:`HISTORY` records where the French 2003 page on the Legions mechanics words things differently
 from the current Comprehensive Rules, so that a notebook can show each difference as a note.
 """
 
@@ -28,9 +28,9 @@ from mtglearn.rules.legions.cards import card, cards, display_name
 class HistoryNote:
     """A difference between the 2003 Legions page and the current rules.
 
-    ``then`` is the gist of the 2003 French wording (seed 004), ``now`` today's rule and its
-    number; both are catalog messages ``legions.history.<key>.then`` / ``.now``. ``old_rule``
-    is the 2003–2009 number when the course reference attests it (else empty).
+    ``then`` is the gist of the 2003 French wording, ``now`` today's rule and its number;
+    both are catalog messages ``legions.history.<key>.then`` / ``.now``. ``old_rule`` is the
+    2003–2009 rule number when a rules text of that time attests it (else empty).
     """
 
     key: str

@@ -278,7 +278,8 @@ class CombatExplorer(Explorer):
 
 class BetweenStepsExplorer(CombatExplorer):
     """Notebook 04's explorer: the combat explorer with the between-steps controls, starting
-    from an unblocked double striker carrying Umezawa's Jitte (seed 001)."""
+    from an unblocked double striker carrying Umezawa's Jitte (the French lesson on double
+    strike)."""
 
     def __init__(
         self,

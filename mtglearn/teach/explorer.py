@@ -1,4 +1,4 @@
-"""The pattern every explorer of the course follows (see DESIGN.md, "Widgets that can be tested").
+"""The pattern every explorer of the course follows (docs/architecture.md, "Explorers").
 
 An explorer has controls (sliders, toggles, buttons) and shows its result in widget *state*:
 an ``HTML`` widget for narration, tables and SVG pictures, an ``Image`` widget for a figure

@@ -1,10 +1,11 @@
 """Short calls for notebooks 05 and 06: play an initiative script, show it as a table and a story.
 
-``play(events, players, lang, **extra)`` resolves an initiative scenario (format §2, with the
-``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a :class:`Story`: the
-outcome, its narration, a table of the players (labels and values in the reader's language) and
-the map of a player's dungeon. ``rooms_table``, ``terms_table`` and ``timing_table`` are the
-reference tables of the chapter, all computed from the engine's data and the resolver.
+``play(events, players, lang, **extra)`` resolves an initiative scenario (docs/scenario-format.md
+§2, with the ``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a
+:class:`Story`: the outcome, its narration, a table of the players (labels and values in the
+reader's language) and the map of a player's dungeon. ``rooms_table``, ``terms_table`` and
+``timing_table`` are the reference tables of the chapter, all computed from the engine's data and
+the resolver.
 """
 
 from __future__ import annotations

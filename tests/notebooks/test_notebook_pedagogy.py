@@ -1,4 +1,4 @@
-"""The learner-facing layer of the notebooks (issue 11): machinery hidden, checks as sentences,
+"""The learner-facing layer of the notebooks: machinery hidden, checks as sentences,
 every exercise set with folded solutions, a time estimate, questions to discuss and links to the
 previous and next notebooks, and the sources named as a learner understands them."""
 

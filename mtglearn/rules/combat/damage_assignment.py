@@ -15,12 +15,12 @@
 - 800.4e: combat damage that would be assigned to a player who has left the game (a multiplayer
   game goes on without them, 800.4a) isn't assigned.
 
-Default division (format §1) when a scenario gives no ``assign`` for a creature: lethal damage
-to each creature it may damage, in the order of ``blocks``, then any rest to the player with
-trample, otherwise to the last of those creatures. "Lethal" counts damage already marked and
-damage already assigned in the step, so the default is computed in a fixed order: explicit
-assignments, attackers without trample, attackers with trample, then blockers. Each creature
-is looked at once and its targets once: the cost grows linearly with the number of blocks.
+Default division (docs/scenario-format.md §1) when a scenario gives no ``assign`` for a creature:
+lethal damage to each creature it may damage, in the order of ``blocks``, then any rest to the
+player with trample, otherwise to the last of those creatures. "Lethal" counts damage already marked
+and damage already assigned in the step, so the default is computed in a fixed order: explicit
+assignments, attackers without trample, attackers with trample, then blockers. Each creature is
+looked at once and its targets once: the cost grows linearly with the number of blocks.
 """
 
 from __future__ import annotations

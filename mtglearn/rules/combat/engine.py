@@ -263,8 +263,8 @@ class Combat:
             if source is not None:
                 known_creature(source, by_id, f"replacements[{i}].source", language)
         self.triggered = triggered or bool(self.permanents)
-        # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
-        # does, resolving takes the plain path and pays nothing for them.
+        # Worked out once: does any version 2 rule (docs/scenario-format.md §5) apply to this
+        # combat? If none does, resolving takes the plain path and pays nothing for them.
         self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
         clean = not self.v2
@@ -516,7 +516,7 @@ class Combat:
 
     @classmethod
     def from_scenario(cls, data: Mapping[str, Any], lang: str | None = None) -> Combat:
-        """Read (and check) a combat scenario in the public format (format §1)."""
+        """Read (and check) a combat scenario in the public format (docs/scenario-format.md §1)."""
         return cls(**scenario.arguments(data, resolve_lang(lang)))
 
     def to_scenario(self) -> dict[str, Any]:
@@ -583,8 +583,9 @@ class Combat:
 
     def _start_v2(self, table: Table) -> None:
         """What the version 2 rules need on the table: poison counters, the prevention
-        effects and their shields, and the order in which damage meets them (format §5.1:
-        attackers in the order of ``attacks``, then the others in the order of ``creatures``)."""
+        effects and their shields, and the order in which damage meets them (docs/scenario-format.md
+        §5.1: attackers in the order of ``attacks``, then the others in the order of
+        ``creatures``)."""
         table.v2 = True
         table.poison = dict(self.poison)
         table.preventions = self.prevent
@@ -607,7 +608,7 @@ def _fresh(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class CreatureState:
-    """A creature's state at the end of combat (format §1 ``creatures``)."""
+    """A creature's state at the end of combat (docs/scenario-format.md §1 ``creatures``)."""
 
     id: str
     zone: str
@@ -646,7 +647,7 @@ class CombatResult:
 
     @property
     def poison(self) -> dict[str, int]:
-        """Poison counters of every player after combat (format §5)."""
+        """Poison counters of every player after combat (docs/scenario-format.md §5)."""
         return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
@@ -687,8 +688,8 @@ class CombatResult:
         return dict(self._table.things[pid].counters)
 
     def to_dict(self) -> dict[str, Any]:
-        """The outcome (format §1 plus ``events``), as fresh plain JSON data: nothing in it is
-        shared with this result or with another outcome."""
+        """The outcome (docs/scenario-format.md §1 plus ``events``), as fresh plain JSON data:
+        nothing in it is shared with this result or with another outcome."""
         return self._outcome(owned=False)
 
     def _outcome(self, owned: bool) -> dict[str, Any]:

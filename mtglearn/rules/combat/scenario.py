@@ -1,8 +1,8 @@
-"""Reading and writing combat scenarios (format §1) for :class:`~.engine.Combat`.
+"""Reading and writing combat scenarios (docs/scenario-format.md §1) for :class:`~.engine.Combat`.
 
-Version 2 (format §5): ``colors``, ``card_types``, ``subtypes`` on creatures; ``poison`` and
-``lands`` on players; planeswalkers (``loyalty``) and battles (``defense``, ``protector``)
-among ``permanents``; the top-level ``prevent`` list (615).
+Version 2 (docs/scenario-format.md §5): ``colors``, ``card_types``, ``subtypes`` on creatures;
+``poison`` and ``lands`` on players; planeswalkers (``loyalty``) and battles (``defense``,
+``protector``) among ``permanents``; the top-level ``prevent`` list (615).
 
 Compatible extensions (optional keys): ``permanents`` (noncreature permanents such as an
 Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
@@ -120,7 +120,8 @@ PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "ba
 def _player(
     data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
-    """One player: name and life; ``poison`` and ``lands`` (format §5) go to the mappings."""
+    """One player: name and life; ``poison`` and ``lands`` (docs/scenario-format.md §5) go to the
+    mappings."""
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)

@@ -252,7 +252,8 @@ class Creature:
     colors: frozenset[str] = frozenset()
     card_types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()
-    #: Instances beyond the first of a repeated keyword (format §5.1; set from ``keywords``).
+    #: Instances beyond the first of a repeated keyword (docs/scenario-format.md §5.1; set from
+    #: ``keywords``).
     extra: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
     gender: str | None = None
 
@@ -284,7 +285,8 @@ class Creature:
         return self.name or self.id
 
     def instances(self, keyword: str) -> int:
-        """How many instances of ``keyword`` it was given (0 if none; format §5.1)."""
+        """How many instances of ``keyword`` it was given (0 if none; docs/scenario-format.md
+        §5.1)."""
         return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
 
 
