@@ -188,8 +188,8 @@ _CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
 
 def _keywords(raw: dict[str, Any], where: str, lang: Lang) -> None:
     """Keywords in English or French, stored as a frozenset of canonical names; repeated
-    instances are counted in ``extra`` (they add up where the rules say so, docs/scenario-
-    format.md §5.1, and are redundant elsewhere: 702.4e, 702.7d)."""
+    instances are counted in ``extra``: they add up where the rules say so
+    (docs/scenario-format.md §5.1) and are redundant elsewhere (702.4e, 702.7d)."""
     words = raw["keywords"]
     if words.__class__ is frozenset and words <= _CANONICAL:
         return
