@@ -184,7 +184,8 @@ Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin d
 ## The ten rulings, one by one
 
 Each ruling printed with Ravenloft Adventurer is explained, then played by the resolver
-(`play(events, players)` resolves an initiative scenario and shows the players and the story).
+(an `InitiativeGame` lists the players, then the events one method each: `take_initiative`,
+`upkeep`, `combat_damage`, `venture`, `leave`, `turn`; it shows the players and the story).
 **Before each cell, predict** who has the initiative and where each venture marker is; then
 compare with the table and the story the engine prints.
 
@@ -195,8 +196,9 @@ Undercity."** Asking for another dungeon is refused by the resolver, with the re
 ## Les dix décisions, une par une
 
 Chaque décision imprimée avec l'Aventurière de Ravenloft est expliquée, puis jouée par le
-moteur (`play(événements, joueurs)` résout un scénario d'initiative et montre les joueurs et le
-récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
+moteur (un `InitiativeGame` nomme les joueurs, puis les événements, une méthode chacun :
+`take_initiative`, `upkeep`, `combat_damage`, `venture`, `leave`, `turn` ; il montre les joueurs
+et le récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
 marqueur d'aventure ; puis comparez avec le tableau et le récit que le moteur affiche.
 
 **Décision 1 — Quand on vous demande de vous aventurer dans Les Souterrains, vous ne pouvez pas
@@ -292,7 +294,7 @@ first
 complete it and start Undercity — whether you were in Undercity or in another dungeon.** In the
 first script P1 ventures into *Lost Mine of Phandelver* (a plain venture), then takes the
 initiative. In the second script P1 is in Lost Mine's last room (its ability still waiting,
-`"hold": true`) when they take the initiative.
+`hold=True`) when they take the initiative.
 
 **Predict, then run.** In each script, which dungeon is P1's venture marker in at the end, and
 has P1 completed a dungeon?
@@ -302,7 +304,7 @@ has P1 completed a dungeon?
 depuis sa dernière pièce, vous le terminez et commencez Les Souterrains — que vous ayez été dans
 Les Souterrains ou dans un autre donjon.** Dans le premier script, P1 s'aventure dans *Lost Mine
 of Phandelver* (s'aventurer dans le donjon), puis prend l'initiative. Dans le second script, P1
-est dans la dernière pièce de Lost Mine (sa capacité attend encore, `"hold": true`) quand il
+est dans la dernière pièce de Lost Mine (sa capacité attend encore, `hold=True`) quand il
 prend l'initiative.
 
 **Prédisez, puis exécutez.** Dans chaque script, dans quel donjon se trouve le marqueur
