@@ -47,7 +47,7 @@ def main() -> None:
     ).resolve("en")
     cases: list[tuple[str, CombatResult]] = [
         ("duel, unblocked", Combat.duel(Creature("A", 2, 2)).resolve("en")),
-        ("Jitte (seed 001), four snapshots", PRESETS["jitte"].resolve("fr")[0]),
+        ("Jitte on a double striker, four snapshots", PRESETS["jitte"].resolve("fr")[0]),
         ("three attackers, three blockers", six),
     ]
     for label, result in cases:

@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from mtglearn import resolve_scenario
 from mtglearn.door.combat import Combat, Creature
 
-#: The public path: a scenario as plain data (format §1), resolved into an outcome dict.
+#: The public path: a scenario as plain data (docs/scenario-format.md §1), resolved into an outcome
+#: dict.
 DUEL = {
     "players": ["P1", "P2"],
     "creatures": [

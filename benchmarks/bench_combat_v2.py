@@ -1,4 +1,5 @@
-"""Speed figures of the version 2 combat mechanics (format §5; prints medians; not a test).
+"""Speed figures of the version 2 combat mechanics (docs/scenario-format.md §5; prints medians; not
+a test).
 
 A combat with five attackers, five blockers and mixed version 2 keywords (protection,
 infect, wither, toxic, exalted is off since five attack, battle cry, bushido, flanking,

@@ -1,7 +1,7 @@
 """Kernel-side time of one control change in every explorer of the course (prints medians;
 not a test): the observer recomputes the result from the rules engine and redraws it.
 
-Targets (issue 12): at most 50 ms when only HTML (tables, narration, the SVG board) is
+Targets: at most 50 ms when only HTML (tables, narration, the SVG board) is
 redrawn, at most 150 ms when a PNG figure is redrawn too.
 
 Run: .venv/bin/python benchmarks/bench_explorers.py

@@ -1,9 +1,10 @@
 """Write the rule numbers of the Comprehensive Rules text to ``tests/data/`` (one a line).
 
-The citation test (``tests/test_rule_citations.py``) reads this list, so it runs in any clone;
-the full text (about 1 MB) stays in the course reference, beside the repository:
+The citation test (``tests/rules/test_rule_citations.py``) reads this list, so it runs in any
+clone; the full text (the .txt edition of the Comprehensive Rules that Wizards of the Coast
+publishes, about 1 MB) is not kept in the repository:
 
-    python scripts/cr_rule_numbers.py ../shared/reference/comprehensive-rules-2026-04-17.txt
+    python scripts/cr_rule_numbers.py MagicCompRules-20260417.txt
 """
 
 from __future__ import annotations

@@ -77,12 +77,17 @@ def code(source: str, *tags: str) -> Code:
     return Code(source.strip("\n"), tags)
 
 
-def setup(*extra_imports: str) -> Code:
-    """The first code cell: the only one that differs between the languages (``LANG``).
+def setup(*teaching: str) -> Code:
+    """The first code cell: ``import mtglearn as mtg``, the names of the teaching layer the
+    notebook uses (``teaching``, imported from :mod:`mtglearn.teach`), and the language, set
+    once: the only line that differs between the two series.
 
     It is machinery (imports), so the reader sees it collapsed and the HTML export leaves it out.
     """
-    lines = ['LANG = "{lang}"', "import mtglearn", *extra_imports, "mtglearn.set_lang(LANG)"]
+    lines = ["import mtglearn as mtg"]
+    if teaching:
+        lines.append(f"from mtglearn.teach import {', '.join(teaching)}")
+    lines.append('mtg.set_lang("{lang}")')
     return Code("\n".join(lines), hidden=True)
 
 

@@ -82,12 +82,13 @@ def required(data: Mapping[str, Any], key: str, field: str, lang: Lang) -> Any:
     return data[key]
 
 
-def integer(value: object, field: str, lang: Lang) -> int:
-    """A whole number (JSON booleans are not numbers here)."""
+def integer(value: object, field: str, lang: Lang, *, key: str = "") -> int:
+    """A whole number (JSON booleans are not numbers here). The field named in an error is
+    ``field``, or ``field.key`` when ``key`` is given (joined only for the error)."""
     if value.__class__ is int:
         return value
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError("error.not_int", field, lang, value=value)
+        raise ScenarioError("error.not_int", _join(field, key) if key else field, lang, value=value)
     return value
 
 
@@ -98,12 +99,15 @@ def boolean(value: object, field: str, lang: Lang) -> bool:
     return value
 
 
-def name(value: object, field: str, lang: Lang) -> str:
-    """A non-empty string (player names, object ids)."""
+def name(value: object, field: str, lang: Lang, *, key: str = "") -> str:
+    """A non-empty string (player names, object ids). The field named in an error is
+    ``field``, or ``field.key`` when ``key`` is given (joined only for the error)."""
     if value.__class__ is str and value and not value[0].isspace():
         return value
     if not isinstance(value, str) or not value.strip():
-        raise ScenarioError("error.not_name", field, lang, value=value)
+        raise ScenarioError(
+            "error.not_name", _join(field, key) if key else field, lang, value=value
+        )
     return value
 
 

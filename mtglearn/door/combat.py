@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtglearn.base.i18n import get_lang
+from mtglearn.door.builder import Scenario
 from mtglearn.door.outcome import BlockCheck, CombatOutcome
 from mtglearn.rules.combat.block_explainer import BlockVerdict, explain_blocks
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
@@ -114,15 +115,15 @@ def remove_counters(
 # -- the board -------------------------------------------------------------------------------
 
 
-class Board:
+class Board(Scenario):
     """A combat, set up step by step: players, creatures, attacks, blocks, and what happens
     before and between the combat damage steps.
 
     ``players`` are named in turn order; the first is the attacking (active) player. Each is a
     name, or ``(name, life)``; everyone starts at ``life`` otherwise. ``era`` names the rules
-    followed (format §6): ``"foundations"`` (today's, the default), ``"m10"`` (July 2009 –
-    November 2024: :meth:`damage_order`) or ``"sixth_edition"`` (April 1999 – July 2009:
-    combat damage on the stack, :meth:`after_assignment`); an outcome then opens its story
+    followed (docs/scenario-format.md §6): ``"foundations"`` (today's, the default), ``"m10"``
+    (July 2009 – November 2024: :meth:`damage_order`) or ``"sixth_edition"`` (April 1999 – July
+    2009: combat damage on the stack, :meth:`after_assignment`); an outcome then opens its story
     with the rules it follows, and says when an older rule number is quoted. Nothing is checked
     until the board is resolved: then a mistake raises :class:`~mtglearn.ScenarioError` naming
     the field and what is allowed, in the current language.
@@ -139,7 +140,7 @@ class Board:
         era: str | None = None,
     ) -> None:
         names = players or ("P1", "P2")
-        self._data: dict[str, Any] = {
+        data: dict[str, Any] = {
             "kind": "combat",
             "players": [
                 {"name": p, "life": life} if isinstance(p, str) else {"name": p[0], "life": p[1]}
@@ -150,9 +151,10 @@ class Board:
             "blocks": {},
         }
         if title is not None:
-            self._data["title"] = title
+            data["title"] = title
         if era is not None:
-            self._data["era"] = era
+            data["era"] = era
+        super().__init__(data)
 
     # -- reading and writing the scenario format --------------------------------------------
 
@@ -163,11 +165,6 @@ class Board:
         board._data = copy.deepcopy(dict(scenario))
         board._data.setdefault("kind", "combat")
         return board
-
-    def to_dict(self) -> dict[str, Any]:
-        """This board as a combat scenario: fresh plain data, ready for ``json.dumps``,
-        :func:`mtglearn.resolve_scenario` or :func:`mtglearn.load`."""
-        return copy.deepcopy(self._data)
 
     def copy(self) -> Board:
         """An independent copy, to try a variation without changing this board."""
@@ -312,7 +309,7 @@ class Board:
         ``"regular"``): ``{recipient: amount}`` (510.1c–d; trample: 702.19b)."""
         self._data.setdefault("assign", {}).setdefault(step, {})[source] = dict(division)
 
-    # -- the rules of an era (format §6) ------------------------------------------------------
+    # -- the rules of an era (docs/scenario-format.md §6) ------------------------------------
 
     def damage_order(self, creature: str, *order: str) -> None:
         """Under the Magic 2010 rules (``Board(era="m10")``), the damage assignment order of
@@ -363,16 +360,15 @@ class Board:
     # -- resolving ---------------------------------------------------------------------------
 
     def resolve(self) -> CombatOutcome:
-        """What happens: the rules engine resolves this combat in the current language."""
-        lang = get_lang()
-        return CombatOutcome(self._data, Combat.from_scenario(self._data, lang).resolve(lang))
+        """What happens: the rules engine resolves this combat in the current language; a
+        combat the rules refuse raises :class:`~mtglearn.ScenarioError`, which says why."""
+        outcome = super().resolve()
+        assert isinstance(outcome, CombatOutcome)  # a combat scenario's outcome
+        return outcome
 
     def check_blocks(self) -> BlockCheck:
         """Whether the declared blocks are legal, rule by rule (509.1a–d, 702.39a), and why."""
         return BlockCheck(explain_blocks(self._data, None, get_lang()))
-
-    def _repr_html_(self) -> str:
-        return self.resolve()._repr_html_()
 
     def __repr__(self) -> str:
         creatures = ", ".join(c["id"] for c in self._data["creatures"])

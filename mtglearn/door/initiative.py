@@ -20,11 +20,11 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.door.builder import Scenario
 from mtglearn.door.outcome import InitiativeOutcome
 
 
-class InitiativeGame:
+class InitiativeGame(Scenario):
     """Players in turn order (the first is the active player unless ``active`` says), the
     events that happen to them, and what they choose. Checked when resolved: a mistake raises
     :class:`~mtglearn.ScenarioError` naming the event and what is allowed."""
@@ -35,15 +35,16 @@ class InitiativeGame:
         active: str | None = None,
         teams: Sequence[Sequence[str]] = (),
     ) -> None:
-        self._data: dict[str, Any] = {
+        data: dict[str, Any] = {
             "kind": "initiative",
             "players": list(players or ("P1", "P2")),
             "events": [],
         }
         if active is not None:
-            self._data["active"] = active
+            data["active"] = active
         if teams:
-            self._data["teams"] = [list(team) for team in teams]
+            data["teams"] = [list(team) for team in teams]
+        super().__init__(data)
 
     @classmethod
     def from_dict(cls, scenario: Mapping[str, Any]) -> InitiativeGame:
@@ -51,10 +52,6 @@ class InitiativeGame:
         game = cls()
         game._data = copy.deepcopy(dict(scenario))
         return game
-
-    def to_dict(self) -> dict[str, Any]:
-        """This game as an ``initiative`` scenario (fresh plain data)."""
-        return copy.deepcopy(self._data)
 
     def _event(self, event: dict[str, Any], hold: bool = False) -> InitiativeGame:
         if hold:
@@ -141,21 +138,11 @@ class InitiativeGame:
         return self
 
     def resolve(self) -> InitiativeOutcome:
-        """Play the events on the rules engine, in the current language."""
-        from mtglearn.door.scenario import load
-
-        return load(self._data)  # type: ignore[return-value]
-
-    def refusal(self) -> str | None:
-        """Why the rules refuse this game (one line naming the event), or ``None``."""
-        try:
-            self.resolve()
-        except ScenarioError as error:
-            return str(error)
-        return None
-
-    def _repr_html_(self) -> str:
-        return self.resolve()._repr_html_()
+        """Play the events on the rules engine, in the current language; a game the rules
+        refuse raises :class:`~mtglearn.ScenarioError`, which names the event and why."""
+        outcome = super().resolve()
+        assert isinstance(outcome, InitiativeOutcome)  # an initiative scenario's outcome
+        return outcome
 
     def __repr__(self) -> str:
         return (

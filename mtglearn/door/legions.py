@@ -7,18 +7,18 @@ a :class:`~mtglearn.rules.core.characteristics.Card` ready for
 holds their Oracle text in English, printed French names, and a Chinese name only where a
 Chinese printing exists (Willbender).
 
-:data:`HISTORY` records where the 2003 French Legions page (seed 004) words things differently
+:data:`HISTORY` records where the French 2003 page on the Legions mechanics words things differently
 from the current Comprehensive Rules, so that a notebook can show each difference as a note.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
 from mtglearn.base.i18n import t
+from mtglearn.door.builder import Scenario
 from mtglearn.door.outcome import AmplifyOutcome, FaceDownOutcome
 from mtglearn.rules.core.characteristics import CARD_KEYS
 from mtglearn.rules.legions.cards import card, cards, display_name
@@ -28,9 +28,9 @@ from mtglearn.rules.legions.cards import card, cards, display_name
 class HistoryNote:
     """A difference between the 2003 Legions page and the current rules.
 
-    ``then`` is the gist of the 2003 French wording (seed 004), ``now`` today's rule and its
-    number; both are catalog messages ``legions.history.<key>.then`` / ``.now``. ``old_rule``
-    is the 2003–2009 number when the course reference attests it (else empty).
+    ``then`` is the gist of the 2003 French wording, ``now`` today's rule and its number;
+    both are catalog messages ``legions.history.<key>.then`` / ``.now``. ``old_rule`` is the
+    2003–2009 rule number when a rules text of that time attests it (else empty).
     """
 
     key: str
@@ -89,7 +89,7 @@ def card_entry(card_or_name: CardSpec) -> dict[str, Any]:
     return entry
 
 
-class Amplify:
+class Amplify(Scenario):
     """A creature with amplify entering the battlefield (702.38), its controller's hand, and
     what they reveal: ``"all"`` the cards they may, or a list of names.
 
@@ -108,29 +108,25 @@ class Amplify:
         reveal: str | Iterable[str] = "all",
         entering_together: Iterable[CardSpec] = (),
     ) -> None:
-        self._data: dict[str, Any] = {
-            "kind": "amplify",
-            "creature": card_entry(creature),
-            "hand": [card_entry(c) for c in hand],
-            "entering_together": [card_entry(c) for c in entering_together],
-            "reveal": reveal if isinstance(reveal, str) else list(reveal),
-        }
-
-    def to_dict(self) -> dict[str, Any]:
-        """This reveal as an ``amplify`` scenario (fresh plain data)."""
-        return copy.deepcopy(self._data)
+        super().__init__(
+            {
+                "kind": "amplify",
+                "creature": card_entry(creature),
+                "hand": [card_entry(c) for c in hand],
+                "entering_together": [card_entry(c) for c in entering_together],
+                "reveal": reveal if isinstance(reveal, str) else list(reveal),
+            }
+        )
 
     def resolve(self) -> AmplifyOutcome:
-        """What the creature enters with, in the current language."""
-        from mtglearn.door.scenario import load
-
-        return load(self._data)  # type: ignore[return-value]
-
-    def _repr_html_(self) -> str:
-        return self.resolve()._repr_html_()
+        """What the creature enters with, in the current language; a reveal the rules
+        refuse raises :class:`~mtglearn.ScenarioError`, which says why."""
+        outcome = super().resolve()
+        assert isinstance(outcome, AmplifyOutcome)  # an amplify scenario's outcome
+        return outcome
 
 
-class FaceDown:
+class FaceDown(Scenario):
     """A card followed through a list of actions: ``"cast_face_down"``, ``"turn_face_up"``
     (its morph cost paid), ``"enter_face_up"``, ``"reveal"``, ``"leave_battlefield"``...
     (708, 702.37).
@@ -143,24 +139,20 @@ class FaceDown:
     """
 
     def __init__(self, card_or_name: CardSpec, *actions: str | Mapping[str, Any]) -> None:
-        self._data: dict[str, Any] = {
-            "kind": "face_down",
-            "card": card_entry(card_or_name),
-            "actions": [a if isinstance(a, str) else dict(a) for a in actions],
-        }
-
-    def to_dict(self) -> dict[str, Any]:
-        """These actions as a ``face_down`` scenario (fresh plain data)."""
-        return copy.deepcopy(self._data)
+        super().__init__(
+            {
+                "kind": "face_down",
+                "card": card_entry(card_or_name),
+                "actions": [a if isinstance(a, str) else dict(a) for a in actions],
+            }
+        )
 
     def resolve(self) -> FaceDownOutcome:
-        """The card's state after each action, in the current language."""
-        from mtglearn.door.scenario import load
-
-        return load(self._data)  # type: ignore[return-value]
-
-    def _repr_html_(self) -> str:
-        return self.resolve()._repr_html_()
+        """The card's state after each action, in the current language; an action the rules
+        refuse raises :class:`~mtglearn.ScenarioError`, which says why."""
+        outcome = super().resolve()
+        assert isinstance(outcome, FaceDownOutcome)  # a face-down scenario's outcome
+        return outcome
 
 
 __all__ = [

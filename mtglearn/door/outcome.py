@@ -15,12 +15,12 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.kinds import rules_of
 from mtglearn.render import board as board_svg
 from mtglearn.render import tables
 from mtglearn.rules.combat.block_explainer import BlockVerdict
-from mtglearn.rules.combat.engine import CombatResult, CreatureState
+from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
 from mtglearn.rules.core.snapshot import Snapshot
 
 
@@ -35,6 +35,10 @@ class Story(list[str]):
 
     def __str__(self) -> str:
         return "\n".join(self)
+
+    def __add__(self, other: list[str]) -> Story:  # type: ignore[override]
+        """Two stories told one after the other (one numbered list)."""
+        return Story([*self, *other])
 
 
 class Outcome:
@@ -55,10 +59,10 @@ class Outcome:
         for the same scenario (nothing in it is shared with this object)."""
         return copy.deepcopy(dict(self._outcome))
 
-    def narrate(self) -> Story:
+    def narrate(self, lang: str | None = None) -> Story:
         """What happened, step by step, with the rule behind each step, in this outcome's
-        language."""
-        return Story(rules_of(self.kind).narrate(self._outcome, self.lang))
+        language (or ``lang``)."""
+        return Story(rules_of(self.kind).narrate(self._outcome, resolve_lang(lang or self.lang)))
 
     def picture_html(self) -> str:
         """The picture of this outcome as HTML (a table; a combat draws its board)."""
@@ -130,6 +134,15 @@ class CombatOutcome(Outcome):
         """The moments of this combat, in order (``blockers``, ``first_strike``, ``between``,
         ``regular``: those that happened)."""
         return [shot.moment for shot in self.result.snapshots]
+
+    @property
+    def combat(self) -> Combat:
+        """The combat as the engine checked it (creatures, attacks, blocks...)."""
+        return self.result.combat
+
+    def permanent_counters(self, pid: str) -> dict[str, int]:
+        """Counters on the noncreature permanent ``pid`` after combat."""
+        return self.result.permanent_counters(pid)
 
     def creature(self, cid: str) -> CreatureState:
         """The state of creature ``cid`` after combat."""

@@ -136,7 +136,9 @@ def load(source: Mapping[str, Any] | str | os.PathLike[str], lang: str | None = 
     if kind == "combat":
         from mtglearn.rules.combat.engine import Combat
 
-        return CombatOutcome(data, Combat.from_scenario(data, language).resolve(language))
+        return CombatOutcome(
+            data, Combat.from_scenario(data, language).resolve(language, snapshots=True)
+        )
     outcome = resolve_scenario(data, language)
     kinds: dict[str, type[Outcome]] = {
         "initiative": InitiativeOutcome,

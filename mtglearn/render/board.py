@@ -1,4 +1,4 @@
-"""The combat board: a combat draws itself as SVG, step by step, from the engine's events.
+"""The combat board: a resolved combat drawn as SVG, moment by moment, from the engine's records.
 
 Where :mod:`~mtglearn.rules.combat.narration` tells a resolved combat in words, this module
 shows it: each creature is a card (name, power/toughness, keywords, damage marked, dead or
@@ -8,13 +8,14 @@ Life gained by lifelink (702.15b), the lethal-damage arithmetic that trample (70
 deathtouch (702.2c) turns on, deaths (704.5g/h) and what happened between the two combat
 damage steps (510.4: counters, pumps, keywords gained or lost) are written under the board.
 
-:func:`frames` replays the events into snapshots: blockers declared, then one per combat
+:func:`frames` reads the snapshots the engine took (blockers declared, then one per combat
 damage step, with "between the steps" when there are two; under the Sixth Edition rules, each
-step's combat damage also shows while it waits on the stack, assigned but not yet dealt (310.1
-of 2003), as outlined arrows. :func:`board_svg` draws them. A Two-Headed Giant team is one box
-with its shared life total (810.9). Pure
-standard library: the SVG is built as text (every name escaped), without ids (several boards
-can share one page, 2+ copies of one included) and without a browser.
+step's combat damage also while it waits on the stack, assigned but not yet dealt, 310.1 of
+2003, drawn as dashed arrows) and the events recorded between them; :func:`board_svg` draws
+them. Nothing here applies a rule again. A Two-Headed Giant team is one box with its shared
+life total (810.9). Pure standard library: the SVG is built as text (every name escaped),
+without ids (several boards can share one page, 2+ copies of one included) and without a
+browser.
 
 Colours are Okabe–Ito (blue for the attacking side, vermillion for the defending side), and
 nothing is said by colour alone: a dead creature's card is dashed and says so in words.
@@ -243,7 +244,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     events recorded since the previous snapshot: combat damage as arrows, life gained, and
     every other event as a note. Nothing is worked out again here."""
     language = resolve_lang(lang)
-    shots = result.snapshots or result.combat.resolve(result.lang).snapshots
+    shots = result.snapshots
     start = _start_cards(result, language)
     names: dict[str, str] = {c: card.name for c, card in start.items()}
     names.update({p.id: p.label() for p in result.combat.permanents})

@@ -1,6 +1,213 @@
 """The teaching layer: tables (pandas), figures (matplotlib), explorers (ipywidgets), exercises.
 
-Everything here is computed from the rules engine (:mod:`mtglearn.rules`); nothing restates a
-rule's result by hand. Importing this package pulls in pandas, which is why ``import mtglearn``
-does not import it.
+Everything here is computed from the rules engine through the front door; nothing restates a
+rule's result by hand. ``import mtglearn`` does not import this package (pandas, matplotlib and
+ipywidgets come with it); a notebook imports what it shows from here, in one line::
+
+    from mtglearn.teach import CombatExplorer, step_table, exercise_set, player_damage
+
+The names below are the course's teaching vocabulary, one module of this package each:
+explorers (``*Explorer``, ``PracticeSession``), tables (``*_table``, shown by :func:`styled`),
+figures (shown by :func:`picture`), checks that say in a sentence what the engine found
+(``outcome``, ``lesson_formulas``...), exercise generators (seeded: the same seed gives the
+same question) and the exercise sets that show them (``exercise_set``, ``exercise_widgets``,
+``questions``, ``solutions``).
 """
+
+from mtglearn.teach.amplify_explorer import (
+    AmplifyExplorer,
+    counters_figure,
+    eligibility_table,
+    entering_result,
+    entry_table,
+    history_frame,
+)
+from mtglearn.teach.beyond import (
+    check_afflict_blocked,
+    check_exalted_alone,
+    check_infect_lifelink,
+    check_planeswalker_trample,
+    check_protection_blocker,
+    check_trample_over_protection,
+    evasion_table,
+    example,
+)
+from mtglearn.teach.checks import (
+    declaration_verdicts,
+    lesson_formulas,
+    lesson_regions,
+    outcome,
+    same_outcome,
+)
+from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
+from mtglearn.teach.combat_picture import between_table, participation_table, step_table
+from mtglearn.teach.display import picture
+from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions, solutions
+from mtglearn.teach.exercises_beyond import (
+    afflict_life,
+    evasion_block,
+    exalted_alone,
+    infect_poison,
+    protection_trample,
+)
+from mtglearn.teach.exercises_combat import (
+    attacking_life,
+    damage_step,
+    double_strike_damage,
+    first_strike_survivor,
+    jitte_damage,
+    player_damage,
+)
+from mtglearn.teach.exercises_glossary import chinese_exercise, french_exercise, trap_exercise
+from mtglearn.teach.exercises_initiative import (
+    completed_exercise,
+    holder_exercise,
+    room_exercise,
+    term_exercise,
+)
+from mtglearn.teach.exercises_legions import (
+    make_counters,
+    make_face_down,
+    make_reveal,
+    make_trigger,
+)
+from mtglearn.teach.exercises_provoke import make_legality, make_most
+from mtglearn.teach.exercises_rulings import (
+    between_steps,
+    blocker_left,
+    countered_amplify,
+    crypt_champion_blocked,
+    first_strike_twice,
+    ravenloft_ability,
+    undercity_ruling,
+)
+from mtglearn.teach.exercises_trample import trample_exercise
+from mtglearn.teach.grid_explorer import GridExplorer
+from mtglearn.teach.grids import outcome_legend, outcome_table, player_damage_table
+from mtglearn.teach.heatmaps import double_strike_heatmaps
+from mtglearn.teach.initiative_explorer import InitiativeExplorer
+from mtglearn.teach.initiative_story import (
+    ravenloft,
+    rooms_table,
+    terms_table,
+    timing_combat,
+    timing_table,
+)
+from mtglearn.teach.keyword_explorer import KeywordExplorer
+from mtglearn.teach.morph_explorer import (
+    MorphExplorer,
+    combat_table,
+    face_down_block,
+    history_table,
+    looking_table,
+    trigger_runs,
+    trigger_table,
+    walk,
+)
+from mtglearn.teach.practice import PracticeSession, plan_table
+from mtglearn.teach.provoke_explorer import (
+    ProvokeExplorer,
+    conditions_table,
+    declarations_table,
+    provoke_board,
+)
+from mtglearn.teach.tables import course_map, glossary_table, styled
+from mtglearn.teach.undercity_map import undercity_map
+from mtglearn.teach.word_traps import GlossaryExplorer, narration_table, trap_table
+
+__all__ = [
+    "AmplifyExplorer",
+    "BetweenStepsExplorer",
+    "CombatExplorer",
+    "GlossaryExplorer",
+    "GridExplorer",
+    "InitiativeExplorer",
+    "KeywordExplorer",
+    "MorphExplorer",
+    "PracticeSession",
+    "ProvokeExplorer",
+    "afflict_life",
+    "attacking_life",
+    "between_steps",
+    "between_table",
+    "blocker_left",
+    "check_afflict_blocked",
+    "check_exalted_alone",
+    "check_infect_lifelink",
+    "check_planeswalker_trample",
+    "check_protection_blocker",
+    "check_trample_over_protection",
+    "chinese_exercise",
+    "combat_table",
+    "completed_exercise",
+    "conditions_table",
+    "countered_amplify",
+    "counters_figure",
+    "course_map",
+    "crypt_champion_blocked",
+    "damage_step",
+    "declaration_verdicts",
+    "declarations_table",
+    "double_strike_damage",
+    "double_strike_heatmaps",
+    "eligibility_table",
+    "entering_result",
+    "entry_table",
+    "evasion_block",
+    "evasion_table",
+    "exalted_alone",
+    "example",
+    "exercise_set",
+    "exercise_widgets",
+    "face_down_block",
+    "first_strike_survivor",
+    "first_strike_twice",
+    "french_exercise",
+    "glossary_table",
+    "history_frame",
+    "history_table",
+    "holder_exercise",
+    "infect_poison",
+    "jitte_damage",
+    "lesson_formulas",
+    "lesson_regions",
+    "looking_table",
+    "make_counters",
+    "make_face_down",
+    "make_legality",
+    "make_most",
+    "make_reveal",
+    "make_trigger",
+    "narration_table",
+    "outcome",
+    "outcome_legend",
+    "outcome_table",
+    "participation_table",
+    "picture",
+    "plan_table",
+    "player_damage",
+    "player_damage_table",
+    "protection_trample",
+    "provoke_board",
+    "questions",
+    "ravenloft",
+    "ravenloft_ability",
+    "room_exercise",
+    "rooms_table",
+    "same_outcome",
+    "solutions",
+    "step_table",
+    "styled",
+    "term_exercise",
+    "terms_table",
+    "timing_combat",
+    "timing_table",
+    "trample_exercise",
+    "trap_exercise",
+    "trap_table",
+    "trigger_runs",
+    "trigger_table",
+    "undercity_map",
+    "undercity_ruling",
+    "walk",
+]

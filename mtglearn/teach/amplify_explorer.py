@@ -82,7 +82,7 @@ def escaped(styler: Styler) -> Styler:
     )
 
 
-def table(frame: pd.DataFrame, uuid: str, *, index: bool = True) -> Styler:
+def table(frame: pd.DataFrame, uuid: str | None = None, *, index: bool = True) -> Styler:
     """A table as the Legions notebooks show it: :func:`styled` (fixed uuid, full texts) with
     every value and label HTML-escaped."""
     return escaped(styled(frame, uuid, index=index))
@@ -321,6 +321,7 @@ class AmplifyExplorer(Explorer):
 
     @property
     def creature(self) -> Card:
+        """The creature with amplify chosen in the controls."""
         return legions.card(str(self.controls["creature"].value))
 
     def reveal(self) -> list[str]:

@@ -139,6 +139,7 @@ class CombatExplorer(Explorer):
         self.watch()
 
     def refresh(self, change: object = None) -> None:
+        """Resolve the fight the controls describe again and show it."""
         # Controls that would do nothing are greyed out: the blocker's values while the
         # attacker is unblocked; what is played between the steps when there is no
         # first-strike step (510.4), and the Jitte's activation without the Jitte.
@@ -277,7 +278,8 @@ class CombatExplorer(Explorer):
 
 class BetweenStepsExplorer(CombatExplorer):
     """Notebook 04's explorer: the combat explorer with the between-steps controls, starting
-    from an unblocked double striker carrying Umezawa's Jitte (seed 001)."""
+    from an unblocked double striker carrying Umezawa's Jitte (the French lesson on double
+    strike)."""
 
     def __init__(
         self,

@@ -1,9 +1,9 @@
 """Tables of one fight, made from a :class:`~mtglearn.door.combat.CombatResult`.
 
-:func:`step_rows` walks the engine's events (510.1–510.4 steps, 510.2 damage, 702.15b life
-gain, 704.5g/h deaths, 510.3a triggers) and records, after each combat damage step, what was
-dealt, what is marked, the life totals and who died; :func:`step_table` shows those rows in
-the reader's language. The picture of a fight is the combat board
+:func:`step_rows` reads the engine's records of each combat damage step (what was dealt,
+who died: 510.2, 704.5g/h) and its snapshot of the table as the step ended (life totals,
+damage marked, counters, after the step's triggers: 510.3a); :func:`step_table` shows those
+rows in the reader's language. The picture of a fight is the combat board
 (:func:`mtglearn.teach.combat_board.combat_board`).
 """
 
@@ -56,57 +56,42 @@ def fight_of(result: CombatResult) -> Fight:
 
 
 def step_rows(result: CombatResult) -> list[StepRow]:
-    """One row before damage, then one per combat damage step, from the engine's events.
-
-    A row is closed when the step's triggered abilities have resolved (510.3a), so actions
-    played between the steps (510.4) show in the next row."""
+    """One row before damage, then one per combat damage step, from the engine's records: the
+    damage each step dealt and who died in it (its step record, 510.2, 704.5g/h), the life
+    totals, damage marked and the Jitte's counters as the step ended, its triggered abilities
+    resolved (510.3a: the engine's snapshot of that moment)."""
     fight = fight_of(result)
     combat = result.combat
-    life = dict(combat.players)
     marked = {c.id: c.damage for c in combat.creatures}
-    start = StepRow("start", life=dict(life))
+    start = StepRow("start", life=dict(combat.players))
     start.on_attacker = marked[fight.attacker]
     start.on_blocker = marked.get(fight.blocker or "", 0)
+    if fight.jitte is not None:
+        start.counters = next(p for p in combat.permanents if p.id == fight.jitte).counters.get(
+            "charge", 0
+        )
     rows = [start]
-    counters = 0
-    row: StepRow | None = None
-    for event in result.events:
-        kind = event["type"]
-        if kind == "step":
-            row = StepRow(str(event["step"]))
-            rows.append(row)
-        elif kind == "combat_damage" and row is not None:
-            amount = int(event["amount"])
-            target = event["target"]
-            if target in life:
-                life[target] -= amount
-            else:
-                marked[target] = marked.get(target, 0) + amount
-            if event["source"] == fight.attacker:
+    shots = {shot.moment: shot for shot in result.snapshots}
+    for step in result.steps:
+        row = StepRow(str(step["step"]), died=[str(c) for c in step["died"]])
+        for damage in step["damage"]:
+            amount = int(damage["amount"])
+            if damage["source"] == fight.attacker:
                 row.by_attacker += amount
-                if target in life:
+                if damage["target"] == fight.defending_player:
                     row.to_player += amount
                 else:
                     row.to_blocker += amount
-            elif event["source"] == fight.blocker:
+            elif damage["source"] == fight.blocker:
                 row.by_blocker += amount
-        elif kind == "life_gain":
-            life[event["player"]] += int(event["amount"])
-        elif kind == "noncombat_damage":
-            target = event["target"]
-            if target in life:
-                life[target] -= int(event["amount"])
-            else:
-                marked[target] = marked.get(target, 0) + int(event["amount"])
-        elif kind == "counters" and event["object"] == fight.jitte:
-            counters = int(event["total"])
-        elif kind == "dies" and row is not None and event.get("step") == row.step:
-            row.died.append(str(event["creature"]))
-        if row is not None and event.get("step") == row.step:
-            row.life = dict(life)
-            row.on_attacker = marked[fight.attacker]
-            row.on_blocker = marked.get(fight.blocker or "", 0)
-            row.counters = counters
+        shot = shots[row.step]
+        row.life = dict(shot.life)
+        row.on_attacker = int(shot.creatures[fight.attacker]["damage"])
+        if fight.blocker is not None:
+            row.on_blocker = int(shot.creatures[fight.blocker]["damage"])
+        if fight.jitte is not None:
+            row.counters = int(shot.permanents[fight.jitte]["counters"].get("charge", 0))
+        rows.append(row)
     return rows
 
 

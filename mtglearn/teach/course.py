@@ -24,12 +24,15 @@ class Lesson:
     minutes: int
 
     def file(self, lang: Lang) -> str:
+        """The notebook's file name in ``lang``."""
         return self.en if lang == "en" else self.fr
 
     def title(self, lang: str | None = None) -> str:
+        """The notebook's title in ``lang``."""
         return t(f"course.title.n{self.number}", lang)
 
     def summary(self, lang: str | None = None) -> str:
+        """What the notebook teaches, in one sentence, in ``lang``."""
         return t(f"course.summary.n{self.number}", lang)
 
     def neighbours(self) -> tuple[Lesson | None, Lesson | None]:

@@ -106,9 +106,15 @@ def lines_html(lines: Iterable[str], css_class: str = "mtglearn-lines") -> str:
     return f'<ol class="{css_class}">{items}</ol>'
 
 
-def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str) -> str:
-    """A DataFrame or Styler as HTML with a fixed ``uuid`` (stable under nbval)."""
+def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str | None = None) -> str:
+    """A DataFrame or Styler as HTML, its element ids ``uuid`` or made from its content
+    (stable under nbval)."""
     styler = frame if isinstance(frame, pd.io.formats.style.Styler) else frame.style
+    if uuid is None:
+        from mtglearn.teach.tables import table_id
+
+        shown: pd.DataFrame = getattr(styler, "data")  # noqa: B009 (untyped in the stubs)
+        uuid = table_id(shown)
     return f'{TABLE_CSS}<div class="mtglearn-table">{styler.set_uuid(uuid).to_html()}</div>'
 
 

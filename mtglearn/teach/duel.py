@@ -223,10 +223,10 @@ def granted_double_strike(
     )
 
 
-#: Starting values used in the notebooks (cards from the seeds).
+#: Starting values used in the notebooks (cards the course's sources name, docs/cards.md §1).
 PRESETS: Final[dict[str, Duel]] = {
     "plain": Duel(),
-    # Crypt Champion (Champion de la crypte): 2/2 double strike, seed 000.
+    # Crypt Champion (Champion de la crypte): 2/2 double strike, the French glossary page's card.
     "crypt_champion": Duel(
         attacker_keywords=frozenset({DOUBLE_STRIKE}),
         blocked=False,
@@ -240,7 +240,7 @@ PRESETS: Final[dict[str, Duel]] = {
         blocker_power=3,
         blocker_toughness=3,
     ),
-    # Seed 001: an unblocked double striker equipped with Umezawa's Jitte.
+    # The French lesson on double strike: an unblocked double striker with Umezawa's Jitte.
     "jitte": Duel(
         attacker_keywords=frozenset({DOUBLE_STRIKE}),
         blocked=False,

@@ -153,6 +153,7 @@ class Quiz:
     _views: list[Any] = field(default_factory=list, repr=False, compare=False)
 
     def record(self, exercise: Exercise, feedback: Feedback) -> None:
+        """Record an answer to an exercise and show the new score."""
         self.results.append((exercise.topic, feedback.correct))
         for view in self._views:
             view.value = self._repr_html_()
@@ -163,6 +164,7 @@ class Quiz:
         return sum(ok for _, ok in self.results), len(self.results)
 
     def summary(self) -> str:
+        """The score so far, in words."""
         right, total = self.score
         return t("exercise.score", resolve_lang(self.lang), right=right, total=total)
 
@@ -309,6 +311,26 @@ def solutions_html(exercises: Sequence[Exercise]) -> str:
     )
 
 
+class Shown:
+    """HTML that shows itself in a notebook (what a cell's last expression displays)."""
+
+    def __init__(self, html: str) -> None:
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def questions(exercises: Sequence[Exercise]) -> Shown:
+    """The questions of a set as a numbered list, for a notebook read without live widgets."""
+    return Shown(questions_html(exercises))
+
+
+def solutions(exercises: Sequence[Exercise]) -> Shown:
+    """Every answer of a set, folded, with its deciding sentence and the engine's story."""
+    return Shown(solutions_html(exercises))
+
+
 def exercise_set(
     make: Callable[[int, str], Exercise], seeds: Sequence[int], lang: str | None = None
 ) -> list[Exercise]:
@@ -323,10 +345,13 @@ __all__ = [
     "ExerciseWidget",
     "Feedback",
     "Quiz",
+    "Shown",
     "exercise_set",
     "exercise_widgets",
     "narration_html",
     "question_html",
+    "questions",
     "questions_html",
+    "solutions",
     "solutions_html",
 ]

@@ -4,7 +4,7 @@ Every answer and every choice is read from the glossary data, never typed here:
 
 - :func:`french_exercise` — "what is the official French term for X?" (multiple choice);
 - :func:`chinese_exercise` — "what is the Chinese term for X?" (multiple choice);
-- :func:`trap_exercise` — the traps of the reference glossary: the French "initiative" that
+- :func:`trap_exercise` — the traps the glossary names: the French "initiative" that
   names both first strike (702.7) and the player designation (726), "blessures" (never
   "dégâts"), and the Chinese look-alikes 先攻/先制, 增强/增幅, 挑拨/煽惑.
 
@@ -24,7 +24,7 @@ from mtglearn.teach.exercises import Exercise
 Term = Mapping[str, str]
 
 #: The traps, each as (question variant, the term it asks for, the look-alike terms offered).
-#: Chinese pairs come from the reference glossary ("Also beware"); the French pair is 702.7/726.
+#: Chinese pairs are the look-alikes of the glossary's traps; the French pair is 702.7/726.
 TRAPS: Final[tuple[tuple[str, str, tuple[str, ...]], ...]] = (
     ("fr_creature_initiative", "first_strike", ("initiative", "double_strike")),
     ("fr_player_initiative", "initiative", ("first_strike", "double_strike")),

@@ -16,7 +16,7 @@ from mtglearn.rules.combat.block_requirements import words
 from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
 from mtglearn.teach.exercises import Exercise
 
-#: Legions provokers (cards.md §2): card key, power, toughness, keywords.
+#: Legions provokers (docs/cards.md §2): card key, power, toughness, keywords.
 PROVOKERS: tuple[tuple[str, int, int, tuple[str, ...]], ...] = (
     ("vorine", 3, 2, ("provoke", "can't be blocked by more than one creature")),
     ("tracker", 2, 2, ("first strike", "provoke")),

@@ -69,6 +69,7 @@ def trample_exercise(seed: int, lang: str | None = None, question: str | None = 
 
 def _fixed(question: str) -> Callable[[int, str], Exercise]:
     def make(seed: int, lang: str) -> Exercise:
+        """The trample exercise of this kind for ``seed``, in ``lang``."""
         return trample_exercise(seed, lang, question)
 
     make.__name__ = f"{question}_exercise"

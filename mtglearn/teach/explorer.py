@@ -1,4 +1,4 @@
-"""The pattern every explorer of the course follows (see DESIGN.md, "Widgets that can be tested").
+"""The pattern every explorer of the course follows (docs/architecture.md, "Explorers").
 
 An explorer has controls (sliders, toggles, buttons) and shows its result in widget *state*:
 an ``HTML`` widget for narration, tables and SVG pictures, an ``Image`` widget for a figure
@@ -18,6 +18,7 @@ would style the live table: :meth:`Explorer.uid` gives each rendering its own.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang
@@ -51,6 +52,10 @@ EXPLORER_CSS: Final = (
 )
 
 
+#: Explorers made in this kernel, numbered (a page's tables never share ids).
+_SERIALS: Final = itertools.count(1)
+
+
 class Explorer:
     """Base class: subclasses fill ``controls`` and implement :meth:`render`."""
 
@@ -70,10 +75,12 @@ class Explorer:
         )
         self._widgets = widgets
         self._copy = ""  # "" for the live result, "-static" while drawing the static copy
+        self.serial = next(_SERIALS)
 
     def uid(self, name: str) -> str:
-        """A table's id, distinct for the live result and for the static copy."""
-        return f"{name}{self._copy}"
+        """A table's id, distinct for each explorer of a page (numbered in the order they are
+        made: the same on every run) and for the live result and its static copy."""
+        return f"{name}-{self.serial}{self._copy}"
 
     def render(self) -> tuple[str, bytes | None]:
         """The HTML and the PNG figure (or None) for the current values of the controls."""

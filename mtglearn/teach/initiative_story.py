@@ -1,10 +1,11 @@
 """Short calls for notebooks 05 and 06: play an initiative script, show it as a table and a story.
 
-``play(events, players, lang, **extra)`` resolves an initiative scenario (format §2, with the
-``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a :class:`Story`: the
-outcome, its narration, a table of the players (labels and values in the reader's language) and
-the map of a player's dungeon. ``rooms_table``, ``terms_table`` and ``timing_table`` are the
-reference tables of the chapter, all computed from the engine's data and the resolver.
+``play(events, players, lang, **extra)`` resolves an initiative scenario (docs/scenario-format.md
+§2, with the ``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a
+:class:`Story`: the outcome, its narration, a table of the players (labels and values in the
+reader's language) and the map of a player's dungeon. ``rooms_table``, ``terms_table`` and
+``timing_table`` are the reference tables of the chapter, all computed from the engine's data and
+the resolver.
 """
 
 from __future__ import annotations
@@ -39,19 +40,24 @@ class Story:
 
     @property
     def lines(self) -> list[str]:
+        """The whole story, one line per event."""
         return narrate(self.outcome, self.lang)
 
     @property
     def holder(self) -> str | None:
+        """The player who holds the initiative at the end (``None`` if nobody took it)."""
         return self.outcome["initiative"]  # type: ignore[no-any-return]
 
     def player(self, name: str) -> Mapping[str, Any]:
+        """One player's state at the end: dungeon, room, completed dungeons, life."""
         return self.outcome["players"][name]  # type: ignore[no-any-return]
 
     def events(self, kind: str) -> list[Mapping[str, Any]]:
+        """The events of the game, each with its rule number."""
         return [e for e in self.outcome["events"] if e["type"] == kind]
 
     def table(self) -> pd.DataFrame:
+        """The players' states as a table."""
         return players_table(self.outcome, self.lang)
 
     def map(self, player: str) -> bytes:

@@ -36,7 +36,7 @@ from mtglearn.teach.tables import styled
 #: A real megamorph card (Dragons of Tarkir, 2015; not in the Legions data, which is 2003):
 #: {1}{U} Creature — Djinn Monk 2/1, Flying, Megamorph {1}{U}, "When Stratus Dancer is turned
 #: face up, counter target instant or sorcery spell." Printed in French « Danseuse de stratus »
-#: (« Mégamue {1}{U} ») and in Chinese 云舞巨灵 (reference card-names-fr-zh.md).
+#: (« Mégamue {1}{U} ») and in Chinese 云舞巨灵 (docs/cards.md §5).
 STRATUS_DANCER: Final = Card(
     "Stratus Dancer",
     fr_name="Danseuse de stratus",
@@ -282,6 +282,7 @@ class MorphExplorer(Explorer):
 
     @property
     def card(self) -> Card:
+        """The card chosen in the controls."""
         return morph_card(str(self.controls["card"].value))
 
     def _new_card(self, change: object = None) -> None:

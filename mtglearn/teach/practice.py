@@ -265,6 +265,7 @@ class PracticeSession:
 
     @property
     def finished(self) -> bool:
+        """Whether every question of the session has been answered."""
         return self.index >= len(self.exercises)
 
     def _show(self) -> None:
@@ -307,7 +308,7 @@ class PracticeSession:
         """(right, answered) per topic of this session."""
         return score_by_topic(self.quiz.results, self.topics)
 
-    def summary_table(self, uuid: str = "practice-summary") -> Styler:
+    def summary_table(self, uuid: str | None = None) -> Styler:
         """The score per topic: questions asked, answered, right (a styled table)."""
         import pandas as pd
 

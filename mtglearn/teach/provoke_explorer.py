@@ -42,7 +42,7 @@ def provoke_board(
     second: bool = False,
     others: int = 1,
 ) -> dict[str, Any]:
-    """The explorer's scenario (format §1) for these conditions, names in ``lang``.
+    """The explorer's scenario (docs/scenario-format.md §1) for these conditions, names in ``lang``.
 
     ``others`` is how many of the defending player's other creatures are on the battlefield
     (the Wall, then the Hawk, skipping the target)."""

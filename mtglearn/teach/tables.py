@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pandas as pd
 from pandas.io.formats.style import Styler
 
@@ -26,12 +28,25 @@ def course_map(lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index(t("course.column.number", language))
 
 
-def styled(frame: pd.DataFrame, uuid: str, *, index: bool = True) -> Styler:
-    """A table as shown in a notebook: full texts (no "..." truncation), a fixed uuid for nbval."""
-    styler = frame.style.set_uuid(uuid).set_table_styles(
-        [{"selector": "td, th", "props": [("text-align", "left")]}]
+def table_id(frame: pd.DataFrame) -> str:
+    """An id for a table's element ids and CSS, made from its content: the same table gets the
+    same id on every run (nbval compares outputs), two different tables on one page differ."""
+    digest = hashlib.sha1(frame.to_json(force_ascii=False).encode("utf-8")).hexdigest()
+    return f"t{digest[:10]}"
+
+
+def styled(frame: pd.DataFrame, uuid: str | None = None, *, index: bool = True) -> Styler:
+    """A table as shown in a notebook: full texts (no "..." truncation), every value and label
+    escaped, element ids made from its content (:func:`table_id`) unless ``uuid`` is given."""
+    styler = (
+        frame.style.set_uuid(uuid or table_id(frame))
+        .set_table_styles([{"selector": "td, th", "props": [("text-align", "left")]}])
+        .format(escape="html")  # names and messages are text, never markup
+        .format_index(escape="html", axis=1)
     )
-    return styler if index else styler.hide(axis="index")
+    if not index:
+        return styler.hide(axis="index")
+    return styler.format_index(escape="html")
 
 
 def glossary_table(lang: str | None = None) -> pd.DataFrame:

@@ -1,11 +1,12 @@
 """Dungeon maps (309): the rooms and arrows of a dungeon card, drawn from the engine's data.
 
 ``undercity_map(lang, room=None, path=())`` draws Undercity (*Les Souterrains*) as printed: nine
-rooms in five rows, an arrow for each "leads to" (cards.md §1.7, ``mtglearn/data/dungeons.json``).
-The current room (where the venture marker is, 309.4) is filled orange with a thick border and a
-marker symbol; the rooms of the path taken are filled sky blue and their arrows drawn thick blue.
-Colours are from the Okabe–Ito palette (colour-blind safe), and shape also carries the meaning
-(border width, the ◆ marker, arrow thickness), so the map reads without colour too.
+rooms in five rows, an arrow for each "leads to" (docs/cards.md §1.7,
+``mtglearn/data/dungeons.json``). The current room (where the venture marker is, 309.4) is filled
+orange with a thick border and a marker symbol; the rooms of the path taken are filled sky blue and
+their arrows drawn thick blue. Colours are from the Okabe–Ito palette (colour-blind safe), and shape
+also carries the meaning (border width, the ◆ marker, arrow thickness), so the map reads without
+colour too.
 
 ``dungeon_map(name, lang, room=None, path=())`` draws any dungeon of the course the same way:
 rows are the length of the longest route from the top room (309.4a), so every arrow points

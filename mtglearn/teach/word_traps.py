@@ -77,7 +77,7 @@ def two_languages(term_id: str, lang: str | None = None) -> pd.DataFrame:
     )
 
 
-def narration_table(term_id: str, lang: str | None = None, uuid: str = "two-languages") -> Styler:
+def narration_table(term_id: str, lang: str | None = None, uuid: str | None = None) -> Styler:
     """:func:`two_languages` as a styled table, every cell HTML-escaped (names may be anything)."""
     return styled(two_languages(term_id, lang), uuid, index=False).format(escape="html")
 

@@ -37,9 +37,11 @@ class Station:
         return f"{self.cls}(LANG)"
 
     def title(self, lang: Lang) -> str:
+        """The station's title in ``lang``."""
         return t(f"workshop.station.{self.key}.title", lang)
 
     def text(self, lang: Lang) -> str:
+        """What the station shows, in one sentence, in ``lang``."""
         return t(f"workshop.station.{self.key}.text", lang)
 
 
@@ -54,9 +56,11 @@ class Dashboard:
     stations: tuple[Station, ...]
 
     def file(self, lang: Lang) -> str:
+        """The dashboard's file name in ``lang``."""
         return self.en if lang == "en" else self.fr
 
     def title(self, lang: Lang) -> str:
+        """The dashboard's title in ``lang``."""
         return t(f"workshop.dashboard.{self.key}.title", lang)
 
 

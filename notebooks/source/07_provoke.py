@@ -70,10 +70,10 @@ order: the target **untaps**, and the target gets a **requirement** (“blocks �
 702.39b: a creature with several instances of provoke gets several triggers, each with its own
 target.
 
-The cards of this chapter (*cards.md*, Legions): **Krosan Vorine** (3/2, provoke, and “can't be
-blocked by more than one creature”), **Lowland Tracker** (2/2, first strike, provoke),
-**Deftblade Elite** (1/1), **Goblin Grappler** (1/1), **Feral Throwback** (3/3, amplify 2,
-provoke).
+The cards of this chapter (Legions; texts and printed names in `docs/cards.md`):
+**Krosan Vorine** (3/2, provoke, and “can't be blocked by more than one creature”),
+**Lowland Tracker** (2/2, first strike, provoke), **Deftblade Elite** (1/1), **Goblin Grappler**
+(1/1), **Feral Throwback** (3/3, amplify 2, provoke).
 """,
         fr="""
 ## La règle : 702.39a et 702.39b
@@ -88,10 +88,11 @@ peut » : une obligation ne rend jamais légal un blocage illégal.
 702.39b : une créature qui a plusieurs occurrences de la provocation a plusieurs déclenchements,
 chacun avec sa propre cible.
 
-Les cartes du chapitre (*cards.md*, Légions) : **Serval krosian** (*Krosan Vorine*, 3/2,
-provocation, et « ne peut être bloqué par plus d'une créature »), **Traqueur des basses
-terres** (*Lowland Tracker*, 2/2, initiative, provocation), **Élite dextrelame** (1/1),
-**Accrocheur gobelin** (1/1), **Survivant sauvage** (3/3, amplification 2, provocation).
+Les cartes du chapitre (Légions ; textes et noms imprimés dans `docs/cards.md`) :
+**Serval krosian** (*Krosan Vorine*, 3/2, provocation, et « ne peut être bloqué par plus d'une
+créature »), **Traqueur des basses terres** (*Lowland Tracker*, 2/2, initiative, provocation),
+**Élite dextrelame** (1/1), **Accrocheur gobelin** (1/1), **Survivant sauvage** (3/3,
+amplification 2, provocation).
 """,
     ),
     md(

@@ -333,8 +333,8 @@ def test_a_french_scenario_may_name_rooms_by_their_french_printed_names() -> Non
 
 # ---- the French side names what the English side names, as printed in French -----------------
 
-#: The Undercity rooms as printed on the French card (Forge's fr-FR card file, the course's
-#: reference card-names-fr-zh.md, table 2b): the names the French course must use.
+#: The Undercity rooms as printed on the French card (Forge's fr-FR card file, docs/cards.md
+#: §1.7): the names the French course must use.
 UNDERCITY_FR = {
     "Secret Entrance": "Entrée secrète",
     "Forge": "Forge",

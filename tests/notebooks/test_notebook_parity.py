@@ -24,8 +24,8 @@ def test_code_cells_are_identical_apart_from_the_language(number: str) -> None:
     assert len(en) == len(fr), f"{number}: {len(en)} code cells in English, {len(fr)} in French"
     for i, (a, b) in enumerate(zip(en, fr, strict=True)):
         # Identical code; the comments are each in the reader's language.
-        en_code = without_comments(LANG_LINE.sub("LANG", a.source))
-        fr_code = without_comments(LANG_LINE.sub("LANG", b.source))
+        en_code = without_comments(LANG_LINE.sub("set_lang", a.source))
+        fr_code = without_comments(LANG_LINE.sub("set_lang", b.source))
         assert en_code == fr_code, f"{number} cell {i}"
         assert a.metadata.get("tags", []) == b.metadata.get("tags", []), f"{number} cell {i} tags"
 
@@ -34,9 +34,9 @@ def test_code_cells_are_identical_apart_from_the_language(number: str) -> None:
 def test_first_code_cell_sets_the_language_of_its_series(lang: str) -> None:
     for number, path in series(lang).items():
         first = code_cells(path)[0].source
-        assert LANG_LINE.search(first), f"{number}: first code cell does not set LANG"
-        assert f'LANG = "{lang}"' in first, (
-            f"{path.name} is in notebooks/{lang} but sets another LANG"
+        assert LANG_LINE.search(first), f"{number}: first code cell does not set the language"
+        assert f'mtg.set_lang("{lang}")' in first, (
+            f"{path.name} is in notebooks/{lang} but sets another language"
         )
 
 

@@ -1,4 +1,4 @@
-"""The learner-facing layer of the notebooks (issue 11): machinery hidden, checks as sentences,
+"""The learner-facing layer of the notebooks: machinery hidden, checks as sentences,
 every exercise set with folded solutions, a time estimate, questions to discuss and links to the
 previous and next notebooks, and the sources named as a learner understands them."""
 
@@ -41,7 +41,7 @@ def test_no_machinery_in_learner_code(path: Path) -> None:
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.name)
 def test_the_setup_cell_is_collapsed_and_left_out_of_the_export(path: Path) -> None:
     setup = next(cell for cell in cells(path) if cell.cell_type == "code")
-    assert "LANG = " in setup.source
+    assert "mtg.set_lang(" in setup.source
     assert setup.metadata.get("jupyter", {}).get("source_hidden") is True
     assert "hide-input" in setup.metadata.get("tags", [])
 

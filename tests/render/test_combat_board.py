@@ -143,7 +143,7 @@ def test_deathtouch_with_trample_needs_only_one_on_the_blocker_702_2c() -> None:
 
 
 def test_between_the_steps_shows_the_jitte_counters_and_the_pump_510_4() -> None:
-    """Seed 001 (the French lesson on double strike): Crypt Champion with Umezawa's Jitte
+    """The French lesson on double strike: Crypt Champion with Umezawa's Jitte
     gets two counters from its first-strike damage, then +4/+4 between the steps."""
     result = PRESETS["jitte"].resolve("en")[0]
     keys = [f.key for f in frames(result, "en")]

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def crawler_scenario(**overrides: Any) -> dict[str, Any]:
-    """Format §3 example: Canopy Crawler (Beast, amplify 1)."""
+    """docs/scenario-format.md §3 example: Canopy Crawler (Beast, amplify 1)."""
     data: dict[str, Any] = {
         "kind": "amplify",
         "creature": {

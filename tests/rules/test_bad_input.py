@@ -1,5 +1,5 @@
 """Bad input gets one clear line, never a traceback: nesting and size limits (documented in
-docs/scenarios.md), bad values quoted short, a trampler told which player it may damage
+docs/scenario-format.md §7), bad values quoted short, a trampler told which player it may damage
 (510.1b, 702.19b), ``explain`` on a scenario that is not a combat."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Seed 000 statements and Comprehensive Rules examples, resolved by the combat engine."""
+"""The French glossary page on double strike and Comprehensive Rules examples, resolved by the
+combat engine."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def scenario(
     }
 
 
-# ---- seed 000 (glossary entry "Double initiative") -------------------------------------------
+# ---- the French glossary page on double strike (entry "Double initiative") -------------------
 
 
 def test_crypt_champion_deals_4_with_power_2() -> None:

@@ -1,4 +1,4 @@
-"""Scenario format §1 end to end: shipped examples, actions, triggers, Jitte, replacements,
+"""docs/scenario-format.md §1 end to end: shipped examples, actions, triggers, Jitte, replacements,
 face-down creatures, the Python API contract, HTML and narration."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_crypt_champion_example() -> None:
 
 
 def test_seed_case_examples() -> None:
-    # Seed 001 cases as worked examples (the grid test checks every cell).
+    # The French lesson's cases as worked examples (the grid test checks every cell).
     lives = [resolve_scenario(shipped(n))["life"]["P2"] for n in all_shipped() if "case" in n]
     # case 1: 0; case 2: 0; case 3: 2*5-3 = 7; case 4: 2*3-5 = 1; case 5: 0
     assert lives == [20, 20, 13, 19, 20]

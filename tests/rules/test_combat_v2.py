@@ -1,6 +1,6 @@
-"""Version 2 combat mechanics (format §5), each pinned by its rule, a CR example or a ruling:
-protection (702.16), prevention (615), infect/wither/toxic and poison (702.90, 702.80, 702.164,
-704.5c), evasion (509.1b), combat triggers (508.3a, 509.3) and attackable planeswalkers and
+"""Version 2 combat mechanics (docs/scenario-format.md §5), each pinned by its rule, a CR example or
+a ruling: protection (702.16), prevention (615), infect/wither/toxic and poison (702.90, 702.80,
+702.164, 704.5c), evasion (509.1b), combat triggers (508.3a, 509.3) and attackable planeswalkers and
 battles (506.3, 120.3c, 120.3h, 704.5i, 704.5v)."""
 
 from __future__ import annotations
@@ -497,8 +497,8 @@ def test_combats_without_v2_mechanics_take_the_plain_path() -> None:
 def test_noncombat_damage_meets_shields_and_only_protection_from_everything_without_source() -> (
     None
 ):
-    """Format §5.1: a ``damage`` action without ``source`` has no quality (702.16j); a shield
-    prevents it (615.7); a Fog prevents combat damage only."""
+    """docs/scenario-format.md §5.1: a ``damage`` action without ``source`` has no quality
+    (702.16j); a shield prevents it (615.7); a Fog prevents combat damage only."""
     units = [
         creature("A", "P1", 1, 1),
         creature("R", "P2", 1, 5, "protection from red"),
@@ -585,7 +585,8 @@ def test_skulk_compares_powers_after_exalted_has_resolved() -> None:
 
 
 def test_shields_meet_attackers_in_the_order_of_attacks() -> None:
-    """Format §5.1: a shield meets the damage events in the order of ``attacks``."""
+    """docs/scenario-format.md §5.1: a shield meets the damage events in the order of
+    ``attacks``."""
     out = fight(
         [creature("A", "P1", 2, 2, "lifelink"), creature("C", "P1", 2, 2, "lifelink")],
         {"C": "P2", "A": "P2"},

@@ -1,7 +1,8 @@
 """Dungeon maps (309.4) checked against the printed cards.
 
-Expected shapes come from the cards' text (Undercity: cards.md §1.7; the AFR dungeons: the task
-brief and the Forge scripts), not from the engine: number of rooms, arrows, paths.
+Expected shapes come from the cards' text (Undercity: docs/cards.md §1.7; the AFR dungeons: the
+printed cards and the Forge scripts, docs/cards.md §4), not from the engine: number of rooms,
+arrows, paths.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from tests.support.french import names_the_field
 
 
 def test_the_four_dungeons_of_the_format_in_its_order() -> None:
-    """Format §2 names four dungeons: Undercity and the three AFR dungeons."""
+    """docs/scenario-format.md §2 names four dungeons: Undercity and the three AFR dungeons."""
     assert dungeon_names() == (
         "Undercity",
         "Tomb of Annihilation",
@@ -72,7 +73,7 @@ def test_every_arrow_leads_to_a_room_of_the_same_dungeon_and_every_room_is_reach
 
 
 def test_undercity_every_path_has_five_rooms() -> None:
-    """cards.md §1.7: every path through Undercity visits exactly five rooms."""
+    """docs/cards.md §1.7: every path through Undercity visits exactly five rooms."""
     paths = find_dungeon(UNDERCITY, "dungeon", "en").paths()
     assert {len(path) for path in paths} == {5}
     # Entrance → Forge → {Trap! → Archives, Arena → Archives | Catacombs};
@@ -102,7 +103,8 @@ def test_mad_mage_paths() -> None:
 
 
 def test_printed_exits_in_order() -> None:
-    """The first exit printed is the default when no choice is given (format §2)."""
+    """The first exit printed is the default when no choice is given (docs/scenario-format.md
+    §2)."""
     undercity = find_dungeon(UNDERCITY, "dungeon", "en")
     assert undercity.top.exits == ("Forge", "Lost Well")
     assert undercity.room("Lost Well").exits == ("Arena", "Stash")
@@ -111,7 +113,7 @@ def test_printed_exits_in_order() -> None:
 
 
 def test_undercity_names_in_three_languages() -> None:
-    """cards.md §1.7 table: French and Chinese room names."""
+    """docs/cards.md §1.7 table: French and Chinese room names."""
     undercity = find_dungeon(UNDERCITY, "dungeon", "en")
     assert undercity.display("fr") == "Les Souterrains"
     assert undercity.names["zh"] == "地底城"

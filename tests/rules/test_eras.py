@@ -1,4 +1,5 @@
-"""The rules of each era (format §6), each behaviour derived from the rules text of its time.
+"""The rules of each era (docs/scenario-format.md §6), each behaviour derived from the rules
+text of its time.
 
 - ``foundations`` (today): the Comprehensive Rules of April 17, 2026 (510.1c–d, 702.19b, 702.2c)
   and their Elvish Regrower example.
@@ -110,7 +111,7 @@ def test_actions_after_assignment_are_refused_where_damage_does_not_use_the_stac
 
 
 def test_the_scenario_of_an_era_is_written_back_as_it_was_read() -> None:
-    """``Combat.to_scenario`` keeps the era and its keys (format §6)."""
+    """``Combat.to_scenario`` keeps the era and its keys (docs/scenario-format.md §6)."""
     from mtglearn.rules.combat.engine import Combat
 
     data = combat(
@@ -266,7 +267,8 @@ def test_m10_counts_damage_other_creatures_assign_as_the_enormous_baloth_example
 def test_m10_the_order_is_announced_and_the_default_follows_it() -> None:
     """509.2 (April 2024): the active player announces each attacker's damage assignment
     order as blockers are declared; the default division gives lethal damage to each blocker in
-    that order (format §1), so with the Elves first they die and the Guardian survives."""
+    that order (docs/scenario-format.md §1), so with the Elves first they die and the Guardian
+    survives."""
     data = combat(GORGER, {"V": "P2"}, GORGER_BLOCKS, era="m10", damage_order={"V": ["E", "G"]})
     data["creatures"] = [c("V", "P1", 3, 6), *GORGER[1:]]
     out = resolve_scenario(data)

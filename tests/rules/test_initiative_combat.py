@@ -4,7 +4,7 @@ Each test starts from a rule or ruling: 726.2 ("whenever one or more creatures a
 deal combat damage to the player who has the initiative, that player takes the initiative"),
 510.4 (a first-strike combat damage step happens before the regular one when a creature has
 first strike or double strike), 510.1c-d (a blocker deals damage to creatures, never to a
-player), and Ravenloft Adventurer's Oracle text (cards.md §1.6).
+player), and Ravenloft Adventurer's Oracle text (docs/cards.md §1.6).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ FIRST_AND_REGULAR = {
 
 
 def test_first_strike_damage_moves_it_before_the_regular_step() -> None:
-    """The brief's example: P1 holds it; P2 attacks P1 with a first striker and a creature
+    """P1 holds it; P2 attacks P1 with a first striker and a creature
     without first strike, unblocked. In the first-strike step (510.4) P2 takes it (726.2) and
     ventures; in the regular step P1 no longer holds it, so the second creature's damage
     triggers nothing."""
@@ -193,7 +193,7 @@ def test_without_an_adventurer_the_creature_dies() -> None:
 def test_ravenloft_adventurer_attack_trigger_after_completing_undercity() -> None:
     """ "Whenever this creature attacks, if you've completed a dungeon, defending player loses 1
     life for each card they own in exile with a hit counter on it." Undercity needs five
-    ventures (cards.md §1.7): taking it, then four upkeeps."""
+    ventures (docs/cards.md §1.7): taking it, then four upkeeps."""
     fight = {
         "creatures": [creature("X", "P2", 2, 2), RAVENLOFT],
         "attacks": {"X": "P1"},

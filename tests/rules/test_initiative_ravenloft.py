@@ -1,5 +1,5 @@
-"""Ravenloft Adventurer (seed 002; cards.md §1.6): enters → take the initiative; an opponent's
-creature that would die is exiled with a hit counter instead; attack trigger with an
+"""Ravenloft Adventurer (the Chinese card page; docs/cards.md §1.6): enters → take the initiative;
+an opponent's creature that would die is exiled with a hit counter instead; attack trigger with an
 intervening "if" (completed a dungeon)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Room abilities (309.4c) applied to what the course tracks: life (119.3), +1/+1 counters
 (122.1), tokens (111.1), goad; library effects are logged events. Expected values are the
-printed effects (cards.md §1.7 and the AFR dungeon texts)."""
+printed effects (docs/cards.md §1.7 and the AFR dungeon texts)."""
 
 from __future__ import annotations
 

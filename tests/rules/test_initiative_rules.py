@@ -271,7 +271,7 @@ def test_309_7_completed_as_removed_in_order() -> None:
 
 
 def test_undercity_is_completed_by_the_fifth_venture() -> None:
-    """cards.md: every path is five rooms, so five ventures into Undercity complete it."""
+    """docs/cards.md: every path is five rooms, so five ventures into Undercity complete it."""
     for choices in (["Forge", "Trap!"], ["Lost Well", "Stash"], ["Forge", "Arena", "Catacombs"]):
         four = play([{"take_initiative": "P1"}] + [{"upkeep": "P1"}] * 3, choices={"P1": choices})
         assert four["players"]["P1"]["completed"] == []

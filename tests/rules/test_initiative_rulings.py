@@ -1,4 +1,4 @@
-"""One test per distinct official ruling on the seed page (Ravenloft Adventurer, seed 002).
+"""One test per distinct official ruling on the Chinese card page of Ravenloft Adventurer.
 
 The page repeats its rulings; there are nine distinct rulings printed four times each, plus a
 tenth ("Similarly, ...") printed twice. Each test quotes the gist of its ruling.

@@ -1,4 +1,4 @@
-"""Seed 004 (French page "Mécanique de jeu : Légions", rules of 1 February 2003).
+"""The French 2003 page on the Legions mechanics ("Mécanique de jeu : Légions", 1 February 2003).
 
 One test per statement of the amplify and morph sections (gist quoted in French), checked
 against today's rules (702.37, 702.38, 708); plus the Legions card data, the history notes
@@ -201,7 +201,7 @@ def test_card_data_by_english_or_french_name(english: str, french: str) -> None:
 
 
 def test_card_data_matches_cards_md_rules_text() -> None:
-    """cards.md §2: amplify N, morph costs, P/T of a few cards."""
+    """docs/cards.md §2: amplify N, morph costs, P/T of a few cards."""
     assert legions.card("Kilnmouth Dragon").amplify == (3,)
     assert legions.card("Feral Throwback").amplify == (2,)
     assert legions.card("Skirk Marauder").morph == "{2}{R}"

@@ -2,7 +2,8 @@
 
 The package prints rule numbers from its catalog (narration, errors, tables), from the ``rule``
 fields of the events it records, and from the docstrings readers see with ``help()``. All of them
-live in the package's source and catalog files, which this test reads whole: a number such as
+live in the package's source and catalog files, which this test reads whole, with the documents
+of ``docs/`` (the scenario format and its JSON Schema cite rules too): a number such as
 ``702.7c`` or ``118.12a`` anywhere in them must be a rule of the reference text. The only other
 numbers are the 2003–2009 rule numbers quoted on purpose, each with a source that attests it:
 those of the Legions history notes (``mtglearn.door.legions.HISTORY``, ``old_rule``) and those
@@ -21,8 +22,9 @@ from mtglearn.rules.combat.eras import HISTORICAL, SOURCES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mtglearn"
+DOCS = ROOT / "docs"
 #: The rule numbers of the April 17, 2026 text, written by ``scripts/cr_rule_numbers.py`` from
-#: the course reference (``comprehensive-rules-2026-04-17.txt``), so the check runs in any clone.
+#: the Comprehensive Rules text of April 17, 2026, so the check runs in any clone.
 RULE_NUMBERS = ROOT / "tests" / "data" / "cr-2026-04-17-rules.txt"
 
 #: A rule number: three digits, a dot, a number, maybe a letter (``510.1``, ``702.19b``).
@@ -30,10 +32,10 @@ CITATION = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
 
 
 def citations() -> dict[str, list[str]]:
-    """Rule number → the package files citing it."""
+    """Rule number → the package files and documents citing it."""
     found: dict[str, list[str]] = {}
-    for path in sorted(PACKAGE.rglob("*")):
-        if path.suffix not in (".py", ".toml", ".json"):
+    for path in sorted([*PACKAGE.rglob("*"), *DOCS.rglob("*")]):
+        if path.suffix not in (".py", ".toml", ".json", ".md"):
             continue
         for number in set(CITATION.findall(path.read_text(encoding="utf-8"))):
             found.setdefault(number, []).append(str(path.relative_to(ROOT)))

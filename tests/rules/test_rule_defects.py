@@ -1,4 +1,4 @@
-"""Rule defects an independent check found (issue 18, point 3), each pinned by a test derived
+"""Rule defects an independent check found, each pinned by a test derived
 from the rule of the April 17, 2026 Comprehensive Rules:
 
 - a ``damage`` action's ``source`` brings its own abilities: deathtouch (702.2b), infect

@@ -11,7 +11,7 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-LANG_LINE = re.compile(r'^LANG = "(en|fr)"$', re.MULTILINE)
+LANG_LINE = re.compile(r'^mtg\.set_lang\("(en|fr)"\)$', re.MULTILINE)
 
 
 def series(lang: str) -> dict[str, Path]:

@@ -1,9 +1,10 @@
 """Chapter 1 teaching layer: the combat explorer, the step table and the combat picture.
 
-Expected values come from the rules and the seeds, not from the implementation:
-seed 000 (Crypt Champion deals 4 with power 2; a blocked double striker that kills its blocker
-in the first step deals nothing more without trample), seed 001 (Umezawa's Jitte: 4 counters in
-all; +4/+4 between the steps), 510.4 / 702.4b–d / 702.7b–c / 702.15b / 702.19b.
+Expected values come from the rules and the course's sources, not from the implementation:
+the French glossary page on double strike (Crypt Champion deals 4 with power 2; a blocked double
+striker that kills its blocker in the first step deals nothing more without trample), the French
+lesson on double strike (Umezawa's Jitte: 4 counters in all; +4/+4 between the steps), 510.4 /
+702.4b–d / 702.7b–c / 702.15b / 702.19b.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ def text(explorer: CombatExplorer) -> str:
 
 def test_crypt_champion_unblocked_deals_twice_its_power_seed_000() -> None:
     explorer = CombatExplorer("fr", start="crypt_champion")
-    # Seed 000: "un Champion de la crypte ... pourra infliger 4 blessures ... même si sa force
-    # n'est que de 2" (702.4b: it deals damage in both steps).
+    # The French glossary page: "un Champion de la crypte ... pourra infliger 4 blessures ... même
+    # si sa force n'est que de 2" (702.4b: it deals damage in both steps).
     assert "Champion de la crypte" in text(explorer)
     assert "P2 16" in text(explorer)
     explorer.controls["attacker_power"].value = 4
@@ -62,8 +63,8 @@ def test_the_result_sits_in_a_stable_css_class_and_the_board_changes() -> None:
 
 
 def test_the_step_control_walks_through_the_combat_510_4() -> None:
-    """Seed 001: the Jitte's counters come with the first-strike damage, the +4/+4 between
-    the steps, and the regular step deals 6."""
+    """The French lesson on double strike: the Jitte's counters come with the first-strike damage,
+    the +4/+4 between the steps, and the regular step deals 6."""
     explorer = BetweenStepsExplorer("en")
     frames = []
     for step in ("blockers", "first_strike", "between", "regular"):
@@ -267,7 +268,8 @@ def test_names_are_escaped_in_the_html() -> None:
 
 def test_jitte_preset_two_plus_six_seed_001() -> None:
     explorer = BetweenStepsExplorer("en")
-    # 2 first-strike damage, 2 counters; remove them for +4/+4; 6 regular damage (seed 001).
+    # 2 first-strike damage, 2 counters; remove them for +4/+4; 6 regular damage (the French
+    # lesson).
     assert "P2 12" in text(explorer)
     explorer.controls["jitte_pump"].value = False
     assert "P2 16" in text(explorer)

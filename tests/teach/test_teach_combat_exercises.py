@@ -82,7 +82,7 @@ def test_jitte_exercise_matches_seed_001_when_pumping() -> None:
             exercise.question
         ):
             power = int(exercise.question.split(" ")[1].split("/")[0])
-            # Seed 001: power P in the first step, then P + 4 after removing two counters.
+            # The French lesson: power P in the first step, then P + 4 after removing two counters.
             assert exercise.expected == power + power + 4
             return
     pytest.fail("no pumped double-strike Jitte exercise among the seeds tried")

@@ -61,7 +61,8 @@ def test_grid_matches_every_seed_case(trample: bool, bp: int) -> None:
 
 @pytest.mark.parametrize("trample", [False, True])
 def test_regions_read_from_results_match_the_lessons_inequalities(trample: bool) -> None:
-    """Seed 001: B dies in the first step iff P ≥ T; in the second iff T/2 ≤ P < T."""
+    """The French lesson on double strike: B dies in the first step iff P ≥ T; in the second iff T/2
+    ≤ P < T."""
     words = ("double strike", "trample") if trample else ("double strike",)
     frame = grid(words, powers=POWERS, toughnesses=TOUGHNESSES)
     p, t = frame["power"], frame["toughness"]
@@ -216,7 +217,7 @@ def test_the_formulas_written_on_the_heatmap_are_true_in_their_regions(trample: 
 
 
 def test_heatmap_boundaries_follow_the_lesson_lines() -> None:
-    """With trample the fate of B changes exactly across P = T and 2P = T (seed 001)."""
+    """With trample the fate of B changes exactly across P = T and 2P = T (the French lesson)."""
     frame = grid(("double strike", "trample"), powers=POWERS, toughnesses=TOUGHNESSES)
     horizontal = {
         (round(a[0] + 0.5), round(a[1] + 0.5))  # (T, first power above the edge)

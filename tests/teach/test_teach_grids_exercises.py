@@ -33,8 +33,8 @@ def test_same_seed_same_exercise_and_some_variety() -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_answers_follow_the_seed_lesson(seed: int) -> None:
-    """Seed 001, double strike + trample: the player takes 2P − T when 2P ≥ T, else 0; B dies
-    when 2P ≥ T; A takes B's power unless B died in the first step (P ≥ T)."""
+    """The French lesson, double strike + trample: the player takes 2P − T when 2P ≥ T, else 0; B
+    dies when 2P ≥ T; A takes B's power unless B died in the first step (P ≥ T)."""
     question = player_damage_exercise(seed, "en").question
     numbers = question.split("A ", 1)[1].split(" ", 1)[0]  # "P/AT"
     p = int(numbers.split("/")[0])

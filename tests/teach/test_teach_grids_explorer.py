@@ -21,7 +21,7 @@ def test_toggling_trample_changes_the_table_and_the_heatmap() -> None:
     explorer = GridExplorer("en")
     explorer.controls["view"].value = "to_player"
     html, image = explorer.html.value, explorer.image.value
-    # With trample, A 10/4 blocked by a 2/1 deals 2·10 − 1 = 19 to the player (seed 001).
+    # With trample, A 10/4 blocked by a 2/1 deals 2·10 − 1 = 19 to the player (the French lesson).
     assert ">19<" in html
     explorer.controls["trample"].value = False
     assert explorer.keywords == ("double strike",)

@@ -2,7 +2,7 @@
 
 Kernel-side: the explorer is driven through the methods its buttons call, and read back from
 widget state (``html.value``, ``image.value``). Expected facts come from rules 726.1–726.5,
-309.4–309.7, 701.49 and the printed Undercity card (cards.md §1.7), not from the code.
+309.4–309.7, 701.49 and the printed Undercity card (docs/cards.md §1.7), not from the code.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from mtglearn.teach.undercity_map import dungeon_map, layout, undercity_map
 
 
 def test_undercity_layout_has_the_printed_five_rows() -> None:
-    """cards.md §1.7: Secret Entrance; Forge, Lost Well; Trap!, Arena, Stash; Archives,
+    """docs/cards.md §1.7: Secret Entrance; Forge, Lost Well; Trap!, Arena, Stash; Archives,
     Catacombs; Throne of the Dead Three."""
     rows: dict[float, list[str]] = {}
     for room, (_, y) in layout(find_dungeon("Undercity", "", "en")).items():
@@ -207,7 +207,7 @@ def test_room_choices_are_the_printed_rooms_in_french() -> None:
 
 
 def test_completed_exercise_can_be_nonzero() -> None:
-    """Five ventures complete Undercity (cards.md §1.7): some scripts get there."""
+    """Five ventures complete Undercity (docs/cards.md §1.7): some scripts get there."""
     answers = {completed_exercise(seed, "en").expected for seed in range(15)}
     assert answers & {1, 2}
 

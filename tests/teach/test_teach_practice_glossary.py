@@ -1,5 +1,5 @@
-"""Glossary exercises: every answer is the glossary's data, and the traps of the reference
-glossary (the course reference glossary.md) are asked: French "initiative" for both first
+"""Glossary exercises: every answer is the glossary's data, and the traps the glossary
+(``mtglearn/base/i18n/glossary.toml``) names are asked: French "initiative" for both first
 strike (702.7) and the player designation (726); "blessures", never "dégâts"; Chinese 先攻
 (first strike) vs 先制 (the initiative), 增强 (amplify) vs 增幅 (kicker), 挑拨 (provoke) vs
 煽惑 (goad)."""
@@ -21,7 +21,7 @@ from mtglearn.teach.exercises_glossary import (
 
 SEEDS = range(80)
 BY_EN = {term["en"]: term for term in glossary()}
-#: The look-alikes named by the reference glossary ("Also beware").
+#: The look-alikes the glossary's traps name.
 LOOK_ALIKES = {
     frozenset({"先攻", "先制"}),
     frozenset({"增强", "增幅"}),

@@ -141,8 +141,8 @@ def has(key: str) -> bool:
 def glossary() -> tuple[Mapping[str, str], ...]:
     """The glossary of official terms: one mapping per term with ``en``, ``fr``, ``zh`` and notes.
 
-    The terms and their attestations come from the course's reference glossary (printed cards
-    and the translated Comprehensive Rules).
+    The terms come from printed cards and the translated Comprehensive Rules (docs/cards.md
+    §6); ``glossary.toml`` says where for each one that needs it.
     """
     text = (resources.files("mtglearn.base.i18n") / "glossary.toml").read_text(encoding="utf-8")
     data = tomllib.loads(text)

@@ -2,8 +2,8 @@
 
 - Exalted (702.83a): "Whenever a creature you control attacks alone, that creature gets
   +1/+1 until end of turn." Every instance on every creature the attacking player controls
-  triggers (format §5.1), and only when exactly one creature was declared as an attacker
-  (702.83b).
+  triggers (docs/scenario-format.md §5.1), and only when exactly one creature was declared as an
+  attacker (702.83b).
 - Battle cry (702.91a): "Whenever this creature attacks, each other attacking creature gets
   +1/+0 until end of turn." Each instance triggers separately (702.91b).
 """

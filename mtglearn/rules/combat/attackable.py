@@ -1,5 +1,5 @@
 """Who and what can be attacked (506.2, 506.3, 508.1b), who may attack (702.3b), and the
-players' and prevention fields of a version 2 combat (format §5).
+players' and prevention fields of a version 2 combat (docs/scenario-format.md §5).
 
 506.3: only a player, a planeswalker or a battle can be attacked. The *defending player* of a
 creature is the player it attacks, the controller of the planeswalker it attacks, or the

@@ -246,10 +246,10 @@ def explain_blocks(
 ) -> BlockVerdict:
     """Check a declaration of blockers against 509.1a–d and 702.39a, rule by rule.
 
-    ``scenario`` is a combat scenario (format §1, with ``provoke``, ``requirements``...) or a
-    :class:`BlockBoard`; ``blocks`` (blocker → attacker id or list) replaces the scenario's
-    own ``blocks`` when given. A malformed scenario raises :class:`ScenarioError`; an illegal
-    declaration does not: the verdict says what is broken.
+    ``scenario`` is a combat scenario (docs/scenario-format.md §1, with ``provoke``,
+    ``requirements``...) or a :class:`BlockBoard`; ``blocks`` (blocker → attacker id or list)
+    replaces the scenario's own ``blocks`` when given. A malformed scenario raises
+    :class:`ScenarioError`; an illegal declaration does not: the verdict says what is broken.
     """
     language = resolve_lang(lang)
     events: tuple[Event, ...] = ()

@@ -22,12 +22,12 @@ ability, so its damage is never lethal by itself when trample's lethal damage is
 (502.9b of 2003: "take into account damage already on the creature and damage from other
 creatures that will be assigned at the same time").
 
-Default division (format §1) when a scenario gives no ``assign`` for a creature: lethal damage
-to each creature it may damage, in the order of ``blocks``, then any rest to the player with
-trample, otherwise to the last of those creatures. "Lethal" counts damage already marked and
-damage already assigned in the step, so the default is computed in a fixed order: explicit
-assignments, attackers without trample, attackers with trample, then blockers. Each creature
-is looked at once and its targets once: the cost grows linearly with the number of blocks.
+Default division (docs/scenario-format.md §1) when a scenario gives no ``assign`` for a creature:
+lethal damage to each creature it may damage, in the order of ``blocks``, then any rest to the
+player with trample, otherwise to the last of those creatures. "Lethal" counts damage already marked
+and damage already assigned in the step, so the default is computed in a fixed order: explicit
+assignments, attackers without trample, attackers with trample, then blockers. Each creature is
+looked at once and its targets once: the cost grows linearly with the number of blocks.
 """
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ From the rules effective April 12, 2024, the last that had it (see
   (Magic 2011): "you must adhere to that order—but any amount of damage from the creature with
   deathtouch is considered lethal damage for damage-assignment purposes".
 
-A scenario gives the attacking player's orders as ``damage_order`` (format §6): attacker id →
-its blockers in order; the same key may name a creature blocking several attackers (509.3)
-with those attackers in order. Without it, a creature's order is the order of ``blocks``.
+A scenario gives the attacking player's orders as ``damage_order`` (docs/scenario-format.md §6):
+attacker id → its blockers in order; the same key may name a creature blocking several attackers
+(509.3) with those attackers in order. Without it, a creature's order is the order of ``blocks``.
 
 The engine keeps each unit's ``blockers`` (and ``blocking``) list in that order, so removing a
 creature from combat keeps the others' relative order (509.2a), and the default division of

@@ -1,4 +1,5 @@
-"""What combat damage does once dealt, with the version 2 mechanics (120.3, 120.4, format §5).
+"""What combat damage does once dealt, with the version 2 mechanics (120.3, 120.4,
+docs/scenario-format.md §5).
 
 The plain path (:func:`~.damage_steps._deal`) marks damage on creatures and takes life from
 players. A combat that uses any version 2 mechanic goes through :func:`deal` instead:
@@ -59,7 +60,7 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
     dealt: dict[str, bool] = {}
     queued = table.queued  # None: lifelink and deathtouch are static abilities (today)
     rank = table.damage_order
-    if rank:  # shields meet the damage events in the order of format §5.1
+    if rank:  # shields meet the damage events in the order of docs/scenario-format.md §5.1
         divisions = sorted(divisions, key=lambda d: rank.get(d[0].cid, len(rank)))
     for unit, division, rule in divisions:
         keywords = unit.keywords

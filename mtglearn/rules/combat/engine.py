@@ -236,7 +236,8 @@ class Combat:
         # A language given as "en" or "fr" needs no lookup (every combat a scenario makes).
         language = lang if lang in LANGS else resolve_lang(lang)
         self.lang = language
-        #: The era named (format §6), ``None`` when none is: today's rules, not announced.
+        #: The era named (docs/scenario-format.md §6); ``None`` when none is: today's rules,
+        #: not announced.
         self.era = None if era is None else choice(era, eras.ERAS, "era", language)
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
@@ -339,8 +340,8 @@ class Combat:
             if source is not None:
                 known_creature(source, by_id, f"replacements[{i}].source", language)
         self.triggered = triggered or bool(self.permanents)
-        # Worked out once: does any version 2 rule (format §5) apply to this combat? If none
-        # does, resolving takes the plain path and pays nothing for them.
+        # Worked out once: does any version 2 rule (docs/scenario-format.md §5) apply to this
+        # combat? If none does, resolving takes the plain path and pays nothing for them.
         self.v2 = self._uses_v2()
         # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
         clean = not self.v2
@@ -630,7 +631,7 @@ class Combat:
 
     @classmethod
     def from_scenario(cls, data: Mapping[str, Any], lang: str | None = None) -> Combat:
-        """Read (and check) a combat scenario in the public format (format §1)."""
+        """Read (and check) a combat scenario in the public format (docs/scenario-format.md §1)."""
         return cls(**scenario.arguments(data, resolve_lang(lang)))
 
     def to_scenario(self) -> dict[str, Any]:
@@ -639,12 +640,12 @@ class Combat:
 
     # -- resolution -----------------------------------------------------------------------
 
-    def resolve(self, lang: str | None = None, *, snapshots: bool = True) -> CombatResult:
+    def resolve(self, lang: str | None = None, *, snapshots: bool = False) -> CombatResult:
         """Resolve the combat damage step(s); the inputs are left untouched.
 
-        The result keeps a snapshot of the table after each moment of the combat (blockers
-        declared, each damage step, between the steps), which is what a picture of it draws;
-        ``snapshots=False`` leaves them out (an outcome for ``resolve_scenario`` needs none)."""
+        ``snapshots=True`` keeps a snapshot of the table after each moment of the combat
+        (blockers declared, each damage step, between the steps): what a picture of it draws
+        (the front door's outcomes ask for them; a table of a thousand duels does not)."""
         language = self.lang if lang is None else resolve_lang(lang)
         units: list[Unit] = []
         by_id: dict[str, Unit] = {}
@@ -703,9 +704,10 @@ class Combat:
         return CombatResult(self, table, steps)
 
     def _start_era(self, table: Table) -> None:
-        """What an era (format §6) and Two-Headed Giant teams change on the table: the era's
-        rules, announced first when the scenario names it; triggered lifelink and deathtouch in
-        the Sixth Edition rules (502.68a, 502.63 of 2007); a team's shared life total (810.9)."""
+        """What an era (docs/scenario-format.md §6) and Two-Headed Giant teams change on the
+        table: the era's rules, announced first when the scenario names it; triggered lifelink
+        and deathtouch in the Sixth Edition rules (502.68a, 502.63 of 2007); a team's shared life
+        total (810.9)."""
         if self.era is not None:
             rules = eras.era(self.era)
             table.era = rules
@@ -721,8 +723,9 @@ class Combat:
 
     def _start_v2(self, table: Table) -> None:
         """What the version 2 rules need on the table: poison counters, the prevention
-        effects and their shields, and the order in which damage meets them (format §5.1:
-        attackers in the order of ``attacks``, then the others in the order of ``creatures``)."""
+        effects and their shields, and the order in which damage meets them (docs/scenario-format.md
+        §5.1: attackers in the order of ``attacks``, then the others in the order of
+        ``creatures``)."""
         table.v2 = True
         table.poison = dict(self.poison)
         table.preventions = self.prevent
@@ -745,7 +748,7 @@ def _fresh(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class CreatureState:
-    """A creature's state at the end of combat (format §1 ``creatures``)."""
+    """A creature's state at the end of combat (docs/scenario-format.md §1 ``creatures``)."""
 
     id: str
     zone: str
@@ -769,27 +772,32 @@ class CombatResult:
 
     @property
     def life(self) -> dict[str, int]:
+        """Each player's life total after combat."""
         return dict(self._table.life)
 
     @property
     def died(self) -> list[str]:
+        """The creatures that died (put into a graveyard from the battlefield), in order."""
         return list(self._table.died)
 
     @property
     def losers(self) -> list[str]:
+        """The players who lost the game during combat (704.5a, 704.5c)."""
         return list(self._table.losers)
 
     @property
     def poison(self) -> dict[str, int]:
-        """Poison counters of every player after combat (format §5)."""
+        """Poison counters of every player after combat (docs/scenario-format.md §5)."""
         return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
     def events(self) -> list[Event]:
+        """Every event of the combat, in order, each with its rule number."""
         return self._table.events
 
     @property
     def lang(self) -> Lang:
+        """The language this result was resolved in."""
         return self._table.lang
 
     def damage_to(self, target: str) -> int:
@@ -820,8 +828,8 @@ class CombatResult:
         return dict(self._table.things[pid].counters)
 
     def to_dict(self) -> dict[str, Any]:
-        """The outcome (format §1 plus ``events``), as fresh plain JSON data: nothing in it is
-        shared with this result or with another outcome."""
+        """The outcome (docs/scenario-format.md §1 plus ``events``), as fresh plain JSON data:
+        nothing in it is shared with this result or with another outcome."""
         return self._outcome(owned=False)
 
     def _outcome(self, owned: bool) -> dict[str, Any]:
@@ -887,7 +895,12 @@ class CombatResult:
 
     @property
     def snapshots(self) -> list[Snapshot]:
-        """The table after each moment of the combat, in order (empty if resolved without)."""
+        """The table after each moment of the combat, in order: blockers declared, each
+        combat damage step, between the steps (510.4). A result resolved without them takes
+        them now, by resolving its combat again (a combat is immutable: the same moments)."""
+        if self._table.snapshots is None:
+            again = self.combat.resolve(self.lang, snapshots=True)
+            self._table.snapshots = again._table.snapshots
         return list(self._table.snapshots or ())
 
     def __repr__(self) -> str:

@@ -1,6 +1,6 @@
 """The rules of each era of combat damage, and the sources each era's behaviour is taken from.
 
-A combat follows today's rules unless its scenario names an ``"era"`` (format §6):
+A combat follows today's rules unless its scenario names an ``"era"`` (docs/scenario-format.md §6):
 
 ``foundations`` (the default: since the Foundations update of November 2024)
     A creature blocked by several creatures, or blocking several, divides its combat damage
@@ -127,8 +127,7 @@ SOURCES: Final[Mapping[str, Source]] = {
             "damage_on_the_stack",
             'Ben Bleiweiss, "Damage on the Stack", magicthegathering.com, December 11, 2002',
             "https://magic.wizards.com/en/articles/archive/feature/damage-stack-2002-12-11 "
-            "(archived: maxmakesmagic/ormos, archive/en/articles/archive/feature/2002/12/"
-            "damage-stack-2002-12-11.md)",
+            "(archived in the GitHub repository maxmakesmagic/ormos)",
             (),
             "6. Assign combat damage (but don't deal it yet) 7. Chance for instants and "
             "abilities. 8. Deal combat damage.",
@@ -137,8 +136,7 @@ SOURCES: Final[Mapping[str, Source]] = {
             "m10_rules_changes",
             'Aaron Forsythe and Mark L. Gottlieb, "Rules Changes" (Magic 2010), June 10, 2009',
             "https://magic.wizards.com/en/articles/archive/feature/rules-changes-2009-06-10 "
-            "(archived: maxmakesmagic/ormos, archive/en/articles/archive/feature/2009/06/"
-            "rules-changes-2009-06-10.md)",
+            "(archived in the GitHub repository maxmakesmagic/ormos)",
             (),
             "As soon as damage is assigned in the combat damage step, it is dealt. [...] lethal "
             "damage must be assigned to the first blocker before any can be assigned to the "

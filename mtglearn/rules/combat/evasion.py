@@ -1,4 +1,5 @@
-"""Evasion abilities of version 2, checked when blockers are declared (509.1b, format §5).
+"""Evasion abilities of version 2, checked when blockers are declared (509.1b,
+docs/scenario-format.md §5).
 
 Each rule says which blockers an attacker can't have; :func:`refusal` answers for one
 (blocker, attacker) pair with the catalog key of the reason, or ``None`` when the block is

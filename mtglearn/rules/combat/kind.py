@@ -1,4 +1,4 @@
-"""Kind ``combat`` of the scenario format: ``resolve`` and ``narrate`` (format §1).
+"""Kind ``combat`` of the scenario format: ``resolve`` and ``narrate`` (docs/scenario-format.md §1).
 
 The work is done by small modules named after the rules: :mod:`.engine` (the combat, checked
 once), :mod:`.blocking` (509), :mod:`.damage_assignment` (510.1, 702.19, 702.2c),
@@ -20,10 +20,10 @@ from mtglearn.rules.combat.scenario import arguments
 
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    """The outcome of a combat scenario (format §1, plus ``events``)."""
+    """The outcome of a combat scenario (docs/scenario-format.md §1, plus ``events``)."""
     # ``lang`` is already resolved: the combat keeps it and resolves in it. The result is
     # thrown away: its records become the outcome without being copied.
-    return Combat(**arguments(data, lang)).resolve(snapshots=False)._outcome(owned=True)
+    return Combat(**arguments(data, lang)).resolve()._outcome(owned=True)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:

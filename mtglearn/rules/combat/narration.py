@@ -4,8 +4,8 @@ Every word comes from the catalog (``mtglearn/base/i18n/catalog/combat.toml``), 
 terms of each language (French: "initiative", "double initiative", "piétinement", "blessures");
 each line ends with the rule that explains it — a rule of an older era with its source, so that
 « 502.28b » is never taken for today's number (:func:`~mtglearn.rules.combat.eras.cite`); a
-combat that names its era (format §6) opens with the rules it follows. Creatures are given to
-the messages as names that carry their French grammar
+combat that names its era (docs/scenario-format.md §6) opens with the rules it follows.
+Creatures are given to the messages as names that carry their French grammar
 (:func:`mtglearn.base.card_names.name_of`), so a French line reads
 « Le Champion de la crypte inflige 2 blessures de combat à P2 », « il meurt ».
 """

@@ -1,10 +1,10 @@
-"""Reading and writing combat scenarios (format §1) for :class:`~.engine.Combat`.
+"""Reading and writing combat scenarios (docs/scenario-format.md §1) for :class:`~.engine.Combat`.
 
-Version 2 (format §5): ``colors``, ``card_types``, ``subtypes`` on creatures; ``poison`` and
-``lands`` on players; planeswalkers (``loyalty``) and battles (``defense``, ``protector``)
-among ``permanents``; the top-level ``prevent`` list (615).
+Version 2 (docs/scenario-format.md §5): ``colors``, ``card_types``, ``subtypes`` on creatures;
+``poison`` and ``lands`` on players; planeswalkers (``loyalty``) and battles (``defense``,
+``protector``) among ``permanents``; the top-level ``prevent`` list (615).
 
-The rules of an era (format §6): ``era`` (``foundations``, the default; ``m10``;
+The rules of an era (docs/scenario-format.md §6): ``era`` (``foundations``, the default; ``m10``;
 ``sixth_edition``), ``damage_order`` (``m10`` only) and ``after_assignment`` (``sixth_edition``
 only), checked by :class:`~.engine.Combat` (see :mod:`mtglearn.rules.combat.eras`).
 
@@ -28,7 +28,6 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import (
     boolean,
-    choice,
     integer,
     listing,
     name,
@@ -44,12 +43,10 @@ from mtglearn.rules.core.board import (
     Creature,
     FaceUp,
     Permanent,
-    check_card_types,
-    check_colors,
     freeze_counters,
 )
 from mtglearn.rules.core.effects import Action, parse_trigger
-from mtglearn.rules.core.keywords import LANDWALKS, keyword_list, keyword_set, sorted_keywords
+from mtglearn.rules.core.keywords import LANDWALKS, keyword_set, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention, parse_prevention
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse_replacement
 
@@ -96,6 +93,7 @@ CREATURE_KEYS: Final = (
     "subtypes",
     "gender",
 )
+CREATURE_KEY_SET: Final = frozenset(CREATURE_KEYS)
 FACE_UP_KEYS: Final = (
     "name",
     "power",
@@ -129,7 +127,8 @@ PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "ba
 def _player(
     data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
-    """One player: name and life; ``poison`` and ``lands`` (format §5) go to the mappings."""
+    """One player: name and life; ``poison`` and ``lands`` (docs/scenario-format.md §5) go to the
+    mappings."""
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)
@@ -163,69 +162,47 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
 
 
 def _creature(data: object, where: str, lang: Lang) -> Creature:
-    """A creature entry read field by field, naming the first field that is wrong."""
+    """A creature entry: the keys of the format checked here (which are allowed, which are
+    required, a face-down creature's ``face_up``), every field by
+    :meth:`~mtglearn.rules.core.board.Creature.read`, naming the first that is wrong."""
     entry = obj(data, where, lang)
-    only_keys(entry, CREATURE_KEYS, where, lang)
-    cid = name(required(entry, "id", where, lang), f"{where}.id", lang)
-    controller = name(required(entry, "controller", where, lang), f"{where}.controller", lang)
-    face_down = boolean(entry.get("face_down", False), f"{where}.face_down", lang)
-    face_up: FaceUp | None = None
-    if face_down:
-        up = obj(required(entry, "face_up", where, lang), f"{where}.face_up", lang)
-        only_keys(up, FACE_UP_KEYS, f"{where}.face_up", lang)
-        face_up = FaceUp(
-            integer(
-                required(up, "power", f"{where}.face_up", lang), f"{where}.face_up.power", lang
-            ),
-            integer(
-                required(up, "toughness", f"{where}.face_up", lang),
-                f"{where}.face_up.toughness",
-                lang,
-            ),
-            keyword_set(up.get("keywords", []), f"{where}.face_up.keywords", lang),
-            name(up["name"], f"{where}.face_up.name", lang) if "name" in up else None,
-        )
-        # 708.2a: a face-down creature is a nameless 2/2 without abilities.
-        for key, allowed in (("power", 2), ("toughness", 2)):
-            if key in entry and integer(entry[key], f"{where}.{key}", lang) != allowed:
-                raise ScenarioError("combat.error.face_down_2_2", f"{where}.{key}", lang)
-        if entry.get("keywords") or "name" in entry:
-            raise ScenarioError("combat.error.face_down_blank", where, lang)
-        power = toughness = 2
-    else:
-        if "face_up" in entry:
-            raise ScenarioError("combat.error.face_up_without_face_down", f"{where}.face_up", lang)
-        power = integer(required(entry, "power", where, lang), f"{where}.power", lang)
-        toughness = integer(required(entry, "toughness", where, lang), f"{where}.toughness", lang)
-    damage = integer(entry.get("damage", 0), f"{where}.damage", lang)
-    if damage < 0:
-        raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
-    card_types = check_card_types(
-        seq(entry.get("card_types", ["creature"]), f"{where}.card_types", lang),
-        f"{where}.card_types",
-        lang,
-    )
-    subtypes = seq(entry.get("subtypes", []), f"{where}.subtypes", lang)
-    return Creature(
-        cid,
-        power,
-        toughness,
-        keyword_list(entry.get("keywords", []), f"{where}.keywords", lang),  # type: ignore[arg-type]
-        controller,
-        name(entry["name"], f"{where}.name", lang) if "name" in entry else None,
-        damage,
-        freeze_counters(entry.get("counters", {}), f"{where}.counters", lang),
-        boolean(entry.get("tapped", False), f"{where}.tapped", lang),
-        _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
-        face_up,
-        check_colors(
-            seq(entry.get("colors", []), f"{where}.colors", lang), f"{where}.colors", lang
-        ),
-        card_types,
-        tuple(name(x, f"{where}.subtypes[{i}]", lang) for i, x in enumerate(subtypes)),
-        gender=(
-            choice(entry["gender"], GENDERS, f"{where}.gender", lang) if "gender" in entry else None
-        ),
+    if not CREATURE_KEY_SET.issuperset(entry):
+        only_keys(entry, CREATURE_KEYS, where, lang)
+    fields = dict(entry)  # the entry's keys are the creature's fields, but for face_down
+    if fields.pop("face_down", False) is not False:
+        boolean(entry["face_down"], f"{where}.face_down", lang)
+        fields["face_up"] = _face_up(entry, where, lang)
+        fields["power"] = fields["toughness"] = 2  # 708.2a: a nameless 2/2 without abilities
+    elif "face_up" in entry:
+        raise ScenarioError("combat.error.face_up_without_face_down", f"{where}.face_up", lang)
+    elif "name" in entry and entry["name"] is None:  # JSON null is no name
+        name(None, where, lang, key="name")
+    if not _REQUIRED.issubset(fields):
+        for key in CREATURE_KEYS[:4]:  # id, controller, power, toughness: the first missing
+            required(entry, key, where, lang)
+    return Creature.read(fields, where, lang)
+
+
+#: The keys every creature entry has (a face-down one gets its power and toughness, 2/2).
+_REQUIRED: Final = frozenset(("id", "controller", "power", "toughness"))
+
+
+def _face_up(entry: Mapping[str, Any], where: str, lang: Lang) -> FaceUp:
+    """The real characteristics of a face-down creature entry (708.2a: face down, it is a
+    nameless 2/2 without abilities, which the entry itself must say or leave out)."""
+    here = f"{where}.face_up"
+    up = obj(required(entry, "face_up", where, lang), here, lang)
+    only_keys(up, FACE_UP_KEYS, here, lang)
+    for key in ("power", "toughness"):
+        if key in entry and integer(entry[key], where, lang, key=key) != 2:
+            raise ScenarioError("combat.error.face_down_2_2", f"{where}.{key}", lang)
+    if entry.get("keywords") or "name" in entry:
+        raise ScenarioError("combat.error.face_down_blank", where, lang)
+    return FaceUp(
+        integer(required(up, "power", here, lang), here, lang, key="power"),
+        integer(required(up, "toughness", here, lang), here, lang, key="toughness"),
+        keyword_set(up.get("keywords", []), f"{here}.keywords", lang),
+        name(up["name"], here, lang, key="name") if "name" in up else None,
     )
 
 

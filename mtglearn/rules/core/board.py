@@ -11,17 +11,17 @@ A face-down creature is a 2/2 with no name and no abilities until it is turned f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import MISSING, dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, get_lang
 from mtglearn.base.validate import integer, listing
 from mtglearn.base.validate import name as name_
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import canonical
+from mtglearn.rules.core.keywords import KEYWORDS, canonical
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"
@@ -34,6 +34,9 @@ HAND: Final = "hand"
 LEFT_GAME: Final = "left_game"
 
 _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
+_CREATURE_ONLY: Final = ("creature",)
+
+_CANONICAL: Final = frozenset(KEYWORDS)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -104,6 +107,115 @@ def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, in
     return MappingProxyType(out) if out else _EMPTY
 
 
+def _listed(value: object) -> list[Any] | None:
+    """``value`` as a list if it is a list, a tuple or a set (sorted, for stable field
+    paths), else ``None``: a string is not a list of words."""
+    if isinstance(value, list):
+        return value
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, frozenset | set):
+        return sorted(value)
+    if isinstance(value, str | bytes | Mapping) or not isinstance(value, Iterable):
+        return None
+    return list(value)
+
+
+def _a_list(value: object, where: str, lang: Lang) -> list[Any]:
+    listed = _listed(value)
+    if listed is None:
+        raise ScenarioError("error.not_list", where, lang)
+    return listed
+
+
+def _damage(value: object, where: str, lang: Lang) -> int:
+    damage = integer(value, where, lang, key="damage")
+    if damage < 0:
+        raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
+    return damage
+
+
+def _tapped(value: object, where: str, lang: Lang) -> bool:
+    if value.__class__ is not bool:
+        raise ScenarioError("error.not_bool", f"{where}.tapped", lang, value=value)
+    return value
+
+
+def _gender(value: object, where: str, lang: Lang) -> str | None:
+    if value is not None and value not in ("m", "f"):
+        raise ScenarioError("error.one_of", f"{where}.gender", lang, value=value, allowed="m, f")
+    return value
+
+
+def _subtypes(value: object, where: str, lang: Lang) -> tuple[str, ...]:
+    here = f"{where}.subtypes"
+    return tuple(name_(x, f"{here}[{i}]", lang) for i, x in enumerate(_a_list(value, here, lang)))
+
+
+def _triggers(value: object, where: str, lang: Lang) -> tuple[Trigger, ...]:
+    here = f"{where}.triggers"
+    return tuple(
+        x if x.__class__ is Trigger else parse_trigger(x, f"{here}[{i}]", lang)
+        for i, x in enumerate(_a_list(value, here, lang))
+    )
+
+
+def _face_up(value: object, where: str, lang: Lang) -> FaceUp | None:
+    if value is not None and value.__class__ is not FaceUp:
+        raise ScenarioError("combat.error.face_up_type", f"{where}.face_up", lang)
+    return value
+
+
+#: How each field of a creature is checked and put in its canonical form (``keywords``, which
+#: also sets ``extra``, is :func:`_keywords`). Each raises a ScenarioError naming the field.
+_CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
+    "id": lambda v, where, lang: name_(v, where, lang, key="id"),
+    "power": lambda v, where, lang: integer(v, where, lang, key="power"),
+    "toughness": lambda v, where, lang: integer(v, where, lang, key="toughness"),
+    "controller": lambda v, where, lang: name_(v, where, lang, key="controller"),
+    "name": lambda v, where, lang: None if v is None else name_(v, where, lang, key="name"),
+    "damage": _damage,
+    "tapped": _tapped,
+    "gender": _gender,
+    "colors": lambda v, where, lang: check_colors(v, f"{where}.colors", lang),
+    "card_types": lambda v, where, lang: check_card_types(v, f"{where}.card_types", lang),
+    "subtypes": _subtypes,
+    "counters": lambda v, where, lang: freeze_counters(v, f"{where}.counters", lang),
+    "triggers": _triggers,
+    "face_up": _face_up,
+}
+
+
+def _keywords(raw: dict[str, Any], where: str, lang: Lang) -> None:
+    """Keywords in English or French, stored as a frozenset of canonical names; repeated
+    instances are counted in ``extra``: they add up where the rules say so
+    (docs/scenario-format.md §5.1) and are redundant elsewhere (702.4e, 702.7d)."""
+    words = raw["keywords"]
+    if words.__class__ is frozenset and words <= _CANONICAL:
+        return
+    listed = _a_list(words, f"{where}.keywords", lang)
+    # The listed order gives the field path of a wrong one.
+    names = [canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)]
+    raw["keywords"] = unique = frozenset(names)
+    if len(unique) < len(names):
+        extra: dict[str, int] = {}
+        for word in names:
+            extra[word] = extra.get(word, -1) + 1
+        raw["extra"] = MappingProxyType({k: n for k, n in extra.items() if n})
+
+
+def normalise(raw: dict[str, Any], where: str, lang: Lang, given: Iterable[str]) -> None:
+    """Check the fields ``given`` of a creature (``raw``: every field by name) and store each
+    in its canonical form; the first wrong one raises a :class:`ScenarioError` naming
+    ``where.<field>``. The one check of a creature, whoever makes it (a notebook, a
+    scenario); fields left at their defaults need none."""
+    for key in given:
+        if key == "keywords":
+            _keywords(raw, where, lang)
+        elif key != "extra":
+            raw[key] = _CHECKS[key](raw[key], where, lang)
+
+
 @dataclass(frozen=True, slots=True)
 class FaceUp:
     """The real characteristics of a face-down creature (shown when it is turned face up)."""
@@ -140,76 +252,28 @@ class Creature:
     colors: frozenset[str] = frozenset()
     card_types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()
-    #: Instances beyond the first of a repeated keyword (format §5.1; set from ``keywords``).
+    #: Instances beyond the first of a repeated keyword (docs/scenario-format.md §5.1; set from
+    #: ``keywords``).
     extra: Mapping[str, int] = field(default_factory=lambda: _EMPTY, hash=False)
     gender: str | None = None
 
     def __post_init__(self) -> None:
-        # The fields as given (``raw``) may not have their declared types yet (a list of
-        # keywords, French aliases, a dict of counters): each is checked, naming the field
-        # that is wrong, and stored in its canonical form.
-        raw: dict[str, Any] = self.__dict__
-        lang = get_lang()
-        where = f"creatures[{raw['id']}]"
-        if raw["gender"] is not None and raw["gender"] not in ("m", "f"):
-            raise ScenarioError(
-                "error.one_of", f"{where}.gender", lang, value=raw["gender"], allowed="m, f"
-            )
-        name_(raw["id"], "creatures[].id", lang)
-        integer(raw["power"], f"{where}.power", lang)
-        integer(raw["toughness"], f"{where}.toughness", lang)
-        name_(raw["controller"], f"{where}.controller", lang)
-        if raw["name"] is not None:
-            name_(raw["name"], f"{where}.name", lang)
-        damage = integer(raw["damage"], f"{where}.damage", lang)
-        if damage < 0:
-            raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
-        if not isinstance(raw["tapped"], bool):
-            raise ScenarioError("error.not_bool", f"{where}.tapped", lang, value=raw["tapped"])
-        words = raw["keywords"]
-        if isinstance(words, str) or not isinstance(words, Iterable):
-            raise ScenarioError("error.not_list", f"{where}.keywords", lang)
-        # Canonical names only (French aliases accepted); listed order gives the field path.
-        listed = sorted(words) if isinstance(words, frozenset | set) else list(words)
-        names = [canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)]
-        unique = frozenset(names)
-        object.__setattr__(self, "keywords", unique)
-        if len(unique) < len(names):  # repeated instances add up where the rules say so
-            extra: dict[str, int] = {}
-            for word in names:
-                extra[word] = extra.get(word, -1) + 1
-            object.__setattr__(
-                self, "extra", MappingProxyType({k: n for k, n in extra.items() if n})
-            )
-        if raw["colors"]:
-            object.__setattr__(self, "colors", check_colors(raw["colors"], f"{where}.colors", lang))
-        if raw["card_types"] != ("creature",):
-            types = check_card_types(raw["card_types"], f"{where}.card_types", lang)
-            object.__setattr__(self, "card_types", types)
-        if isinstance(raw["subtypes"], str) or not isinstance(raw["subtypes"], Iterable):
-            raise ScenarioError("error.not_list", f"{where}.subtypes", lang)
-        object.__setattr__(
-            self,
-            "subtypes",
-            tuple(name_(s, f"{where}.subtypes[{i}]", lang) for i, s in enumerate(raw["subtypes"])),
-        )
-        if not isinstance(raw["counters"], MappingProxyType):
-            counters = freeze_counters(raw["counters"], f"{where}.counters", lang)
-            object.__setattr__(self, "counters", counters)
-        if isinstance(raw["triggers"], str | bytes | Mapping) or not isinstance(
-            raw["triggers"], Iterable
-        ):
-            raise ScenarioError("error.not_list", f"{where}.triggers", lang)
-        object.__setattr__(
-            self,
-            "triggers",
-            tuple(
-                parse_trigger(x, f"{where}.triggers[{i}]", lang)
-                for i, x in enumerate(raw["triggers"])
-            ),
-        )
-        if raw["face_up"] is not None and not isinstance(raw["face_up"], FaceUp):
-            raise ScenarioError("combat.error.face_up_type", f"{where}.face_up", lang)
+        # The fields as given may not have their declared types yet (a list of keywords,
+        # French aliases, a dict of counters): each is checked and stored in its canonical
+        # form (the instance is frozen, its dictionary is not).
+        raw = self.__dict__
+        given = [k for k, default in _DEFAULTS.items() if raw[k] is not default]
+        normalise(raw, f"creatures[{raw['id']}]", get_lang(), ("id", *given))
+
+    @classmethod
+    def read(cls, fields: Mapping[str, Any], where: str, lang: Lang) -> Creature:
+        """A creature from ``fields`` as a scenario gives them (plain JSON values, keyword
+        names in English or French), checked once: an error names ``where.<field>``."""
+        raw = {**_DEFAULTS, **fields}
+        normalise(raw, where, lang, fields)
+        creature = object.__new__(cls)
+        object.__setattr__(creature, "__dict__", raw)  # frozen: set once, as a whole
+        return creature
 
     @property
     def face_down(self) -> bool:
@@ -221,8 +285,19 @@ class Creature:
         return self.name or self.id
 
     def instances(self, keyword: str) -> int:
-        """How many instances of ``keyword`` it was given (0 if none; format §5.1)."""
+        """How many instances of ``keyword`` it was given (0 if none; docs/scenario-format.md
+        §5.1)."""
         return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
+
+
+#: A creature's fields that a scenario may leave out, with their defaults.
+_DEFAULTS: Final[Mapping[str, Any]] = MappingProxyType(
+    {
+        f.name: f.default if f.default is not MISSING else cast(Any, f.default_factory)()
+        for f in fields(Creature)
+        if f.name != "id"
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +321,7 @@ class Permanent:
     protector: str | None = None
 
     def label(self) -> str:
+        """What narration and tables call it: its name, else its id."""
         return self.name or self.id
 
     @property

@@ -3,10 +3,10 @@
 Performing them is :mod:`.actions`' business; this module only describes them, so that the
 board (which carries triggers) can read them without knowing how they are applied.
 
-Format §1: each action is an object with exactly one verb key. They stand for spells and
-abilities played while players have priority: after blockers are declared (``before_damage``),
-between the first-strike and regular combat damage steps (``between_steps``, 510.4), or as the
-effect of a triggered ability (510.3a). Verbs:
+docs/scenario-format.md §1: each action is an object with exactly one verb key. They stand for
+spells and abilities played while players have priority: after blockers are declared
+(``before_damage``), between the first-strike and regular combat damage steps (``between_steps``,
+510.4), or as the effect of a triggered ability (510.3a). Verbs:
 
 - ``gain`` / ``lose`` a keyword (``target``): a continuous effect; a later one wins (613.7).
 - ``pump`` ``power``/``toughness`` until end of turn (negative values shrink).
@@ -88,7 +88,7 @@ class Action:
     amount: int = 0
     then: Action | None = None
     field: str = "action"
-    source: str = ""  # the source of ``damage`` (format §5.1), "" for none
+    source: str = ""  # the source of ``damage`` (docs/scenario-format.md §5.1), "" for none
     #: A spell's action names its object as a target (608.2b); a triggered ability's action on
     #: ``self``/``equipped`` does not target (``aimed`` makes it so).
     targeted: bool = True
@@ -161,6 +161,7 @@ class Trigger:
     do: Action
 
     def to_dict(self) -> dict[str, Any]:
+        """This triggered ability as plain data, in the scenario format."""
         return {"when": self.when, "do": self.do.to_dict()}
 
 

@@ -38,7 +38,8 @@ UNBLOCKABLE: Final = "can't be blocked"
 MAX_ONE_BLOCKER: Final = "can't be blocked by more than one creature"
 EXTRA_BLOCK: Final = "can block an additional creature"
 
-# Version 2 (format §5): evasion (509.1b), what damage does, protection, combat triggers.
+# Version 2 (docs/scenario-format.md §5): evasion (509.1b), what damage does, protection, combat
+# triggers.
 FEAR: Final = "fear"
 INTIMIDATE: Final = "intimidate"
 SHADOW: Final = "shadow"
@@ -104,7 +105,7 @@ KEYWORDS: Final[tuple[str, ...]] = (
     EXTRA_BLOCK,
 )
 
-#: The version 2 keywords without a number, in the order of format §5.
+#: The version 2 keywords without a number, in the order of docs/scenario-format.md §5.
 MORE_KEYWORDS: Final[tuple[str, ...]] = (
     FEAR,
     INTIMIDATE,
@@ -243,7 +244,8 @@ def keyword_set(words: object, field: str, lang: Lang) -> frozenset[str]:
 
 
 def is_v2(keyword: str) -> bool:
-    """Whether ``keyword`` is one that only the version 2 rules read (format §5)."""
+    """Whether ``keyword`` is one that only the version 2 rules read (docs/scenario-format.md
+    §5)."""
     return keyword in _V2 or keyword.partition(" ")[0] in NUMBERED
 
 

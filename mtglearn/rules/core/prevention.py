@@ -1,6 +1,6 @@
 """Prevention effects (615): what a scenario's ``prevent`` entries are, checked.
 
-A scenario's ``prevent`` list (format §5) holds the prevention effects of the turn:
+A scenario's ``prevent`` list (docs/scenario-format.md §5) holds the prevention effects of the turn:
 
 - ``{"prevent": "all combat damage"}`` — a Fog (615.1a);
 - ``{"prevent": "all", "from": "<id>"}`` — all damage that source would deal;
@@ -34,6 +34,7 @@ class Prevention:
     source: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """This prevention effect as plain data, in the scenario format."""
         if self.amount is not None:
             return {"prevent": self.amount, "to": self.to}
         if self.source is not None:
@@ -42,7 +43,8 @@ class Prevention:
 
 
 def parse_prevention(data: object, where: str, lang: Lang) -> Prevention:
-    """One entry of ``prevent`` (format §5), checked; references are checked by the combat."""
+    """One entry of ``prevent`` (docs/scenario-format.md §5), checked; references are checked by the
+    combat."""
     entry = obj(data, where, lang)
     what = entry.get("prevent")
     if what == ALL_COMBAT:

@@ -62,6 +62,8 @@ class ExileInstead:
     source: str | None = None
 
     def instead(self, creature: str, controller: str, players: Sequence[str]) -> DiesInstead | None:
+        """Where a dying creature goes instead, and with which counter, or ``None`` if this
+        effect doesn't apply to it (614.1a)."""
         if self.opponents_of is not None and controller == self.opponents_of:
             return None
         if self.controlled_by is not None and controller != self.controlled_by:
@@ -69,6 +71,7 @@ class ExileInstead:
         return DiesInstead("exile", self.counter)
 
     def to_dict(self) -> dict[str, Any]:
+        """This effect as plain data, in the scenario format."""
         out: dict[str, Any] = {"dies": "exile"}
         if self.counter is not None:
             out["counter"] = self.counter

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 #: The moments of a combat that are recorded, in order (a combat has those that happened).
 BLOCKERS: Final = "blockers"
@@ -41,8 +41,8 @@ class Snapshot:
     events: int
     life: Mapping[str, int]
     poison: Mapping[str, int]
-    creatures: Mapping[str, Mapping[str, object]]
-    permanents: Mapping[str, Mapping[str, object]]
+    creatures: Mapping[str, Mapping[str, Any]]
+    permanents: Mapping[str, Mapping[str, Any]]
 
 
 __all__ = [

@@ -89,15 +89,16 @@ class Table:
             if triggered is None
             else triggered
         )
-        # Version 2 (format §5): poison counters (always reported), prevention effects and
-        # what is left of their shields; ``v2`` says whether any version 2 rule can apply, so
-        # a combat without those mechanics takes the plain, fast path.
+        # Version 2 (docs/scenario-format.md §5): poison counters (always reported), prevention
+        # effects and what is left of their shields; ``v2`` says whether any version 2 rule can
+        # apply, so a combat without those mechanics takes the plain, fast path.
         self.poison: dict[str, int] = {}  # filled (every player) only when ``v2``
         self.preventions: tuple[Prevention, ...] = ()
         self.shields: list[int] = []
         self.v2 = False
-        # Version 2: rank of each creature's damage in a step (format §5.1: attackers in the
-        # order of ``attacks``, then blockers in the order of ``creatures``), for the shields.
+        # Version 2: rank of each creature's damage in a step (docs/scenario-format.md §5.1:
+        # attackers in the order of ``attacks``, then blockers in the order of ``creatures``), for
+        # the shields.
         self.damage_order: dict[str, int] = {}
         #: The snapshots taken so far (:mod:`.snapshot`), or ``None`` when nobody will draw
         #: this resolution (an outcome for ``resolve_scenario`` needs none).

@@ -6,7 +6,8 @@ combat damage to a player (``"deals combat damage to a player"``). An Equipment'
 on Umezawa's Jitte") fire when the creature it is attached to does. Combat damage in one step
 is dealt simultaneously (510.2), so an ability triggers at most once per step per source, even
 when the damage is divided — and twice in a combat for a double striker that connects in both
-steps (seed 001: a double striker with the Jitte gets 4 charge counters).
+steps (the French lesson on double strike: a double striker with the Jitte gets 4 charge
+counters).
 
 The triggered abilities are put on the stack in APNAP order (603.3b) — the active player's
 first, so the others' resolve first — and each resolves (with state-based actions checked

@@ -128,8 +128,8 @@ class Unit:
         return self.name or self.cid
 
     def instances(self, keyword: str) -> int:
-        """Instances of ``keyword`` it has now: those printed (repeats count, format §5.1),
-        or one if an effect gave it (613.1f)."""
+        """Instances of ``keyword`` it has now: those printed (repeats count,
+        docs/scenario-format.md §5.1), or one if an effect gave it (613.1f)."""
         if keyword not in self.keywords:
             return 0
         if keyword in self.base_keywords and self.face_up is None:
@@ -193,7 +193,8 @@ class Unit:
         )
 
     def state(self) -> dict[str, object]:
-        """Final state for the outcome (format §1): zone, power, toughness, damage, counters."""
+        """Final state for the outcome (docs/scenario-format.md §1): zone, power, toughness, damage,
+        counters."""
         counters = self.counters if self.last_counters is None else self.last_counters
         out: dict[str, object] = {
             "zone": self.zone,

@@ -89,7 +89,8 @@ class Game(AdventurerPlay):
     # ----------------------------------------------------------------- results
 
     def state(self) -> dict[str, Any]:
-        """The outcome so far (format §2): holder, each player's dungeon and room, the log."""
+        """The outcome so far (docs/scenario-format.md §2): holder, each player's dungeon and room,
+        the log."""
         return {
             "kind": "initiative",
             "initiative": self.initiative,

@@ -1,8 +1,10 @@
-"""Scenario kind ``"initiative"`` (format §2): a script of events played on a :class:`Game`.
+"""Scenario kind ``"initiative"`` (docs/scenario-format.md §2): a script of events played on a
+:class:`Game`.
 
 The resolver reads the scenario, builds one :class:`~mtglearn.rules.initiative.game.Game` and
 calls one method per event, so the notebook API and the scenario format share one
-implementation of the rules (726, 701.49, 309). Keys, all compatible with format §2:
+implementation of the rules (726, 701.49, 309). Keys, all compatible with docs/scenario-format.md
+§2:
 
 - ``players`` (turn order; a name, or ``{"name", "life"}``), ``active`` (default: the first).
 - ``events``: objects with exactly one verb key: ``take_initiative``, ``upkeep``,
@@ -11,11 +13,10 @@ implementation of the rules (726, 701.49, 309). Keys, all compatible with format
   ``leave``, ``turn``; extensions: ``enters`` (``{"enters": card, "controller": P}``),
   ``dies`` (``{"dies": {"creature", "controller", "owner"}}``), ``attacks``
   (``{"attacks": "Ravenloft Adventurer", "controller": P, "defending": Q}``), ``combat``
-  (``{"combat": {...a combat scenario, format §1...}}``: resolved by the combat engine and
-  played step by step, see ``initiative_combat.py``; its ``players`` default to the players
-  still in the game from the active one, with the game's life totals). Any event that
-  can trigger room abilities accepts ``"hold": true`` (they wait on the stack until the next
-  event).
+  (``{"combat": {...a combat scenario, docs/scenario-format.md §1...}}``: resolved by the combat
+  engine and played step by step, see ``game_combat.py``; its ``players`` default to the
+  players still in the game from the active one, with the game's life totals). Any event that can
+  trigger room abilities accepts ``"hold": true`` (they wait on the stack until the next event).
 - ``choices``: per player, the rooms to enter at branches, in order (default: first exit).
 - ``targets`` (extension): per player, targets for their room abilities, in order.
 - ``pay`` (extension): per player, answers to "lose life unless you discard / sacrifice"
@@ -213,7 +214,8 @@ def _play_combat(game: Game, value: object, at: str, lang: Lang) -> None:
 
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    """Resolve an initiative scenario into its outcome (format §2 plus life, events...)."""
+    """Resolve an initiative scenario into its outcome (docs/scenario-format.md §2 plus life,
+    events...)."""
     game = build_game(data, lang)
     for i, raw in enumerate(seq(data.get("events", []), "events", lang)):
         at = f"events[{i}]"

@@ -51,7 +51,8 @@ class PlayerState:
     targets_used: int = 0
 
     def outcome(self) -> dict[str, Any]:
-        """This player's part of the outcome (format §2, plus life and tracked objects)."""
+        """This player's part of the outcome (docs/scenario-format.md §2, plus life and tracked
+        objects)."""
         return {
             "dungeon": self.dungeon,
             "room": self.room,

@@ -11,7 +11,7 @@ Oracle text (current wording):
   for each card they own in exile with a hit counter on it." — an intervening "if" (603.4): no
   completed dungeon, no trigger.
 
-The other cards that take the initiative when they enter (cards.md §3) are accepted by the
+The other cards that take the initiative when they enter (docs/cards.md §3) are accepted by the
 ``enters`` event too; only Ravenloft Adventurer has the replacement and the attack trigger.
 """
 
@@ -25,7 +25,7 @@ from mtglearn.rules.initiative.player_state import PlayerState
 NAME: Final = "Ravenloft Adventurer"
 
 #: Cards whose enters trigger is "you take the initiative" (Commander Legends: Battle for
-#: Baldur's Gate; see the course's cards.md §1.6 and §3).
+#: Baldur's Gate; see docs/cards.md §1.6 and §3).
 TAKES_INITIATIVE_ON_ENTER: Final[tuple[str, ...]] = (
     NAME,
     "White Plume Adventurer",

@@ -81,7 +81,7 @@ class AmplifyResult:
         return 2 if self.how == "face_down" else (self.creature.toughness or 0) + self.counters
 
     def outcome(self) -> dict[str, Any]:
-        """The public outcome (scenario format §3), plain JSON data."""
+        """The public outcome (docs/scenario-format.md §3), plain JSON data."""
         return {
             "kind": "amplify",
             "creature": self.creature.name,
@@ -120,8 +120,8 @@ def amplify(
     revealed cards (a name may appear as many times as the hand holds cards of that name).
     ``entering_together`` are cards entering at the same time (never revealable, 702.38a).
     ``how="face_down"``: it has no amplify (708.2, 708.3). ``how="countered"``: the spell never
-    enters, so nothing is revealed (the seed: the opponent learns nothing). Illegal reveals raise
-    :class:`~mtglearn.base.errors.ScenarioError` naming the ``reveal`` entry.
+    enters, so nothing is revealed (the 2003 Legions page: the opponent learns nothing). Illegal
+    reveals raise :class:`~mtglearn.base.errors.ScenarioError` naming the ``reveal`` entry.
     """
     language = resolve_lang(lang)
     where = f"{field_prefix}reveal"

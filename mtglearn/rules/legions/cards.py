@@ -1,8 +1,8 @@
 """The Legions (2003) cards the course ships, read from ``data/legions.json``.
 
-The data is the course reference ``cards.md`` §2: Oracle text in English, printed French names,
-and a Chinese name only where a Chinese printing exists. :func:`card` finds a card by any of its
-printed names, so a French reader can write « Maraudeur skirkien ».
+The data and its sources are described in docs/cards.md §2: Oracle text in English, printed
+French names, and a Chinese name only where a Chinese printing exists. :func:`card` finds a card by
+any of its printed names, so a French reader can write « Maraudeur skirkien ».
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def _cards() -> dict[str, Card]:
 
 
 def cards() -> tuple[Card, ...]:
-    """Every shipped Legions card, in the order of ``cards.md`` §2 data."""
+    """Every shipped Legions card, in the order of ``legions.json`` (docs/cards.md §2)."""
     return tuple(_cards().values())
 
 

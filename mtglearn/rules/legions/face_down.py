@@ -346,7 +346,8 @@ def apply(permanent: FaceDownPermanent, verb: str, arg: object, where: str) -> S
 
 
 def parse_card_field(value: object, lang: Lang) -> Card:
-    """``card``: a card object (format §4) or the English name of a shipped Legions card."""
+    """``card``: a card object (docs/scenario-format.md §4) or the English name of a shipped Legions
+    card."""
     if isinstance(value, str):
         from mtglearn.rules.legions import cards as legions
 
