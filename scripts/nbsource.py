@@ -15,6 +15,7 @@ and each series keeps its own side, so the French reader reads French comments. 
 from __future__ import annotations
 
 import re
+import textwrap
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -86,7 +87,8 @@ def setup(*teaching: str) -> Code:
     """
     lines = ["import mtglearn as mtg"]
     if teaching:
-        lines.append(f"from mtglearn.teach import {', '.join(teaching)}")
+        names = textwrap.wrap(", ".join(teaching), 92, break_on_hyphens=False)
+        lines += ["from mtglearn.teach import (", *(f"    {line}" for line in names), ")"]
     lines.append('mtg.set_lang("{lang}")')
     return Code("\n".join(lines), hidden=True)
 

@@ -263,6 +263,24 @@ class Board(Scenario):
         ``attacker`` if able."""
         self._data.setdefault("provoke", {})[attacker] = target
 
+    def must_block(self, blocker: str, attacker: str | None = None) -> None:
+        """``blocker`` blocks each combat if able (or blocks ``attacker`` if able): a blocking
+        requirement (509.1c)."""
+        requirement = {"blocks": blocker}
+        if attacker is not None:
+            requirement["attacker"] = attacker
+        self._data.setdefault("requirements", []).append(requirement)
+
+    def block_cost(self, blocker: str, cost: str) -> None:
+        """``blocker`` can't block unless its controller pays ``cost`` (such as ``"{2}"``): a
+        restriction whose cost is never required (509.1b–d)."""
+        self._data.setdefault("block_costs", {})[blocker] = cost
+
+    def tap_before_blocks(self, creature: str) -> None:
+        """``creature`` is tapped after attackers are declared, before blockers are (a spell
+        taps a provoked creature again: it can't block, 509.1a)."""
+        self._data.setdefault("before_blocks", []).append({"tap": creature})
+
     def permanent(self, id: str, controller: str | None = None, **fields: Any) -> str:
         """A noncreature permanent (an Equipment ``attached_to`` a creature, a planeswalker
         with ``loyalty``, a battle with ``defense`` and ``protector``...), fields as in the

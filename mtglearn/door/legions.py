@@ -20,7 +20,8 @@ from typing import Any, Final
 from mtglearn.base.i18n import t
 from mtglearn.door.builder import Scenario
 from mtglearn.door.outcome import AmplifyOutcome, FaceDownOutcome
-from mtglearn.rules.core.characteristics import CARD_KEYS
+from mtglearn.rules.core.characteristics import CARD_KEYS, Card
+from mtglearn.rules.legions.amplify import HAND_KEYS
 from mtglearn.rules.legions.cards import card, cards, display_name
 
 
@@ -69,20 +70,22 @@ def history(lang: str | None = None) -> list[dict[str, str]]:
 # -- the Legions scenarios, built in Python ---------------------------------------------------
 
 
-CardSpec = str | tuple[str, ...] | Mapping[str, Any]
+CardSpec = str | tuple[str, ...] | Mapping[str, Any] | Card
 
 
-def card_entry(card_or_name: CardSpec) -> dict[str, Any]:
+def card_entry(card_or_name: CardSpec, keys: Iterable[str] = CARD_KEYS) -> dict[str, Any]:
     """A card as the scenario format writes it: a shipped Legions card by any printed name
     (« Maraudeur skirkien »); ``(name, type, type...)`` for a card in hand known by its creature
-    types (``("Krosan Tusker", "Beast")``); or a card entry given as a dict (copied)."""
+    types (``("Krosan Tusker", "Beast")``); a :class:`Card`; or a card entry as a dict
+    (copied). ``keys`` are the fields written (a card in hand needs only its name and creature
+    types: :data:`HAND_KEYS`)."""
     if isinstance(card_or_name, tuple):
         return {"name": card_or_name[0], "types": list(card_or_name[1:])}
-    if not isinstance(card_or_name, str):
+    if isinstance(card_or_name, Mapping):
         return dict(card_or_name)
-    found = card(card_or_name)
+    found = card_or_name if isinstance(card_or_name, Card) else card(card_or_name)
     entry: dict[str, Any] = {}
-    for key in CARD_KEYS:
+    for key in keys:
         value = getattr(found, key)
         if value not in (None, (), False):
             entry[key] = list(value) if isinstance(value, tuple) else value
@@ -91,7 +94,10 @@ def card_entry(card_or_name: CardSpec) -> dict[str, Any]:
 
 class Amplify(Scenario):
     """A creature with amplify entering the battlefield (702.38), its controller's hand, and
-    what they reveal: ``"all"`` the cards they may, or a list of names.
+    what they reveal: ``"all"`` the cards they may, or a list of names. ``how`` it enters:
+    ``"cast"`` (default), ``"countered"`` (it never enters), ``"face_down"`` (702.38a does not
+    apply), ``"from_graveyard"`` or ``"put_onto_battlefield"`` (amplify works however it
+    enters).
 
     >>> from mtglearn import Amplify, set_lang
     >>> set_lang("en")
@@ -107,14 +113,16 @@ class Amplify(Scenario):
         *,
         reveal: str | Iterable[str] = "all",
         entering_together: Iterable[CardSpec] = (),
+        how: str = "cast",
     ) -> None:
         super().__init__(
             {
                 "kind": "amplify",
                 "creature": card_entry(creature),
-                "hand": [card_entry(c) for c in hand],
-                "entering_together": [card_entry(c) for c in entering_together],
+                "hand": [card_entry(c, HAND_KEYS) for c in hand],
+                "entering_together": [card_entry(c, HAND_KEYS) for c in entering_together],
                 "reveal": reveal if isinstance(reveal, str) else list(reveal),
+                "how": how,
             }
         )
 

@@ -11,6 +11,7 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, catalog, t
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.block_explainer import BlockVerdict
@@ -54,7 +55,7 @@ def combat_html(result: CombatResult, lang: Lang) -> str:
     controllers = {c.id: c.controller for c in result.combat.creatures}
     rows = [
         (
-            names.get(cid, cid),
+            printed_name(names.get(cid, cid), lang),
             controllers[cid],
             f"{state['power']}/{state['toughness']}",
             state["damage"],

@@ -18,7 +18,7 @@ from mtglearn.teach.amplify_explorer import (
     AmplifyExplorer,
     counters_figure,
     eligibility_table,
-    entering_result,
+    entering,
     entry_table,
     history_frame,
 )
@@ -41,7 +41,7 @@ from mtglearn.teach.checks import (
 )
 from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.combat_picture import between_table, participation_table, step_table
-from mtglearn.teach.display import picture
+from mtglearn.teach.display import picture, story
 from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions, solutions
 from mtglearn.teach.exercises_beyond import (
     afflict_life,
@@ -83,7 +83,7 @@ from mtglearn.teach.exercises_rulings import (
 )
 from mtglearn.teach.exercises_trample import trample_exercise
 from mtglearn.teach.grid_explorer import GridExplorer
-from mtglearn.teach.grids import outcome_legend, outcome_table, player_damage_table
+from mtglearn.teach.grids import outcome_grid, outcome_legend, outcome_table, player_damage_table
 from mtglearn.teach.heatmaps import double_strike_heatmaps
 from mtglearn.teach.initiative_explorer import InitiativeExplorer
 from mtglearn.teach.initiative_story import (
@@ -151,7 +151,7 @@ __all__ = [
     "double_strike_damage",
     "double_strike_heatmaps",
     "eligibility_table",
-    "entering_result",
+    "entering",
     "entry_table",
     "evasion_block",
     "evasion_table",
@@ -180,6 +180,7 @@ __all__ = [
     "make_trigger",
     "narration_table",
     "outcome",
+    "outcome_grid",
     "outcome_legend",
     "outcome_table",
     "participation_table",
@@ -197,6 +198,7 @@ __all__ = [
     "same_outcome",
     "solutions",
     "step_table",
+    "story",
     "styled",
     "term_exercise",
     "terms_table",

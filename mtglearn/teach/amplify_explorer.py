@@ -29,6 +29,7 @@ from pandas.io.formats.style import Styler
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door import legions
+from mtglearn.door.legions import Amplify
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
 from mtglearn.rules.legions.narration import card_name, type_list
@@ -118,6 +119,13 @@ def entering_result(
         how=how,
         lang=lang,
     )
+
+
+def entering(creature_name: str, reveal: Sequence[str] | str = "all", how: str = "cast") -> Amplify:
+    """``creature_name`` entering ``how`` (cast, countered, face down...) with the chapter's hand
+    and :data:`TOGETHER` entering alongside it, revealing ``reveal``: a scenario of the front
+    door, which resolves, tells its story and says why the rules refuse a reveal."""
+    return Amplify(creature_name, HAND, reveal=reveal, entering_together=(TOGETHER,), how=how)
 
 
 def refusal(
@@ -407,6 +415,7 @@ __all__ = [
     "AmplifyExplorer",
     "counters_figure",
     "eligibility_table",
+    "entering",
     "entering_result",
     "entry_table",
     "error_html",

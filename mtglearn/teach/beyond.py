@@ -17,8 +17,9 @@ import pandas as pd
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Combat, explain_blocks
+from mtglearn.door.outcome import Story
 from mtglearn.rules.core.keywords import display
-from mtglearn.teach.display import lines_html
+from mtglearn.teach.checks import Sentences
 from mtglearn.teach.entries import creature_entry as _c
 
 #: The shipped example of each family (``mtglearn/data/scenarios``).
@@ -41,11 +42,11 @@ def scenario(family: str) -> dict[str, Any]:
     return json.loads((folder / EXAMPLES[family]).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
-def example(family: str, lang: str | None = None) -> str:
+def example(family: str, lang: str | None = None) -> Story:
     """The shipped example of ``family`` resolved by the engine: its narration, as HTML."""
     language = resolve_lang(lang)
     result = Combat.from_scenario(scenario(family), language).resolve(language)
-    return lines_html(result.narrate(language))
+    return Story(result.narrate(language))
 
 
 def _fight(
@@ -59,12 +60,12 @@ def _fight(
     return Combat.from_scenario(data).resolve().to_dict()
 
 
-def _sentence(held: bool, key: str, lang: Lang, **params: Any) -> str:
+def _sentence(held: bool, key: str, lang: Lang, **params: Any) -> Sentences:
     mark = "✓" if held else "✗"
-    return f"{mark} {t(key, lang, **params)}"
+    return Sentences((f"{mark} {t(key, lang, **params)}",), held)
 
 
-def check_trample_over_protection(lang: str | None = None) -> str:
+def check_trample_over_protection(lang: str | None = None) -> Sentences:
     """702.19b example: on every fight of a grid, a green trampler blocked by a creature with
     protection from green deals the player exactly what it deals without the protection."""
     language = resolve_lang(lang)
@@ -88,7 +89,7 @@ def check_trample_over_protection(lang: str | None = None) -> str:
     return _sentence(held == fights, "teach_beyond.check.trample_protection", language, n=fights)
 
 
-def check_protection_blocker(lang: str | None = None) -> str:
+def check_protection_blocker(lang: str | None = None) -> Sentences:
     """702.16e/f: a creature with protection from red may block a red attacker (only the
     attacker's protection restricts blocks) and takes no damage from it."""
     language = resolve_lang(lang)
@@ -101,7 +102,7 @@ def check_protection_blocker(lang: str | None = None) -> str:
     return _sentence(held, "teach_beyond.check.protection_blocker", language)
 
 
-def check_infect_lifelink(lang: str | None = None) -> str:
+def check_infect_lifelink(lang: str | None = None) -> Sentences:
     """702.15b with 702.90b: lifelink gains life from infect damage (it is damage dealt)."""
     language = resolve_lang(lang)
     fights = held = 0
@@ -112,7 +113,7 @@ def check_infect_lifelink(lang: str | None = None) -> str:
     return _sentence(held == fights, "teach_beyond.check.infect_lifelink", language, n=fights)
 
 
-def check_exalted_alone(lang: str | None = None) -> str:
+def check_exalted_alone(lang: str | None = None) -> Sentences:
     """702.83b: exalted does nothing when two creatures attack."""
     language = resolve_lang(lang)
     team = [_c("A", "P1", 2, 2, "exalted"), _c("C", "P1", 1, 1, "exalted")]
@@ -127,7 +128,7 @@ def check_exalted_alone(lang: str | None = None) -> str:
     )
 
 
-def check_afflict_blocked(lang: str | None = None) -> str:
+def check_afflict_blocked(lang: str | None = None) -> Sentences:
     """702.130a: afflict triggers only when the creature becomes blocked."""
     language = resolve_lang(lang)
     blocked = _fight(
@@ -143,7 +144,7 @@ def check_afflict_blocked(lang: str | None = None) -> str:
     )
 
 
-def check_planeswalker_trample(lang: str | None = None) -> str:
+def check_planeswalker_trample(lang: str | None = None) -> Sentences:
     """702.19b: the excess of a trampler attacking a planeswalker goes to the planeswalker."""
     language = resolve_lang(lang)
     pw = {"id": "PW", "controller": "P2", "card_types": ["planeswalker"], "loyalty": 9}

@@ -17,9 +17,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglearn.base.card_names import name_of
+from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
+from mtglearn.teach.entries import scenario_of
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,8 @@ class Sentences:
 
 
 def _name(result: CombatResult, cid: str) -> str:
-    return result.creature(cid).name or cid
+    """A creature's name as printed in the result's language (« Champion de la crypte »)."""
+    return printed_name(result.creature(cid).name or cid, result.lang)
 
 
 def _joined(items: Sequence[str], lang: Lang) -> str:
@@ -231,7 +234,9 @@ def lesson_regions(lang: str | None = None) -> Sentences:
 
 
 def declaration_verdicts(
-    board: Mapping[str, Any], tries: Sequence[Mapping[str, str]], lang: str | None = None
+    scenario: Mapping[str, Any] | Scenario,
+    tries: Sequence[Mapping[str, str]],
+    lang: str | None = None,
 ) -> Sentences:
     """For each declaration of blockers, whether the blocking rules allow it (509.1a–c), as the
     block explainer decides: ``✓ legal`` or ``✗ illegal``, with the requirements it obeys."""
@@ -240,10 +245,11 @@ def declaration_verdicts(
     from mtglearn.rules.combat.block_requirements import words
 
     language = resolve_lang(lang)
+    board = scenario_of(scenario)
     who = parse_board(board, language)[0].names(language)
     lines = []
     for blocks in tries:
-        verdict = explain_blocks(dict(board), dict(blocks), language)
+        verdict = explain_blocks(board, dict(blocks), language)
         key = "teach_checks.legal" if verdict.legal else "teach_checks.illegal"
         declared = {b: (a,) for b, a in blocks.items()}
         lines.append(

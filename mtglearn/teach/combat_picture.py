@@ -15,6 +15,7 @@ from typing import Any
 
 import pandas as pd
 
+from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import resolve_lang, t
 from mtglearn.door.combat import CombatResult
 
@@ -96,7 +97,8 @@ def step_rows(result: CombatResult) -> list[StepRow]:
 
 
 def _names(result: CombatResult) -> Mapping[str, str]:
-    return {c.id: c.label() for c in result.combat.creatures}
+    """Each creature's name as printed in the result's language."""
+    return {c.id: printed_name(c.label(), result.lang) for c in result.combat.creatures}
 
 
 def step_table(result: CombatResult, lang: str | None = None) -> pd.DataFrame:

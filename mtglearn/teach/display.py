@@ -18,10 +18,12 @@ import io
 import re
 import struct
 from collections.abc import Iterable
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 import pandas as pd
 from matplotlib.figure import Figure
+
+from mtglearn.door.outcome import Story
 
 #: Pixels per inch of a figure as shown (CSS pixels), and as stored: twice as many.
 SHOWN_DPI: Final = 100
@@ -100,6 +102,31 @@ def picture(figure: Figure) -> Any:
     return Image(data, width=png_size(data)[0] * SHOWN_DPI // DPI)
 
 
+class Shown:
+    """HTML that shows itself in a notebook (what a cell's last expression displays)."""
+
+    def __init__(self, html: str) -> None:
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __add__(self, other: Shown) -> Shown:
+        """Two pieces of HTML shown one after the other."""
+        return Shown(self.html + other.html)
+
+
+class Narrated(Protocol):
+    """Anything of the engine that tells its story (a face-down card's actions, a combat)."""
+
+    def narrate(self, lang: str | None = None) -> list[str]: ...
+
+
+def story(done: Narrated, lang: str | None = None) -> Story:
+    """The story of ``done``, step by step with its rules, shown as a numbered list."""
+    return Story(done.narrate(lang))
+
+
 def lines_html(lines: Iterable[str], css_class: str = "mtglearn-lines") -> str:
     """A list of narration lines as an HTML ordered list (text escaped)."""
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
@@ -121,10 +148,13 @@ def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str | Non
 __all__ = [
     "DPI",
     "TABLE_CSS",
+    "Narrated",
+    "Shown",
     "lines_html",
     "picture",
     "png",
     "png_size",
+    "story",
     "svg",
     "svg_html",
     "table_html",

@@ -3,7 +3,10 @@ exercises: one way to write a creature, whatever the notebook."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+from mtglearn.door.builder import Scenario
 
 
 def creature_entry(
@@ -22,3 +25,9 @@ def creature_entry(
 
 
 __all__ = ["creature_entry"]
+
+
+def scenario_of(scenario: Mapping[str, Any] | Scenario) -> dict[str, Any]:
+    """A scenario as plain data: a board (or any scenario built in Python) gives its
+    ``to_dict()``, a dict is copied."""
+    return scenario.to_dict() if isinstance(scenario, Scenario) else dict(scenario)

@@ -28,6 +28,7 @@ from typing import Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import has, resolve_lang, t
+from mtglearn.teach.display import Shown
 
 Answer = int | str | bool
 
@@ -311,16 +312,6 @@ def solutions_html(exercises: Sequence[Exercise]) -> str:
     )
 
 
-class Shown:
-    """HTML that shows itself in a notebook (what a cell's last expression displays)."""
-
-    def __init__(self, html: str) -> None:
-        self.html = html
-
-    def _repr_html_(self) -> str:
-        return self.html
-
-
 def questions(exercises: Sequence[Exercise]) -> Shown:
     """The questions of a set as a numbered list, for a notebook read without live widgets."""
     return Shown(questions_html(exercises))
@@ -345,7 +336,6 @@ __all__ = [
     "ExerciseWidget",
     "Feedback",
     "Quiz",
-    "Shown",
     "exercise_set",
     "exercise_widgets",
     "narration_html",

@@ -30,6 +30,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import integer, seq
 from mtglearn.door.combat import Combat, Creature
 from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
+from mtglearn.teach.display import Shown, table_html
 from mtglearn.teach.tables import styled
 
 #: Life totals in the grids: high enough that no player ever loses during a grid's combats.
@@ -216,7 +217,7 @@ def localized(frame: pd.DataFrame, lang: str | None = None) -> pd.DataFrame:
 
 
 def value_table(
-    frame: pd.DataFrame, column: str, lang: str | None = None, *, uuid: str = "grid"
+    frame: pd.DataFrame, column: str, lang: str | None = None, *, uuid: str | None = None
 ) -> Styler:
     """One numeric column of a grid as power × toughness, shaded (darker = more)."""
     language = resolve_lang(lang)
@@ -241,7 +242,7 @@ def player_damage_table(
     attacker_keywords: Sequence[str] = ("double strike", "trample"),
     *,
     lang: str | None = None,
-    uuid: str = "player-damage",
+    uuid: str | None = None,
     **options: object,
 ) -> Styler:
     """Damage dealt to the defending player, power × toughness (options as for :func:`grid`)."""
@@ -253,7 +254,7 @@ def outcome_table(
     attacker_keywords: Sequence[str] = ("double strike", "trample"),
     *,
     lang: str | None = None,
-    uuid: str = "outcome",
+    uuid: str | None = None,
     **options: object,
 ) -> Styler:
     """The lesson's regions, power × toughness: each cell names its region (or, when the
@@ -263,8 +264,20 @@ def outcome_table(
     return outcome_styler(frame, language, uuid=uuid)
 
 
+def outcome_grid(
+    attacker_keywords: Sequence[str] = ("double strike", "trample"),
+    *,
+    lang: str | None = None,
+    **options: object,
+) -> Shown:
+    """:func:`outcome_table` and its legend, shown together."""
+    language = resolve_lang(lang)
+    table = outcome_table(attacker_keywords, lang=language, uuid=None, **options)
+    return Shown(table_html(table) + outcome_legend(language))
+
+
 def outcome_styler(
-    frame: pd.DataFrame, lang: str | None = None, *, uuid: str = "outcome"
+    frame: pd.DataFrame, lang: str | None = None, *, uuid: str | None = None
 ) -> Styler:
     """The outcome view of an already computed grid (see :func:`outcome_table`)."""
     language = resolve_lang(lang)

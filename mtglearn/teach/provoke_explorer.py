@@ -10,11 +10,14 @@ Bear-like 2/2 and, optionally, a 0/4 Wall and a 1/1 flying Hawk.
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
 import pandas as pd
 
+from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.door.combat import Board
 from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import (
     declarations,
@@ -24,13 +27,14 @@ from mtglearn.rules.combat.block_requirements import (
     words,
 )
 from mtglearn.teach.display import lines_html, table_html
+from mtglearn.teach.entries import scenario_of
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.tables import styled
 
 DEFENDERS = ("bear", "wall", "hawk")
 
 
-def provoke_board(
+def provoke_scenario(
     lang: str | None = None,
     *,
     target: str = "bear",
@@ -41,13 +45,18 @@ def provoke_board(
     unblockable: bool = False,
     second: bool = False,
     others: int = 1,
+    provoker: str = "vorine",
 ) -> dict[str, Any]:
     """The explorer's scenario (docs/scenario-format.md §1) for these conditions, names in ``lang``.
 
     ``others`` is how many of the defending player's other creatures are on the battlefield
-    (the Wall, then the Hawk, skipping the target)."""
+    (the Wall, then the Hawk, skipping the target); ``provoker`` is the Krosan Vorine
+    (``"vorine"``, 3/2, can't be blocked by more than one creature) or the Lowland Tracker
+    (``"tracker"``, 2/2 with first strike)."""
     language = resolve_lang(lang)
     vorine = ["provoke", "can't be blocked by more than one creature"]
+    if provoker == "tracker":
+        vorine = ["first strike", "provoke"]
     if flying:
         vorine.append("flying")
     if unblockable:
@@ -55,9 +64,11 @@ def provoke_board(
     creatures: list[dict[str, Any]] = [
         {
             "id": "V",
-            "name": t("teach_provoke.card.vorine", language),
+            "name": t("teach_provoke.card.vorine", language)
+            if provoker != "tracker"
+            else printed_name("Lowland Tracker", language),
             "controller": "P1",
-            "power": 3,
+            "power": 3 if provoker != "tracker" else 2,
             "toughness": 2,
             "keywords": vorine,
         },
@@ -110,11 +121,17 @@ def provoke_board(
     return data
 
 
-def declarations_table(data: dict[str, Any], lang: str | None = None) -> pd.DataFrame:
+def provoke_board(lang: str | None = None, **conditions: Any) -> Board:
+    """The chapter's board for these conditions (see :func:`provoke_scenario`): Krosan Vorine
+    (or the Lowland Tracker) attacks and provokes the Bear; the Wall and the Hawk may be there."""
+    return Board.from_dict(provoke_scenario(lang, **conditions))
+
+
+def declarations_table(data: Mapping[str, Any] | Board, lang: str | None = None) -> pd.DataFrame:
     """Every declaration that breaks no restriction, with the requirements it obeys and whether
     it is legal (509.1c: it must obey the most possible)."""
     language = resolve_lang(lang)
-    board, _, _ = parse_board(data, language)
+    board, _, _ = parse_board(scenario_of(data), language)
     choices = {b: options(board, b) for b in board.potential_blockers()}
     most = most_obeyed(board, language)
     who = board.names(language)
@@ -145,7 +162,7 @@ CONDITIONS: tuple[tuple[str, dict[str, Any]], ...] = (
 def must_block(lang: str | None = None, **conditions: Any) -> bool:
     """Whether the provoked Bear must block Krosan Vorine under ``conditions`` (the resolver's
     answer: is "no creature blocks" illegal?)."""
-    return not explain_blocks(provoke_board(lang, **conditions), {}, lang).legal
+    return not explain_blocks(provoke_scenario(lang, **conditions), {}, lang).legal
 
 
 def conditions_table(lang: str | None = None) -> pd.DataFrame:
@@ -153,7 +170,7 @@ def conditions_table(lang: str | None = None) -> pd.DataFrame:
     language = resolve_lang(lang)
     rows = []
     for key, conditions in CONDITIONS:
-        verdict = explain_blocks(provoke_board(language, **conditions), {}, language)
+        verdict = explain_blocks(provoke_scenario(language, **conditions), {}, language)
         rows.append(
             {
                 t("teach_provoke.column.condition", language): t(
@@ -192,7 +209,7 @@ class ProvokeExplorer(Explorer):
     def scenario(self) -> dict[str, Any]:
         """The scenario for the current values of the controls."""
         values = {k: c.value for k, c in self.controls.items()}
-        return provoke_board(self.lang, **values)
+        return provoke_scenario(self.lang, **values)
 
     def render(self) -> tuple[str, bytes | None]:
         data = self.scenario()
@@ -223,4 +240,5 @@ __all__ = [
     "declarations_table",
     "must_block",
     "provoke_board",
+    "provoke_scenario",
 ]

@@ -80,8 +80,9 @@ notebook indique sa durée.
   even where widgets are not live (GitHub, an HTML export).
 - Code cells are short: the logic lives in the `mtglearn` package. Feel free to change a number
   and run a cell again; you cannot break anything.
-- The first code cell sets the language (`LANG`). The English and French notebooks run exactly
-  the same code.
+- The first code cell (folded) imports the package as `mtg` and sets the language once,
+  `mtg.set_lang("en")`: every result after it speaks that language. The English and French
+  notebooks run exactly the same code.
 """,
         fr="""
 ## Comment utiliser un notebook
@@ -96,11 +97,12 @@ notebook indique sa durée.
   notebook se lit bien même sans widgets actifs (GitHub, export HTML).
 - Les cellules de code sont courtes : la logique est dans le paquet `mtglearn`. Changez un
   nombre et exécutez de nouveau une cellule : vous ne pouvez rien casser.
-- La première cellule de code fixe la langue (`LANG`). Les notebooks anglais et français
-  exécutent exactement le même code.
+- La première cellule de code (repliée) importe le paquet sous le nom `mtg` et fixe la langue
+  une fois pour toutes, `mtg.set_lang("fr")` : chaque résultat qui suit parle cette langue. Les
+  notebooks anglais et français exécutent exactement le même code.
 """,
     ),
-    setup("from mtglearn.teach.tables import course_map, glossary_table, styled"),
+    setup("course_map", "glossary_table", "styled"),
     md(
         en="""
 ## The map of the course
@@ -116,7 +118,47 @@ complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seu
 heures en tout).
 """,
     ),
-    code('styled(course_map(LANG), "course-map")'),
+    code("styled(course_map())"),
+    md(
+        en="""
+## A combat in four lines
+
+The course's examples are combats you can change. A **board** holds the creatures, who attacks
+and who blocks; resolving it asks the rules engine what happens. Here Crypt Champion (a 2/2
+with double strike) attacks and a 3/3 blocks it:
+""",
+        fr="""
+## Un combat en quatre lignes
+
+Les exemples du cours sont des combats que vous pouvez modifier. Un **plateau** (*board*)
+contient les créatures, qui attaque et qui bloque ; le résoudre demande au moteur de règles ce
+qui se passe. Ici, le Champion de la crypte (un 2/2 avec la double initiative) attaque et une
+créature 3/3 le bloque :
+""",
+    ),
+    code(
+        """
+board = mtg.Board()
+board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
+board.blocker("B", 3, 3, blocks="A")
+board
+"""
+    ),
+    md(
+        en="""
+The board draws each moment of the combat (blockers declared, the first-strike combat damage
+step, between the steps, the regular step) with one arrow per damage dealt, then tells the
+story with the rule behind each line. Change a number or a keyword and run the cell again:
+every table, figure and exercise of the course is made the same way.
+""",
+        fr="""
+Le plateau dessine chaque moment du combat (bloqueurs déclarés, étape des blessures de combat
+d'initiative, entre les étapes, étape normale) avec une flèche par blessure infligée, puis
+raconte le combat avec la règle derrière chaque ligne. Changez un nombre ou une capacité et
+exécutez de nouveau la cellule : chaque tableau, figure et exercice du cours est fait de la
+même façon.
+""",
+    ),
     md(
         en="""
 ## Sources
@@ -175,7 +217,7 @@ on dit *blessures* (jamais *dégâts*) ; le chinois a deux mots qui se ressemble
 capacité initiative, *first strike*) et 先制 (l'initiative des Souterrains, *the initiative*).
 """,
     ),
-    code('styled(glossary_table(LANG), "glossary", index=False)'),
+    code("styled(glossary_table(), index=False)"),
     md(
         en="""
 ## The French “initiative” trap

@@ -46,17 +46,9 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn.teach.duel import Duel",
-        "from mtglearn.teach.combat_explorer import CombatExplorer",
-        "from mtglearn.teach.combat_board import combat_board",
-        "from mtglearn.teach.combat_picture import participation_table, step_table",
-        "from mtglearn.teach.checks import outcome",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
-        "from mtglearn.teach.exercises_combat import first_strike_survivor, player_damage, questions_html",
-        "from mtglearn.teach.exercises_rulings import between_steps",
-        "from mtglearn.teach.display import lines_html",
-        "from mtglearn.teach.tables import styled",
+        "CombatExplorer", "outcome", "participation_table", "step_table", "styled",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "between_steps", "first_strike_survivor", "player_damage",
     ),
     md(
         en="""
@@ -110,8 +102,11 @@ défenseur ? Décidez, puis exécutez les deux cellules ci-dessous.
     ),
     code(
         """
-plain, _ = Duel(attacker_power=3, attacker_toughness=3).resolve(LANG)
-HTML(lines_html(plain.narrate(LANG)))
+board = mtg.Board()
+board.attacker("A", 3, 3)
+board.blocker("B", 2, 2, blocks="A")
+plain = board.resolve()
+plain.narrate()
 """
     ),
     md(
@@ -130,7 +125,7 @@ ne sont mises sur la pile qu'après, avant que quiconque reçoive la priorité (
     ),
     code(
         """
-outcome(plain, lang=LANG)
+outcome(plain)
 """
     ),
     md(
@@ -184,16 +179,19 @@ l'état après chaque étape, la phrase en dessous les deux issues.
     ),
     code(
         """
-striker = Duel(attacker_power=3, attacker_toughness=2, attacker_keywords={"first strike"},
-               blocker_power=3, blocker_toughness=3)
-first, _ = striker.resolve(LANG)
-styled(step_table(first, LANG), "nb01-first-strike")
+striker = mtg.Board()
+striker.attacker("A", 3, 2, "first strike")
+striker.blocker("B", 3, 3, blocks="A")
+first = striker.resolve()
+styled(step_table(first))
 """
     ),
     code(
         """
-without, _ = striker.with_(attacker_keywords=()).resolve(LANG)
-outcome(first, without, lang=LANG)
+without = mtg.Board()
+without.attacker("A", 3, 2)
+without.blocker("B", 3, 3, blocks="A")
+outcome(first, without.resolve())
 """
     ),
     md(
@@ -210,7 +208,7 @@ sans elle, il n'y a qu'une étape et les deux meurent. Le plateau du combat avec
 porte les blessures qu'une source inflige à une cible, avec leur nombre.
 """,
     ),
-    code("combat_board(first, LANG)"),
+    code("first.board()"),
     md(
         en="""
 ### Who takes part in which step?
@@ -228,7 +226,7 @@ combinaison de capacités. Remarquez la première ligne : sans initiative ni dou
 il n'y a qu'une seule étape des blessures de combat.
 """,
     ),
-    code('styled(participation_table(LANG), "nb01-participation", index=False)'),
+    code('styled(participation_table(), index=False)'),
     md(
         en="""
 ## 3. Gaining or losing first strike between the steps (702.7c)
@@ -267,11 +265,14 @@ d'initiative : combien de blessures le joueur défenseur reçoit-il en tout ?
     ),
     code(
         """
-late = Duel(attacker_power=3, attacker_toughness=5, blocker_power=1, blocker_toughness=4,
-            blocker_keywords={"first strike"}, between="gain_first_strike").resolve(LANG)[0]
-lost = Duel(attacker_keywords={"first strike"}, blocked=False,
-            between="lose_first_strike").resolve(LANG)[0]
-HTML(lines_html(late.narrate(LANG)) + lines_html(lost.narrate(LANG)))
+late = mtg.Board()
+late.attacker("A", 3, 5)
+late.blocker("B", 1, 4, "first strike", blocks="A")
+late.between_steps(mtg.gain("first strike", "A"))
+lost = mtg.Board()
+lost.attacker("A", 2, 2, "first strike")
+lost.between_steps(mtg.lose("first strike", "A"))
+late.resolve().narrate() + lost.resolve().narrate()
 """
     ),
     md(
@@ -293,7 +294,7 @@ l'initiative.
     ),
     code(
         """
-explorer = CombatExplorer(LANG, start="first_strike", uuid="nb01-explorer")
+explorer = CombatExplorer(start="first_strike")
 explorer
 """
     ),
@@ -308,13 +309,13 @@ explorer
     ),
     code(
         """
-exercises = (exercise_set(player_damage, [29, 8], LANG) + exercise_set(first_strike_survivor, [2, 3], LANG)
-             + exercise_set(between_steps, [0, 5], LANG))
-HTML(questions_html(exercises))
+exercises = (exercise_set(player_damage, [29, 8]) + exercise_set(first_strike_survivor, [2, 3])
+             + exercise_set(between_steps, [0, 5]))
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

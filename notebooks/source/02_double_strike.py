@@ -41,19 +41,9 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn.door.combat import Combat, Creature",
-        "from mtglearn.base.card_names import printed_name",
-        "from mtglearn.teach.duel import Duel, granted_double_strike, preset",
-        "from mtglearn.teach.combat_explorer import CombatExplorer",
-        "from mtglearn.teach.combat_board import combat_board",
-        "from mtglearn.teach.combat_picture import step_table",
-        "from mtglearn.teach.checks import outcome, same_outcome",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
-        "from mtglearn.teach.exercises_combat import damage_step, double_strike_damage, questions_html",
-        "from mtglearn.teach.exercises_rulings import crypt_champion_blocked, first_strike_twice",
-        "from mtglearn.teach.display import lines_html",
-        "from mtglearn.teach.tables import styled",
+        "CombatExplorer", "outcome", "same_outcome", "step_table", "styled",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
     ),
     md(
         en="""
@@ -119,21 +109,23 @@ blessures, et combien en tout ? Vérifiez l'affirmation de la page.
     ),
     code(
         """
-champion, _ = preset("crypt_champion").resolve(LANG)
-HTML(lines_html(champion.narrate(LANG)))
+board = mtg.Board()
+board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
+champion = board.resolve()
+champion.narrate()
 """
     ),
     code(
         """
-outcome(champion, lang=LANG)
+outcome(champion)
 """
     ),
     md(
         en="The same fight after each step, and as a picture:",
         fr="Le même combat après chaque étape, puis en image :",
     ),
-    code('styled(step_table(champion, LANG), "nb02-champion")'),
-    code("combat_board(champion, LANG)"),
+    code('styled(step_table(champion))'),
+    code("champion.board()"),
     md(
         en="""
 ### “A blocked double striker that kills its blockers in the first step deals nothing more”
@@ -158,15 +150,20 @@ avec ?
     ),
     code(
         """
-blocked = Duel(attacker_power=3, attacker_toughness=3, attacker_keywords={"double strike"})
-no_trample, _ = blocked.resolve(LANG)
-with_trample, _ = blocked.with_(attacker_keywords={"double strike", "trample"}).resolve(LANG)
-HTML(lines_html(no_trample.narrate(LANG)) + lines_html(with_trample.narrate(LANG)))
+blocked = mtg.Board()
+blocked.attacker("A", 3, 3, "double strike")
+blocked.blocker("B", 2, 2, blocks="A")
+no_trample = blocked.resolve()
+tramples = mtg.Board()
+tramples.attacker("A", 3, 3, "double strike", "trample")
+tramples.blocker("B", 2, 2, blocks="A")
+with_trample = tramples.resolve()
+no_trample.narrate() + with_trample.narrate()
 """
     ),
     code(
         """
-outcome(no_trample, with_trample, lang=LANG)
+outcome(no_trample, with_trample)
 """
     ),
     md(
@@ -198,9 +195,9 @@ inflige des blessures dans les deux étapes dans tous les cas.
     ),
     code(
         """
-only_double, _ = preset("crypt_champion").resolve(LANG)
-double_and_first, _ = preset("crypt_champion").with_(attacker_keywords={"double strike", "first strike"}).resolve(LANG)
-same_outcome(double_and_first, only_double, LANG)
+both = mtg.Board()
+both.attacker("A", 2, 2, "double strike", "first strike", name="Crypt Champion")
+same_outcome(both.resolve(), champion)
 """
     ),
     md(
@@ -220,14 +217,15 @@ première étape.
     ),
     code(
         """
-two_firsts = Creature("A", 2, 2, keywords=["first strike", "first strike"])
-twice_first = Combat.duel(two_firsts).resolve(LANG)
-HTML(lines_html(twice_first.narrate(LANG)))
+twice = mtg.Board()
+twice.attacker("A", 2, 2, "first strike", "first strike")
+twice_first = twice.resolve()
+twice_first.narrate()
 """
     ),
     code(
         """
-outcome(twice_first, lang=LANG)
+outcome(twice_first)
 """
     ),
     md(
@@ -267,16 +265,21 @@ redondante (702.4e).
     ),
     code(
         """
-cadet = Creature("C", 1, 1, name=printed_name("Eager Cadet", LANG))
-crypt = Creature("D", 2, 2, keywords=["double strike"], name=printed_name("Crypt Champion", LANG))
-mastery = granted_double_strike([cadet], to=["C"]).resolve(LANG)
-reflection = granted_double_strike([cadet, crypt], to=["C", "D"]).resolve(LANG)
-HTML(lines_html(mastery.narrate(LANG)) + lines_html(reflection.narrate(LANG)))
+enchanted = mtg.Board()  # Battle Mastery on Eager Cadet || Maîtrise de la bataille sur le Cadet impatient
+enchanted.attacker("C", 1, 1, name="Eager Cadet")
+enchanted.before_damage(mtg.gain("double strike", "C"))
+mastery = enchanted.resolve()
+reflected = mtg.Board()  # Rage Reflection: all your creatures || Réverbération de rage : toutes vos créatures
+reflected.attacker("C", 1, 1, name="Eager Cadet")
+reflected.attacker("D", 2, 2, "double strike", name="Crypt Champion")
+reflected.before_damage(mtg.gain("double strike", "C"), mtg.gain("double strike", "D"))
+reflection = reflected.resolve()
+mastery.narrate() + reflection.narrate()
 """
     ),
     code(
         """
-outcome(mastery, reflection, lang=LANG)
+outcome(mastery, reflection)
 """
     ),
     md(
@@ -333,11 +336,14 @@ entre les étapes.
     ),
     code(
         """
-given = Duel(attacker_keywords={"first strike"}, blocked=False, between="gain_double_strike").resolve(LANG)[0]
-HTML(lines_html(given.narrate(LANG)))
+board = mtg.Board()
+board.attacker("A", 2, 2, "first strike")
+board.between_steps(mtg.gain("double strike", "A"))
+given = board.resolve()
+given.narrate()
 """
     ),
-    code("outcome(given, lang=LANG)"),
+    code("outcome(given)"),
     md(
         en="""
 ## 4. Explore
@@ -355,7 +361,7 @@ résolu par le moteur.
     ),
     code(
         """
-explorer = CombatExplorer(LANG, start="crypt_champion", uuid="nb02-explorer")
+explorer = CombatExplorer(start="crypt_champion")
 explorer
 """
     ),
@@ -370,13 +376,13 @@ explorer
     ),
     code(
         """
-exercises = (exercise_set(double_strike_damage, [1, 2, 5], LANG) + exercise_set(damage_step, [4, 9], LANG)
-             + exercise_set(first_strike_twice, [1], LANG) + exercise_set(crypt_champion_blocked, [0], LANG))
-HTML(questions_html(exercises))
+exercises = (exercise_set(double_strike_damage, [1, 2, 5]) + exercise_set(damage_step, [4, 9])
+             + exercise_set(first_strike_twice, [1]) + exercise_set(crypt_champion_blocked, [0]))
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

@@ -100,17 +100,10 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn.door.combat import Combat, Creature",
-        "from mtglearn.teach.checks import lesson_formulas, lesson_regions, outcome",
-        "from mtglearn.teach.combat_board import combat_board",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
-        "from mtglearn.teach.exercises_trample import trample_exercise",
-        "from mtglearn.teach.grid_explorer import GridExplorer",
-        "from mtglearn.teach.grids import outcome_legend, outcome_table, player_damage_table",
-        "from mtglearn.teach.heatmaps import double_strike_heatmaps",
-        "from mtglearn.teach.exercises_rulings import blocker_left",
-        "from mtglearn.teach.display import lines_html, picture",
+        "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
+        "outcome_grid", "picture", "player_damage_table",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "blocker_left", "trample_exercise",
     ),
     md(
         en="""
@@ -133,13 +126,14 @@ Une créature **A** 3/4 avec la double initiative et le piétinement attaque ; u
     ),
     code(
         """
-a = Creature("A", 3, 4, keywords=("double strike", "trample"))
-b = Creature("B", 2, 5, controller="P2")
-duel = Combat.duel(a, b).resolve()
-HTML(lines_html(duel.narrate(LANG)))
+board = mtg.Board()
+board.attacker("A", 3, 4, "double strike", "trample")
+board.blocker("B", 2, 5, blocks="A")
+duel = board.resolve()
+duel.narrate()
 """
     ),
-    code("combat_board(duel, LANG)"),
+    code("duel.board()"),
     md(
         en="""
 First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
@@ -230,8 +224,7 @@ meurt. Avec le piétinement :
     ),
     code(
         """
-table = outcome_table(("double strike", "trample"), lang=LANG, uuid="outcome-trample")
-HTML(table.to_html() + outcome_legend(LANG))
+outcome_grid(("double strike", "trample"))
 """
     ),
     md(
@@ -251,8 +244,7 @@ les autres (P < T). Ce qui change, ce sont les blessures au joueur : toujours 0 
     ),
     code(
         """
-table = player_damage_table(("double strike", "trample"), lang=LANG, uuid="player-trample")
-HTML(table.to_html())
+player_damage_table(("double strike", "trample"))
 """
     ),
     md(
@@ -276,13 +268,13 @@ piétinement :
     ),
     code(
         """
-lesson_formulas(trample=True, blocker_powers=(0, 2, 5), lang=LANG)
+lesson_formulas(trample=True, blocker_powers=(0, 2, 5))
 """
     ),
     md(en="Without trample:", fr="Sans piétinement :"),
     code(
         """
-lesson_formulas(trample=False, blocker_powers=(0, 2, 5), lang=LANG)
+lesson_formulas(trample=False, blocker_powers=(0, 2, 5))
 """
     ),
     md(
@@ -291,7 +283,7 @@ lesson_formulas(trample=False, blocker_powers=(0, 2, 5), lang=LANG)
     ),
     code(
         """
-lesson_regions(LANG)
+lesson_regions()
 """
     ),
     md(
@@ -316,7 +308,7 @@ jamais de blessures ; avec piétinement, elles augmentent de 2 par point de forc
 de 1 par point d'endurance, jusqu'à 0 sous 2F = E.
 """,
     ),
-    code("picture(double_strike_heatmaps(LANG, blocker_power=2))"),
+    code("picture(double_strike_heatmaps(blocker_power=2))"),
     md(
         en="""
 ## Trample counts damage already marked (702.19b)
@@ -340,13 +332,18 @@ seconde étape, les 3 blessures de la première comptaient.)
     ),
     code(
         """
-a = Creature("A", 4, 4, keywords=("trample",))
-marked = Combat.duel(a, Creature("B", 2, 5, controller="P2", damage=3)).resolve()
-fresh = Combat.duel(a, Creature("B", 2, 5, controller="P2")).resolve()
-HTML(lines_html(marked.narrate(LANG)))
+hurt = mtg.Board()
+hurt.attacker("A", 4, 4, "trample")
+hurt.blocker("B", 2, 5, blocks="A", damage=3)
+marked = hurt.resolve()
+unhurt = mtg.Board()
+unhurt.attacker("A", 4, 4, "trample")
+unhurt.blocker("B", 2, 5, blocks="A")
+fresh = unhurt.resolve()
+marked.narrate()
 """
     ),
-    code("outcome(marked, fresh, lang=LANG)"),
+    code("outcome(marked, fresh)"),
     md(
         en="""
 ## Deathtouch and trample: 1 is lethal (702.2c)
@@ -366,15 +363,20 @@ meurt à la première étape, et les 5 blessures de la seconde vont toutes au jo
     ),
     code(
         """
-b = Creature("B", 1, 8, controller="P2")
-touch = Combat.duel(Creature("A", 5, 5, keywords=("deathtouch", "trample")), b).resolve()
-twice = Combat.duel(Creature("A", 5, 5, keywords=("double strike", "deathtouch", "trample")), b).resolve()
-HTML(lines_html(touch.narrate(LANG)))
+once = mtg.Board()
+once.attacker("A", 5, 5, "deathtouch", "trample")
+once.blocker("B", 1, 8, blocks="A")
+touch = once.resolve()
+double = mtg.Board()
+double.attacker("A", 5, 5, "double strike", "deathtouch", "trample")
+double.blocker("B", 1, 8, blocks="A")
+twice = double.resolve()
+touch.narrate()
 """
     ),
     code(
         """
-outcome(touch, twice, lang=LANG)
+outcome(touch, twice)
 """
     ),
     md(
@@ -403,21 +405,26 @@ piétinement et avec ?
     ),
     code(
         """
-b = Creature("B", 2, 2, controller="P2")
-gone = [{"destroy": "B"}]
-plain = Combat.duel(Creature("A", 3, 3, keywords=("double strike",)), b, before_damage=gone).resolve()
-HTML(lines_html(plain.narrate(LANG)))
+no_trample = mtg.Board()
+no_trample.attacker("A", 3, 3, "double strike")
+no_trample.blocker("B", 2, 2, blocks="A")
+no_trample.before_damage(mtg.destroy("B"))
+plain = no_trample.resolve()
+plain.narrate()
 """
     ),
     md(en="The same with trample:", fr="La même chose avec le piétinement :"),
     code(
         """
-words = ("double strike", "trample")
-tramples = Combat.duel(Creature("A", 3, 3, keywords=words), b, before_damage=gone).resolve()
-HTML(lines_html(tramples.narrate(LANG)))
+with_trample = mtg.Board()
+with_trample.attacker("A", 3, 3, "double strike", "trample")
+with_trample.blocker("B", 2, 2, blocks="A")
+with_trample.before_damage(mtg.destroy("B"))
+tramples = with_trample.resolve()
+tramples.narrate()
 """
     ),
-    code("outcome(plain, tramples, lang=LANG)"),
+    code("outcome(plain, tramples)"),
     md(
         en="""
 The attacker stays blocked (509.1h); with no blocker left, 510.1c says it assigns no combat
@@ -450,7 +457,7 @@ piétinement, puis d'ajouter le contact mortel : les cas de la leçon ne s'appli
 le tableau nomme le sort de B à la place.
 """,
     ),
-    code("explorer = GridExplorer(LANG)\nexplorer"),
+    code("explorer = GridExplorer()\nexplorer"),
     md(
         en="Its starting state, for readers without live widgets:",
         fr="Son état de départ, pour les lecteurs sans widgets actifs :",
@@ -472,12 +479,12 @@ l'explication viennent du moteur.
     ),
     code(
         """
-exercises = exercise_set(trample_exercise, [3, 5, 7, 12], LANG) + exercise_set(blocker_left, [3, 4], LANG)
-HTML(questions_html(exercises))
+exercises = exercise_set(trample_exercise, [3, 5, 7, 12]) + exercise_set(blocker_left, [3, 4])
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

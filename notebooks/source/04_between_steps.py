@@ -46,17 +46,9 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn.teach.duel import Duel, preset",
-        "from mtglearn.teach.combat_explorer import BetweenStepsExplorer",
-        "from mtglearn.teach.combat_board import combat_board",
-        "from mtglearn.teach.combat_picture import between_table, step_table",
-        "from mtglearn.teach.checks import outcome",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
-        "from mtglearn.teach.exercises_combat import attacking_life, jitte_damage, questions_html",
-        "from mtglearn.teach.exercises_rulings import between_steps",
-        "from mtglearn.teach.display import lines_html",
-        "from mtglearn.teach.tables import styled",
+        "BetweenStepsExplorer", "between_table", "outcome", "step_table", "styled",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "attacking_life", "between_steps", "jitte_damage",
     ),
     md(
         en="""
@@ -135,13 +127,16 @@ combat, et combien de blessures le joueur défenseur reçoit-il ?
     ),
     code(
         """
-keep, _ = preset("jitte").with_(jitte_pump=False).resolve(LANG)
-styled(step_table(keep, LANG), "nb04-jitte-keep")
+held = mtg.Board()
+held.attacker("A", 2, 2, "double strike", name="Crypt Champion")
+held.jitte("A")
+keep = held.resolve()
+styled(step_table(keep))
 """
     ),
     code(
         """
-outcome(keep, lang=LANG)
+outcome(keep)
 """
     ),
     md(
@@ -169,17 +164,22 @@ renforcement ; puis l'étape normale.
     ),
     code(
         """
-pump, _ = preset("jitte").resolve(LANG)
-HTML(lines_html(pump.narrate(LANG)))
+pumped = mtg.Board()
+pumped.attacker("A", 2, 2, "double strike", name="Crypt Champion")
+pumped.jitte("A")
+pumped.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)),
+                     mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)))
+pump = pumped.resolve()
+pump.narrate()
 """
     ),
     code(
         """
-outcome(keep, pump, lang=LANG)
+outcome(keep, pump)
 """
     ),
-    code('styled(step_table(pump, LANG), "nb04-jitte-pump")'),
-    code("combat_board(pump, LANG)"),
+    code('styled(step_table(pump))'),
+    code("pump.board()"),
     md(
         en="""
 ## 3. Losing or gaining double strike or first strike between the steps
@@ -220,12 +220,16 @@ l'initiative attaque à côté d'elle, pour que l'étape d'initiative ait lieu m
 n'a aucune des deux capacités. La dernière colonne donne la règle qui décide de l'étape normale.
 """,
     ),
-    code('styled(between_table(LANG), "nb04-between", index=False)'),
+    code('styled(between_table(), index=False)'),
     code(
         """
-lose = Duel(attacker_keywords={"double strike"}, blocked=False, between="lose_double_strike").resolve(LANG)[0]
-gain = Duel(attacker_keywords={"first strike"}, blocked=False, between="gain_double_strike").resolve(LANG)[0]
-outcome(lose, gain, lang=LANG)
+loses = mtg.Board()
+loses.attacker("A", 2, 2, "double strike")
+loses.between_steps(mtg.lose("double strike", "A"))
+gains = mtg.Board()
+gains.attacker("A", 2, 2, "first strike")
+gains.between_steps(mtg.gain("double strike", "A"))
+outcome(loses.resolve(), gains.resolve())
 """
     ),
     md(
@@ -250,14 +254,15 @@ total a-t-il changé ?
     ),
     code(
         """
-lifelink = Duel(attacker_power=3, attacker_toughness=3, attacker_keywords={"double strike", "lifelink"},
-                blocked=False).resolve(LANG)[0]
-HTML(lines_html(lifelink.narrate(LANG)))
+board = mtg.Board()
+board.attacker("A", 3, 3, "double strike", "lifelink")
+lifelink = board.resolve()
+lifelink.narrate()
 """
     ),
     code(
         """
-outcome(lifelink, lang=LANG)
+outcome(lifelink)
 """
     ),
     md(
@@ -345,7 +350,7 @@ l'attaquante, bloquez-la, ou choisissez ce qui se passe entre les étapes.
     ),
     code(
         """
-explorer = BetweenStepsExplorer(LANG, uuid="nb04-explorer")
+explorer = BetweenStepsExplorer()
 explorer
 """
     ),
@@ -360,13 +365,13 @@ explorer
     ),
     code(
         """
-exercises = (exercise_set(jitte_damage, [0, 1, 4], LANG) + exercise_set(attacking_life, [2, 6], LANG)
-             + exercise_set(between_steps, [1, 2], LANG))
-HTML(questions_html(exercises))
+exercises = (exercise_set(jitte_damage, [0, 1, 4]) + exercise_set(attacking_life, [2, 6])
+             + exercise_set(between_steps, [1, 2]))
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

@@ -44,17 +44,10 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
-        "from mtglearn.teach.initiative_story import play, refusal, rooms_table",
-        "from mtglearn.teach.initiative_story import terms_table",
-        "from mtglearn.teach.initiative_explorer import InitiativeExplorer",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
-        "from mtglearn.teach.exercises_rulings import undercity_ruling",
-        "from mtglearn.teach.exercises_initiative import holder_exercise, room_exercise",
-        "from mtglearn.teach.exercises_initiative import completed_exercise, term_exercise",
-        "from mtglearn.teach.display import picture",
-        "from mtglearn.teach.tables import styled",
-        "from mtglearn.teach.undercity_map import undercity_map",
+        "InitiativeExplorer", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
+        "undercity_ruling",
     ),
     md(
         en="""
@@ -80,7 +73,7 @@ désignation ; le texte chinois de l'Aventurière de Ravenloft dit 你掌握先�
 l'initiative ». Le tableau ci-dessous vient du glossaire du cours.
 """,
     ),
-    code('styled(terms_table(LANG), "initiative-terms", index=False)'),
+    code("styled(terms_table(), index=False)"),
     md(en='''
 ## Reading the Chinese card page
 
@@ -184,14 +177,15 @@ Here is Undercity as printed: nine rooms, five on any path from top to bottom.
 Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin du haut vers le bas.
 """,
     ),
-    code("picture(undercity_map(LANG))"),
-    code('styled(rooms_table(LANG), "undercity-rooms", index=False)'),
+    code("picture(undercity_map())"),
+    code("styled(rooms_table(), index=False)"),
     md(
         en="""
 ## The ten rulings, one by one
 
 Each ruling printed with Ravenloft Adventurer is explained, then played by the resolver
-(`play(events, players)` resolves an initiative scenario and shows the players and the story).
+(an `InitiativeGame` lists the players, then the events one method each: `take_initiative`,
+`upkeep`, `combat_damage`, `venture`, `leave`, `turn`; it shows the players and the story).
 **Before each cell, predict** who has the initiative and where each venture marker is; then
 compare with the table and the story the engine prints.
 
@@ -202,8 +196,9 @@ Undercity."** Asking for another dungeon is refused by the resolver, with the re
 ## Les dix décisions, une par une
 
 Chaque décision imprimée avec l'Aventurière de Ravenloft est expliquée, puis jouée par le
-moteur (`play(événements, joueurs)` résout un scénario d'initiative et montre les joueurs et le
-récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
+moteur (un `InitiativeGame` nomme les joueurs, puis les événements, une méthode chacun :
+`take_initiative`, `upkeep`, `combat_damage`, `venture`, `leave`, `turn` ; il montre les joueurs
+et le récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
 marqueur d'aventure ; puis comparez avec le tableau et le récit que le moteur affiche.
 
 **Décision 1 — Quand on vous demande de vous aventurer dans Les Souterrains, vous ne pouvez pas
@@ -212,8 +207,8 @@ commencer un autre donjon.** Le moteur refuse un autre donjon, en disant pourquo
     ),
     code(
         """
-why = refusal([{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang=LANG)
-print(why)
+game = mtg.InitiativeGame("P1", "P2").venture("P1", into="undercity", dungeon="Tomb of Annihilation")
+print(game.refusal())
 """
     ),
     md(
@@ -231,8 +226,8 @@ lui retirer l'unique désignation.
     ),
     code(
         """
-twice = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}], lang=LANG)
-hit = play([{"take_initiative": "P1"}, {"take_initiative": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], lang=LANG)
+twice = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1")
+hit = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1").combat_damage("P2", to="P1")
 display(twice, hit)
 """
     ),
@@ -252,8 +247,8 @@ l'entretien des autres et les blessures entre d'autres joueurs ne la déplacent 
     ),
     code(
         """
-quiet = play([{"upkeep": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], ("P1", "P2", "P3"), LANG)
-kept = play([{"take_initiative": "P1"}, {"upkeep": "P2"}, {"combat_damage": {"from": "P2", "to": "P3"}}], ("P1", "P2", "P3"), LANG)
+quiet = mtg.InitiativeGame("P1", "P2", "P3").upkeep("P1").combat_damage("P2", to="P1")
+kept = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P2").combat_damage("P2", to="P3")
 display(quiet, kept)
 """
     ),
@@ -272,7 +267,7 @@ Les trois dans un seul script.
     ),
     code(
         """
-three = play([{"take_initiative": "P1"}, {"upkeep": "P1"}, {"combat_damage": {"from": "P3", "to": "P1"}}], ("P1", "P2", "P3"), LANG)
+three = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P1").combat_damage("P3", to="P1")
 three
 """
     ),
@@ -289,7 +284,7 @@ première pièce, dont la capacité se déclenche).**
     ),
     code(
         """
-first = play([{"take_initiative": "P2"}], lang=LANG)
+first = mtg.InitiativeGame("P1", "P2").take_initiative("P2")
 first
 """
     ),
@@ -299,7 +294,7 @@ first
 complete it and start Undercity — whether you were in Undercity or in another dungeon.** In the
 first script P1 ventures into *Lost Mine of Phandelver* (a plain venture), then takes the
 initiative. In the second script P1 is in Lost Mine's last room (its ability still waiting,
-`"hold": true`) when they take the initiative.
+`hold=True`) when they take the initiative.
 
 **Predict, then run.** In each script, which dungeon is P1's venture marker in at the end, and
 has P1 completed a dungeon?
@@ -309,7 +304,7 @@ has P1 completed a dungeon?
 depuis sa dernière pièce, vous le terminez et commencez Les Souterrains — que vous ayez été dans
 Les Souterrains ou dans un autre donjon.** Dans le premier script, P1 s'aventure dans *Lost Mine
 of Phandelver* (s'aventurer dans le donjon), puis prend l'initiative. Dans le second script, P1
-est dans la dernière pièce de Lost Mine (sa capacité attend encore, `"hold": true`) quand il
+est dans la dernière pièce de Lost Mine (sa capacité attend encore, `hold=True`) quand il
 prend l'initiative.
 
 **Prédisez, puis exécutez.** Dans chaque script, dans quel donjon se trouve le marqueur
@@ -318,8 +313,9 @@ d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
     ),
     code(
         """
-moved = play([{"venture": "P1"}, {"take_initiative": "P1"}], lang=LANG)
-last = play([{"venture": "P1"}] * 3 + [{"venture": "P1", "hold": True}, {"take_initiative": "P1"}], lang=LANG)
+moved = mtg.InitiativeGame("P1", "P2").venture("P1").take_initiative("P1")
+last = mtg.InitiativeGame("P1", "P2").venture("P1").venture("P1").venture("P1")
+last.venture("P1", hold=True).take_initiative("P1")
 display(moved, last)
 """
     ),
@@ -348,7 +344,7 @@ celui qui la détenait cesse de la détenir (726.3).**
     ),
     code(
         """
-one = play([{"take_initiative": "P1"}, {"take_initiative": "P2"}], lang=LANG)
+one = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P2")
 one
 """
     ),
@@ -379,9 +375,8 @@ d'aventure dans Les Souterrains ?
     ),
     code(
         """
-giant = play([{"take_initiative": "P2"}, {"combat_damage": {"from": ["P1", "P3"], "to": "P2", "order": ["P3", "P1"]}}],
-             ("P1", "P2", "P3", "P4"), LANG, teams=[["P1", "P3"], ["P2", "P4"]])
-giant
+giant = mtg.InitiativeGame("P1", "P2", "P3", "P4", teams=[("P1", "P3"), ("P2", "P4")])
+giant.take_initiative("P2").combat_damage(["P1", "P3"], to="P2", order=["P3", "P1"])
 """
     ),
     md(
@@ -397,9 +392,9 @@ Les Souterrains.**
     ),
     code(
         """
-plain = play([{"venture": "P1", "into": "dungeon"}], lang=LANG)
+plain = mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon")
 display(plain)
-print(refusal([{"venture": "P1", "into": "dungeon", "dungeon": "Undercity"}], lang=LANG))
+print(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity").refusal())
 """
     ),
     md(
@@ -427,8 +422,8 @@ partie, et sur quelle pièce des Souterrains se trouve le marqueur d'aventure de
     code(
         """
 four = ("P1", "P2", "P3", "P4")
-to_active = play([{"take_initiative": "P3"}, {"turn": "P2"}, {"leave": "P3"}], four, LANG)
-active_leaves = play([{"turn": "P3"}, {"take_initiative": "P3"}, {"leave": "P3"}], four, LANG)
+to_active = mtg.InitiativeGame(*four).take_initiative("P3").turn("P2").leave("P3")
+active_leaves = mtg.InitiativeGame(*four).turn("P3").take_initiative("P3").leave("P3")
 display(to_active, active_leaves)
 """
     ),
@@ -457,13 +452,13 @@ explorateur après quelques actions est affiché en sortie simple.
     ),
     code(
         """
-explorer = InitiativeExplorer(LANG, players=3)
+explorer = InitiativeExplorer(players=3)
 explorer
 """
     ),
     code(
         """
-shown = InitiativeExplorer(LANG, players=3)
+shown = InitiativeExplorer(players=3)
 shown.take("P2"), shown.next_turn(), shown.damage("P3")
 shown.controls["player"].value = "P2"
 shown.static()
@@ -485,13 +480,13 @@ règles. Les questions sont d'abord listées, pour se lire sans widgets.
     ),
     code(
         """
-exercises = ([holder_exercise(2, LANG), room_exercise(1, LANG), completed_exercise(2, LANG), term_exercise(2, LANG), term_exercise(4, LANG)]
-             + exercise_set(undercity_ruling, [0, 1, 2], LANG))
-HTML(questions_html(exercises))
+exercises = ([holder_exercise(2), room_exercise(1), completed_exercise(2), term_exercise(2), term_exercise(4)]
+             + exercise_set(undercity_ruling, [0, 1, 2]))
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

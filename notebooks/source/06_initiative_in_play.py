@@ -42,12 +42,9 @@ d'attaque commence à mordre.
 """,
     ),
     setup(
-        "from IPython.display import HTML, Image, display",
-        "from mtglearn.teach.initiative_story import play, ravenloft, timing_combat, timing_table",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
-        "from mtglearn.teach.exercises_initiative import holder_exercise",
-        "from mtglearn.teach.exercises_rulings import ravenloft_ability",
-        "from mtglearn.teach.tables import styled",
+        "ravenloft", "styled", "timing_combat", "timing_table",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "holder_exercise", "ravenloft_ability",
     ),
     md(
         en="""
@@ -81,7 +78,7 @@ P2 s'aventure-t-il dans Les Souterrains ?
     ),
     code(
         """
-fight = play([{"take_initiative": "P1"}, {"combat": timing_combat("first_and_regular")}], ("P2", "P1"), LANG)
+fight = mtg.InitiativeGame("P2", "P1").take_initiative("P1").combat(timing_combat("first_and_regular"))
 fight
 """
     ),
@@ -102,7 +99,7 @@ prendre une seule fois à leur contrôleur. Le tableau compare quatre attaques.
     ),
     code(
         """
-styled(timing_table(LANG), "initiative-timing", index=False)
+styled(timing_table(), index=False)
 """
     ),
     md(
@@ -125,7 +122,7 @@ nouveau dans cette partie.
 Souterrains (Entrée secrète).
 """,
     ),
-    code("ravenloft(1, LANG)"),
+    code("ravenloft(1)"),
     md(
         en="""
 **Turn 2 (P2).** P2 attacks P1 with a 2/2 (`X`); the Adventurer, a 3/4, blocks it.
@@ -142,7 +139,7 @@ cartes avec un marqueur « contrat » P2 possède-t-il en exil ?
     ),
     code(
         """
-turn2 = ravenloft(2, LANG)
+turn2 = ravenloft(2)
 turn2
 """
     ),
@@ -172,13 +169,13 @@ résolue, P1 a **terminé** Les Souterrains. Le plan montre le chemin de P1 just
     ),
     code(
         """
-before_throne = ravenloft(5, LANG)
+before_throne = ravenloft(5)
 before_throne.picture("P1")
 """
     ),
     code(
         """
-completed = ravenloft(6, LANG)
+completed = ravenloft(6)
 completed
 """
     ),
@@ -201,7 +198,7 @@ l'initiative ?
     ),
     code(
         """
-attack = ravenloft(7, LANG)
+attack = ravenloft(7)
 attack
 """
     ),
@@ -233,12 +230,12 @@ règles. Les questions sont d'abord listées, pour se lire sans widgets.
     ),
     code(
         """
-exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2], LANG) + exercise_set(holder_exercise, [7], LANG)
-HTML(questions_html(exercises))
+exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_exercise, [7])
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

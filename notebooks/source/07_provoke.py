@@ -44,18 +44,9 @@ créature du joueur défenseur à la bloquer.
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn import resolve_scenario",
-        "from mtglearn.door.scenario import narrate",
-        "from mtglearn.door.combat import explain_blocks",
-        "from mtglearn.door.outcome import BlockCheck",
-        "from mtglearn.teach.provoke_explorer import ProvokeExplorer, conditions_table, declarations_table, provoke_board",
-        "from mtglearn.teach.exercises_provoke import make_legality, make_most",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
-        "from mtglearn.teach.checks import declaration_verdicts",
-        "from mtglearn.base.card_names import printed_name",
-        "from mtglearn.teach.display import lines_html",
-        "from mtglearn.teach.tables import styled",
+        "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
+        "provoke_board", "styled",
+        "exercise_set", "exercise_widgets", "questions", "solutions", "make_legality", "make_most",
     ),
     md(
         en="""
@@ -137,11 +128,12 @@ Ci-dessous, l'Ours était **engagé** avant le combat. Le Serval krosian attaque
     ),
     code(
         """
-board = provoke_board(LANG, tapped=True)
-BlockCheck(explain_blocks(board, {"bear": "V"}, LANG))
+board = provoke_board(tapped=True)
+board.block("bear", "V")
+board.check_blocks()
 """
     ),
-    code('HTML(lines_html(narrate(resolve_scenario({**board, "blocks": {"bear": "V"}}, LANG), LANG)))'),
+    code('board.resolve().narrate()'),
     md(
         en="""
 ## The three statements of the 2003 Legions rules page
@@ -166,7 +158,7 @@ L'explicateur juge les deux déclarations (le tableau plus bas montre aussi l'Ou
     ),
     code(
         """
-declaration_verdicts(board, [{}, {"bear": "V"}], LANG)
+declaration_verdicts(board, [{}, {"bear": "V"}])
 """
     ),
     md(
@@ -190,8 +182,8 @@ maximum de 509.1c vaut 0 et la cible est libre.
     ),
     code(
         """
-again = provoke_board(LANG, tapped=True, tapped_again=True)
-BlockCheck(explain_blocks(again, {}, LANG))
+again = provoke_board(tapped=True, tapped_again=True)
+again.check_blocks()
 """
     ),
     md(
@@ -213,14 +205,14 @@ d'obligations que possible.
     ),
     code(
         """
-both = provoke_board(LANG, second=True)
-both["provoke"] = {"V": "bear"}
-styled(declarations_table(both, LANG), "provoke-others", index=False)
+both = provoke_board(second=True)
+both.provoke("V", "bear")
+styled(declarations_table(both), index=False)
 """
     ),
     code(
         """
-declaration_verdicts(both, [{"bear": "V", "wall": "G"}, {"bear": "V"}, {"wall": "V"}], LANG)
+declaration_verdicts(both, [{"bear": "V", "wall": "G"}, {"bear": "V"}, {"wall": "V"}])
 """
     ),
     md(
@@ -241,7 +233,7 @@ affirmation de la page de 2003 : de nouveau engagé, face à une créature volan
 ou face à une créature qui ne peut pas être bloquée, l'Ours est libre.
 """,
     ),
-    code('styled(conditions_table(LANG), "provoke-conditions", index=False)'),
+    code('styled(conditions_table(), index=False)'),
     md(
         en="""
 ## Two provokers, one target; 702.39b
@@ -264,8 +256,8 @@ Serval krosian, l'Ours bloque l'Accrocheur gobelin, l'Ours ne bloque pas ?
     ),
     code(
         """
-twice = provoke_board(LANG, second=True)
-declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}], LANG)
+twice = provoke_board(second=True)
+declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}])
 """
     ),
     md(
@@ -302,20 +294,16 @@ elle le peut et `Y` n'a aucune capacité.
     ),
     code(
         """
-menace = {
-    "players": ["P1", "P2"],
-    "creatures": [
-        {"id": "M", "controller": "P1", "power": 3, "toughness": 3, "keywords": ["menace"]},
-        {"id": "X", "controller": "P2", "power": 2, "toughness": 2},
-        {"id": "Y", "controller": "P2", "power": 2, "toughness": 2},
-    ],
-    "attacks": {"M": "P2"}, "requirements": [{"blocks": "X"}],
-}
+menace = mtg.Board()
+menace.attacker("M", 3, 3, "menace")
+menace.blocker("X", 2, 2)
+menace.blocker("Y", 2, 2)
+menace.must_block("X")
 """
     ),
     code(
         """
-declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}], LANG)
+declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}])
 """
     ),
     md(
@@ -351,8 +339,9 @@ payer et de bloquer (509.1d).
     ),
     code(
         """
-taxed = {**provoke_board(LANG), "block_costs": {"bear": "{2}"}}
-declaration_verdicts(taxed, [{}, {"bear": "V"}], LANG)
+taxed = provoke_board()
+taxed.block_cost("bear", "{2}")
+declaration_verdicts(taxed, [{}, {"bear": "V"}])
 """
     ),
     md(
@@ -383,11 +372,9 @@ meurent, et combien de blessures l'Ours inflige-t-il ?
     ),
     code(
         """
-tracker = provoke_board(LANG)
-tracker["creatures"][0] = {"id": "V", "name": printed_name("Lowland Tracker", LANG), "controller": "P1",
-                           "power": 2, "toughness": 2, "keywords": ["first strike", "provoke"]}
-outcome = resolve_scenario({**tracker, "blocks": {"bear": "V"}}, LANG)
-HTML(lines_html(narrate(outcome, LANG)))
+tracker = provoke_board(provoker="tracker")
+tracker.block("bear", "V")
+tracker.resolve().narrate()
 """
     ),
     md(
@@ -420,7 +407,7 @@ déclarations qui n'enfreignent aucune restriction, indique lesquelles sont lég
     ),
     code(
         """
-explorer = ProvokeExplorer(LANG)
+explorer = ProvokeExplorer()
 explorer
 """
     ),
@@ -442,12 +429,12 @@ widgets.
     ),
     code(
         """
-exercises = exercise_set(make_legality, [3, 5], LANG) + exercise_set(make_most, [2], LANG)
-HTML(questions_html(exercises))
+exercises = exercise_set(make_legality, [3, 5]) + exercise_set(make_most, [2])
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## History note: the 2003 wording

@@ -54,15 +54,11 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn import narrate, resolve_scenario",
-        "from mtglearn.teach.amplify_explorer import (AmplifyExplorer, counters_figure,",
-        "    eligibility_table, entering_result, entry_table, history_frame, refusal, shipped, table)",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
-        "from mtglearn.teach.exercises_legions import make_counters, make_reveal, questions_html",
-        "from mtglearn.teach.exercises_rulings import countered_amplify",
-        "from mtglearn.teach.display import lines_html, picture",
-            ),
+        "AmplifyExplorer", "counters_figure", "eligibility_table", "entering", "entry_table",
+        "history_frame", "picture", "styled",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "countered_amplify", "make_counters", "make_reveal",
+    ),
     md(
         en="""
 ## The rule: 702.38a
@@ -103,8 +99,8 @@ amplification 1) qui révèle deux bêtes.
     ),
     code(
         """
-crawler = entering_result("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"], lang=LANG)
-HTML(lines_html(crawler.narrate(LANG)))
+crawler = entering("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"])
+crawler.resolve().narrate()
 """
     ),
     md(
@@ -137,7 +133,7 @@ est un changelin qui arrive sur le champ de bataille *en même temps* : personne
 révéler.
 """,
     ),
-    code('table(eligibility_table(LANG), "amplify-eligibility")'),
+    code('styled(eligibility_table())'),
     md(
         en="""
 When a card shares no creature type, the engine refuses it and says why, in your language:
@@ -147,7 +143,7 @@ Quand une carte n'a aucun type de créature en commun, le moteur la refuse et di
 dans votre langue :
 """,
     ),
-    code('print(refusal("Canopy Crawler", ["Goblin Grappler"], lang=LANG))'),
+    code('print(entering("Canopy Crawler", ["Goblin Grappler"]).refusal())'),
     md(
         en="""
 ## Not the creature itself, not a card entering at the same time
@@ -169,8 +165,8 @@ carte de votre main comme une autre.
     ),
     code(
         """
-print(refusal("Canopy Crawler", ["Canopy Crawler"], lang=LANG))
-print(refusal("Canopy Crawler", ["Mistform Ultimus"], lang=LANG))
+print(entering("Canopy Crawler", ["Canopy Crawler"]).refusal())
+print(entering("Canopy Crawler", ["Mistform Ultimus"]).refusal())
 """
     ),
     md(
@@ -194,8 +190,8 @@ n'est révélé.
     ),
     code(
         """
-countered = entering_result("Canopy Crawler", "all", "countered", LANG)
-HTML(lines_html(countered.narrate(LANG)))
+countered = entering("Canopy Crawler", "all", how="countered")
+countered.resolve().narrate()
 """
     ),
     md(
@@ -222,7 +218,7 @@ utiliser. Le tableau révèle toutes les cartes révélables de la main d'exempl
 de la canopée :
 """,
     ),
-    code('table(entry_table("Canopy Crawler", LANG), "amplify-entries")'),
+    code('styled(entry_table("Canopy Crawler"))'),
     md(
         en="""
 ## Several instances of amplify: 702.38b
@@ -244,8 +240,8 @@ n'en a deux ; un effet qui donne l'amplification pourrait en ajouter une) :
     ),
     code(
         """
-twice = resolve_scenario(shipped("amplify_two_instances.json"), LANG)
-HTML(lines_html(narrate(twice, LANG)))
+twice = mtg.load("amplify_two_instances.json")
+twice.narrate()
 """
     ),
     md(
@@ -265,7 +261,7 @@ Bagarreur embaumé, 2 pour le Survivant sauvage, 3 pour le Dragon fourgueule (le
 droites d'amplification 1 se superposent).
 """,
     ),
-    code('picture(counters_figure(LANG))'),
+    code("picture(counters_figure())"),
     md(
         en="""
 ## Explorer
@@ -289,7 +285,7 @@ quelle carte quand elle arrive face cachée.
     ),
     code(
         """
-explorer = AmplifyExplorer(LANG, creature="Feral Throwback")
+explorer = AmplifyExplorer(creature="Feral Throwback")
 explorer.tick_eligible()
 explorer
 """
@@ -319,13 +315,13 @@ Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
     ),
     code(
         """
-exercises = (exercise_set(make_counters, [4, 11], LANG) + exercise_set(make_reveal, [2, 5], LANG)
-             + exercise_set(countered_amplify, [0], LANG))
-HTML(questions_html(exercises))
+exercises = (exercise_set(make_counters, [4, 11]) + exercise_set(make_reveal, [2, 5])
+             + exercise_set(countered_amplify, [0]))
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## History: the 2003 page and today's rules
@@ -345,7 +341,7 @@ règles d'avril 2026 ; anciens numéros quand ils sont connus) :
     code(
         """
 notes = ("cast", "battlefield", "printed_types", "amplify_number")
-table(history_frame(notes, LANG), "legions-history", index=False)
+styled(history_frame(notes), index=False)
 """
     ),
     md(

@@ -53,14 +53,11 @@ aphettien, le Traceur d'échos.
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn.teach.amplify_explorer import history_frame, table",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
-        "from mtglearn.teach.exercises_legions import make_face_down, make_trigger, questions_html",
-        "from mtglearn.teach.morph_explorer import (MorphExplorer, combat_table,",
-        "    face_down_block, history_table, looking_table, trigger_runs, trigger_table, walk)",
-        "from mtglearn.teach.display import lines_html",
-            ),
+        "MorphExplorer", "combat_table", "face_down_block", "history_frame", "history_table",
+        "looking_table", "story", "styled", "trigger_runs", "trigger_table", "walk",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "make_face_down", "make_trigger",
+    ),
     md(
         en="""
 ## Casting face down: 702.37a, 702.37c, 708.2a
@@ -100,8 +97,8 @@ lancement face cachée à son retournement face visible :
     ),
     code(
         """
-marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"], LANG)
-table(history_table(marauder, LANG), "morph-marauder")
+marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"])
+styled(history_table(marauder))
 """
     ),
     md(
@@ -123,8 +120,8 @@ n'est connue que de son contrôleur :
     ),
     code(
         """
-hidden = walk("Willbender", ["cast_face_down"], LANG)
-table(looking_table(hidden, LANG), "morph-look")
+hidden = walk("Willbender", ["cast_face_down"])
+styled(looking_table(hidden))
 """
     ),
     md(
@@ -149,7 +146,7 @@ l'empêche pas). Elle devient alors la créature imprimée sur la carte. Le dér
 Maraudeur skirkien ci-dessus :
 """,
     ),
-    code("HTML(lines_html(marauder.narrate(LANG)))"),
+    code("story(marauder)"),
     md(
         en="""
 ## "When turned face up": only when it is turned face up
@@ -177,8 +174,8 @@ Plieur de volonté se déclenche-t-elle ? Le moteur répond dans le tableau :
     ),
     code(
         """
-runs = trigger_runs("Willbender", LANG)
-table(trigger_table(runs, LANG), "morph-triggers", index=False)
+runs = trigger_runs("Willbender")
+styled(trigger_table(runs), index=False)
 """
     ),
     md(
@@ -207,11 +204,11 @@ mue {4}{G}, « quand elle arrive, vous gagnez 2 points de vie ») :
     ),
     code(
         """
-made_up = walk("Made-up Morph", ["cast_face_down", "counter", "turn_up_cost"], LANG)
-table(history_table(made_up, LANG), "morph-made-up")
+made_up = walk("Made-up Morph", ["cast_face_down", "counter", "turn_up_cost"])
+styled(history_table(made_up))
 """
     ),
-    code("HTML(lines_html(made_up.narrate(LANG)))"),
+    code("story(made_up)"),
     md(
         en="""
 ## Megamorph: 702.37b
@@ -234,9 +231,9 @@ pendant le retournement, 708.11). Retournée par un effet, elle n'en reçoit pas
     ),
     code(
         """
-paid = walk("Stratus Dancer", ["cast_face_down", "turn_up_cost"], LANG)
-by_effect = walk("Stratus Dancer", ["cast_face_down", "turn_up_effect"], LANG)
-HTML(lines_html(paid.narrate(LANG)))
+paid = walk("Stratus Dancer", ["cast_face_down", "turn_up_cost"])
+by_effect = walk("Stratus Dancer", ["cast_face_down", "turn_up_effect"])
+story(paid)
 """
     ),
     md(
@@ -259,8 +256,8 @@ la partie, tous les permanents face cachée sont aussi révélés.) Être révé
     ),
     code(
         """
-tracer = walk("Echo Tracer", ["cast_face_down", "leave"], LANG)
-HTML(lines_html(tracer.narrate(LANG)))
+tracer = walk("Echo Tracer", ["cast_face_down", "leave"])
+story(tracer)
 """
     ),
     md(
@@ -284,8 +281,8 @@ visible après la déclaration des bloqueurs et avant les blessures de combat (a
 mortelle.
 """,
     ),
-    code('table(combat_table("Skirk Marauder", LANG), "morph-combat")'),
-    code('HTML(lines_html(face_down_block("Skirk Marauder", True, LANG).narrate(LANG)))'),
+    code('styled(combat_table("Skirk Marauder"))'),
+    code('story(face_down_block("Skirk Marauder", turn_up=True))'),
     md(
         en="""
 ## Explorer
@@ -310,7 +307,7 @@ ne change rien.
     ),
     code(
         """
-explorer = MorphExplorer(LANG, card="Aphetto Exterminator")
+explorer = MorphExplorer(card="Aphetto Exterminator")
 for button in ("cast_face_down", "counter", "turn_up_cost"):
     explorer.press(button)
 explorer
@@ -341,12 +338,12 @@ Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
     ),
     code(
         """
-exercises = exercise_set(make_face_down, [3, 8], LANG) + exercise_set(make_trigger, [1, 6], LANG)
-HTML(questions_html(exercises))
+exercises = exercise_set(make_face_down, [3, 8]) + exercise_set(make_trigger, [1, 6])
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## History: the 2003 page and today's rules
@@ -367,7 +364,7 @@ Aujourd'hui : règle 702.37, à tout moment où vous avez la priorité par une a
     code(
         """
 notes = ("cast", "battlefield", "turn_up", "morph_number", "no_creature_type")
-table(history_frame(notes, LANG), "morph-history", index=False)
+styled(history_frame(notes), index=False)
 """
     ),
     md(

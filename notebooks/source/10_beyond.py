@@ -53,12 +53,11 @@ tombent les joueurs, et un exercice.
 """,
     ),
     setup(
-        "from IPython.display import HTML",
-        "from mtglearn.teach import beyond",
-        "from mtglearn.teach.keyword_explorer import KeywordExplorer",
-        "from mtglearn.teach import exercises_beyond as ex",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions_html, solutions_html",
-        "from mtglearn.teach.tables import styled",
+        "KeywordExplorer", "evasion_table", "example", "styled",
+        "check_afflict_blocked", "check_exalted_alone", "check_infect_lifelink",
+        "check_planeswalker_trample", "check_protection_blocker", "check_trample_over_protection",
+        "exercise_widgets", "questions", "solutions",
+        "afflict_life", "evasion_block", "exalted_alone", "infect_poison", "protection_trample",
     ),
     md(
         en="""
@@ -87,7 +86,7 @@ infligeraient sont **prévenues** (702.16e). Nos scénarios connaissent les coul
 ou 4 ? C'est l'exemple de la règle 702.19b.
 """,
     ),
-    code('HTML(beyond.example("protection", LANG))'),
+    code('example("protection")'),
     md(
         en="""
 **The trap: trample over protection.** The trampler must still assign **lethal damage** to the
@@ -103,7 +102,7 @@ joueur ; les blessures mortelles ne tiennent compte ni de la protection ni de la
 n'en subit que 4. Le moteur le vérifie sur toute une grille de combats :
 """,
     ),
-    code("beyond.check_trample_over_protection(LANG)"),
+    code("check_trample_over_protection()"),
     md(
         en="""
 **The other trap: protection from red against a red attacker.** Protection on the *blocker*
@@ -116,7 +115,7 @@ la *bloqueuse* ne l'empêche pas de bloquer une créature rouge — seule la pro
 l'attaquante restreint qui peut la bloquer. Les blessures de l'attaquante rouge sont prévenues.
 """,
     ),
-    code("beyond.check_protection_blocker(LANG)"),
+    code("check_protection_blocker()"),
     md(
         en="""
 **Prevention effects** (615) are shields. A scenario lists them in `prevent`: a Fog
@@ -140,7 +139,7 @@ encore à l'étape des blessures de combat suivante.
 bouclier de 3 : combien de blessures le joueur subit-il à chaque étape ?
 """,
     ),
-    code('HTML(beyond.example("prevention", LANG))'),
+    code('example("prevention")'),
     md(
         en="""
 ## 2. Infect, wither, toxic and poison
@@ -174,7 +173,7 @@ flétrissure bloquée par une 2/3. Combien de marqueurs « poison » P2 a-t-il �
 points de vie le joueur attaquant gagne-t-il, et que devient la 2/3 ?
 """,
     ),
-    code('HTML(beyond.example("infect", LANG))'),
+    code('example("infect")'),
     md(
         en="""
 **The trap: infect with lifelink.** Infect changes what the damage *does*, not whether it is
@@ -186,7 +185,7 @@ pas le fait qu'elles soient infligées. Le lien de vie compte les blessures infl
 son contrôleur gagne donc des points de vie quand même :
 """,
     ),
-    code("beyond.check_infect_lifelink(LANG)"),
+    code("check_infect_lifelink()"),
     md(
         en="""
 ## 3. Evasion: who may block whom (509.1b)
@@ -204,7 +203,7 @@ capacité et sept sortes de bloqueuses ; le joueur défenseur contrôle un marai
 traversée des marais).
 """,
     ),
-    code('styled(beyond.evasion_table(LANG), "beyond-evasion", index=False)'),
+    code('styled(evasion_table(), index=False)'),
     md(
         en="""
 Read a row: **fear** lets only artifact creatures and black creatures block (702.36b);
@@ -227,7 +226,7 @@ une attaquante avec la peur rencontre une bloqueuse artefact, et une créature a
 des marais passe :
 """,
     ),
-    code('HTML(beyond.example("evasion", LANG))'),
+    code('example("evasion")'),
     md(
         en="""
 A creature that **can block any number of creatures** divides its combat damage among the
@@ -240,7 +239,7 @@ combat entre les attaquantes qu'elle bloque (510.1d) ; par défaut, elle assigne
 mortelles à chacune, dans l'ordre de la déclaration :
 """,
     ),
-    code('HTML(beyond.example("any_number", LANG))'),
+    code('example("any_number")'),
     md(
         en="""
 ## 4. Combat triggers
@@ -277,12 +276,12 @@ une 1/1 avec deux occurrences de l'exaltation. Une 3/3 bloque. Quelles sont la f
 l'endurance de l'attaquante au moment des blessures, et quelle créature meurt ?
 """,
     ),
-    code('HTML(beyond.example("exalted", LANG))'),
+    code('example("exalted")'),
     md(
         en="**The trap: exalted only when a creature attacks alone** (702.83b).",
         fr="**Le piège : l'exaltation seulement quand une créature attaque seule** (702.83b).",
     ),
-    code("beyond.check_exalted_alone(LANG)"),
+    code("check_exalted_alone()"),
     md(
         en="""
 Now the declare blockers step: a 3/3 with afflict 2 and flanking is blocked by a 2/2 with
@@ -295,12 +294,12 @@ est bloquée par une 2/2 avec le bushido 1. Les déclenchements vont sur la pile
 APNAP (603.3b) : le bushido du joueur défenseur se résout en premier.
 """,
     ),
-    code('HTML(beyond.example("blocked_triggers", LANG))'),
+    code('example("blocked_triggers")'),
     md(
         en="**The trap: afflict only when blocked** — unblocked, the creature just deals its damage.",
         fr="**Le piège : l'affliction seulement si elle est bloquée** — sans blocage, la créature inflige simplement ses blessures.",
     ),
-    code("beyond.check_afflict_blocked(LANG)"),
+    code("check_afflict_blocked()"),
     md(
         en="""
 ## 5. Attacking planeswalkers and battles
@@ -322,9 +321,9 @@ est le **protecteur** de la bataille (508.5), qui peut la bloquer. L'excédent d
 avec le piétinement va au planeswalker qu'elle attaque, **pas** au joueur (702.19b).
 """,
     ),
-    code('HTML(beyond.example("planeswalker", LANG))'),
-    code("beyond.check_planeswalker_trample(LANG)"),
-    code('HTML(beyond.example("battle", LANG))'),
+    code('example("planeswalker")'),
+    code("check_planeswalker_trample()"),
+    code('example("battle")'),
     md(
         en="""
 ## Explore
@@ -344,7 +343,7 @@ protection interdisent — affiche la raison donnée par le moteur.
     ),
     code(
         """
-explorer = KeywordExplorer(LANG)
+explorer = KeywordExplorer()
 explorer
 """
     ),
@@ -365,13 +364,13 @@ questions sont d'abord listées pour se lire sans widgets.
     ),
     code(
         """
-makers = [ex.protection_trample, ex.infect_poison, ex.exalted_alone, ex.afflict_life, ex.evasion_block]
-exercises = [exercise_set(make, [3], LANG)[0] for make in makers]
-HTML(questions_html(exercises))
+makers = [protection_trample, infect_poison, exalted_alone, afflict_life, evasion_block]
+exercises = [make(3) for make in makers]
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Summary

@@ -48,13 +48,10 @@ Règles complètes traduites.
 """,
     ),
     setup(
-        "from IPython.display import HTML, display",
-        "from mtglearn.base.i18n import glossary",
-        "from mtglearn.teach.exercises import exercise_set, exercise_widgets, solutions_html",
-        "from mtglearn.teach.exercises_glossary import chinese_exercise, french_exercise, trap_exercise",
-        "from mtglearn.teach.practice import PracticeSession, plan_table, questions_html",
-        "from mtglearn.teach.tables import glossary_table, styled",
-        "from mtglearn.teach.word_traps import GlossaryExplorer, demo_lines, narration_table, trap_table",
+        "GlossaryExplorer", "PracticeSession", "glossary_table", "narration_table", "plan_table",
+        "styled", "trap_table",
+        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "chinese_exercise", "french_exercise", "trap_exercise",
     ),
     md(
         en="""
@@ -77,7 +74,7 @@ garde leurs noms anglais, comme le dit le tableau. Le guide de style du françai
 `docs/style-fr.md`.
 """,
     ),
-    code('styled(glossary_table(LANG), "glossary-09", index=False)'),
+    code('styled(glossary_table(), index=False)'),
     md(
         en="""
 ## Trap 1: the two French "initiative"
@@ -107,7 +104,7 @@ l'initiative**. Le cours écrit toujours « l'initiative (capacité) » ou « l'
 Le moteur raconte le combat d'une créature avec l'initiative (capacité) dans les deux langues :
 """,
     ),
-    code('narration_table("first_strike", LANG, "trap-first-strike")'),
+    code('narration_table("first_strike")'),
     md(
         en="""
 And a player taking the initiative (726.1), which makes them venture into Undercity (726.2):
@@ -117,7 +114,7 @@ Et un joueur qui prend l'initiative (désignation, 726.1), ce qui le fait s'aven
 Souterrains (726.2) :
 """,
     ),
-    code('narration_table("initiative", LANG, "trap-initiative")'),
+    code('narration_table("initiative")'),
     md(
         en="""
 The same French word, two rules: compare the two French narrations above, word for word.
@@ -143,7 +140,7 @@ combat » (510), « blessures mortelles » (120.6). Le mot courant « dégâts �
 officiel. Toutes les narrations françaises du moteur le respectent :
 """,
     ),
-    code('narration_table("combat_damage", LANG, "trap-damage")'),
+    code('narration_table("combat_damage")'),
     md(
         en="""
 ## Trap 3: Chinese look-alikes
@@ -165,7 +162,7 @@ supplémentaire que l'on peut payer en lançant un sort) ; 挑拨 est la provoca
 peut ; la pièce Arène des Souterrains dit 煽惑).
 """,
     ),
-    code('styled(trap_table(LANG), "trap-zh", index=False)'),
+    code('styled(trap_table(), index=False)'),
     md(
         en="""
 ## Explorer: a term and what the engine does with it
@@ -183,7 +180,7 @@ moteur et racontée en anglais et en français.
     ),
     code(
         """
-explorer = GlossaryExplorer(LANG, term_id="double_strike")
+explorer = GlossaryExplorer(term_id="double_strike")
 explorer
 """
     ),
@@ -212,13 +209,13 @@ d'abord listées pour pouvoir être lues sans widgets actifs.
     ),
     code(
         """
-exercises = (exercise_set(french_exercise, [4], LANG) + exercise_set(chinese_exercise, [0], LANG)
-             + exercise_set(trap_exercise, [2, 6, 1, 5, 17], LANG))
-HTML(questions_html(exercises))
+exercises = (exercise_set(french_exercise, [4]) + exercise_set(chinese_exercise, [0])
+             + exercise_set(trap_exercise, [2, 6, 1, 5, 17]))
+questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
-    code("HTML(solutions_html(exercises))"),
+    code("solutions(exercises)"),
     md(
         en="""
 ## Practice across the whole course
@@ -248,25 +245,25 @@ certains thèmes. Les solutions de la séance sont repliées juste en dessous.
     ),
     code(
         """
-session = PracticeSession(LANG, n=9, seed=2026)
+session = PracticeSession(n=9, seed=2026)
 session
 """
     ),
-    code("HTML(solutions_html(session.exercises))"),
+    code("solutions(session.exercises)"),
     md(
         en="""
 The first question as plain text (for readers without live widgets), then the plan of the
 session: the generator and number of each question, so a teacher can give the same questions
-again (`GENERATOR(number, LANG)`).
+again (`exercise_set(GENERATOR, [number])`).
 """,
         fr="""
 La première question en texte simple (pour les lecteurs sans widgets actifs), puis le plan de la
 séance : le générateur et le numéro de chaque question, pour qu'un enseignant puisse redonner
-les mêmes questions (`GENERATOR(numéro, LANG)`).
+les mêmes questions (`exercise_set(GÉNÉRATEUR, [numéro])`).
 """,
     ),
     code("session.static()"),
-    code('styled(plan_table(session.plan, LANG), "practice-plan", index=False)'),
+    code('styled(plan_table(session.plan), index=False)'),
     md(
         en="""
 Your score per topic (it fills in as you answer in the session above; run the cell again to

@@ -14,7 +14,9 @@ pytestmark = pytest.mark.browser
 def test_start_here_runs_in_jupyterlab_and_shows_the_course_map(page: Page, lab: Lab) -> None:
     run_all(page, lab, "fr/00_commencer_ici.ipynb", ".jp-OutputArea-output table")
     expect(page.locator(".jp-OutputArea-output table").first).to_contain_text("Commencer ici")
-    expect(page.locator(".jp-OutputArea-output table")).to_have_count(2)
+    # The course map, the combat's two tables (creatures, players) under its board, the glossary.
+    expect(page.locator(".jp-OutputArea-output table")).to_have_count(4)
+    expect(page.locator(".jp-OutputArea-output img.mtglearn-board-img")).to_have_count(4)
     no_widget_errors(page)
 
 

@@ -32,3 +32,16 @@ def test_docstring_examples_run(name: str) -> None:
     finally:
         set_lang(before)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_the_readme_examples_run() -> None:
+    """The README's Python example is run as written (its ``>>>`` lines)."""
+    from pathlib import Path
+
+    before = get_lang()
+    try:
+        readme = Path(__file__).resolve().parents[2] / "README.md"
+        result = doctest.testfile(str(readme), module_relative=False, optionflags=doctest.ELLIPSIS)
+    finally:
+        set_lang(before)
+    assert result.failed == 0 and result.attempted >= 8

@@ -18,7 +18,7 @@ from mtglearn.teach.initiative_explorer import InitiativeExplorer
 from mtglearn.teach.initiative_story import play, ravenloft, timing_combat
 from mtglearn.teach.initiative_story import refusal as initiative_refusal
 from mtglearn.teach.morph_explorer import face_down_block, trigger_runs, walk
-from mtglearn.teach.provoke_explorer import must_block, provoke_board
+from mtglearn.teach.provoke_explorer import must_block, provoke_scenario
 from mtglearn.teach.word_traps import demo_lines
 
 # Notebook 01 — combat damage and first strike.
@@ -309,11 +309,11 @@ def test_06_ravenloft_adventurer_over_several_turns() -> None:
 
 def test_07_the_three_statements_of_the_2003_page() -> None:
     assert must_block("en") and must_block("en", tapped=True)  # 702.39a: untap, then block
-    assert explain_blocks(provoke_board("en", tapped=True), {"bear": "V"}, "en").legal
+    assert explain_blocks(provoke_scenario("en", tapped=True), {"bear": "V"}, "en").legal
     assert not must_block("en", tapped=True, tapped_again=True)  # 509.1a
     assert not must_block("en", flying=True) and must_block("en", flying=True, reach=True)
     assert not must_block("en", unblockable=True)
-    both = provoke_board("en", second=True)
+    both = provoke_scenario("en", second=True)
     both["provoke"] = {"V": "bear"}
     assert explain_blocks(both, {"bear": "V", "wall": "G"}, "en").legal
     assert explain_blocks(both, {"bear": "V"}, "en").legal
@@ -321,7 +321,7 @@ def test_07_the_three_statements_of_the_2003_page() -> None:
 
 
 def test_07_two_provokers_menace_and_costs() -> None:
-    twice = provoke_board("en", second=True)
+    twice = provoke_scenario("en", second=True)
     verdicts = [explain_blocks(twice, {"bear": a}, "en") for a in ("V", "G")]
     assert all(v.legal and v.most == 1 for v in verdicts)  # 702.39b, 509.1c
     menace = {
@@ -336,7 +336,7 @@ def test_07_two_provokers_menace_and_costs() -> None:
     }
     tries: list[dict[str, str]] = [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}]
     assert [explain_blocks(menace, b, "en").legal for b in tries] == [False, False, False, True]
-    taxed = {**provoke_board("en"), "block_costs": {"bear": "{2}"}}
+    taxed = {**provoke_scenario("en"), "block_costs": {"bear": "{2}"}}
     assert (
         explain_blocks(taxed, {}, "en").legal and explain_blocks(taxed, {"bear": "V"}, "en").legal
     )
@@ -344,7 +344,7 @@ def test_07_two_provokers_menace_and_costs() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_07_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
-    tracker = provoke_board(lang)
+    tracker = provoke_scenario(lang)
     tracker["creatures"][0] = {
         "id": "V",
         "name": printed_name("Lowland Tracker", lang),

@@ -222,7 +222,7 @@ def test_page_hides_the_setup_cell_and_links_to_the_neighbours(
     """The setup cell (imports) is machinery: left out of the page. The closing ← Previous /
     Next → links lead to the neighbours' pages."""
     parsed = links(page(site, lesson, lang))
-    assert "set_lang(" not in parsed.text
+    assert "from mtglearn.teach import" not in parsed.text
     before, after = lesson.neighbours()
     for neighbour in (before, after):
         if neighbour is not None:

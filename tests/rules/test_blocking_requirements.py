@@ -177,7 +177,7 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
     "1 out of a possible 0". Both numbers are right; the words must say which maximum it is."""
     from mtglearn.door.scenario import narrate
     from mtglearn.teach.checks import declaration_verdicts
-    from mtglearn.teach.provoke_explorer import provoke_board
+    from mtglearn.teach.provoke_explorer import provoke_scenario
 
     expected = {
         "en": (
@@ -193,7 +193,7 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
         ),
     }
     for lang, (sentence, narration) in expected.items():
-        taxed = {**provoke_board(lang), "block_costs": {"bear": "{2}"}}
+        taxed = {**provoke_scenario(lang), "block_costs": {"bear": "{2}"}}
         verdict = explain_blocks(taxed, {"bear": "V"}, lang)
         assert (verdict.legal, verdict.obeyed, verdict.most) == (True, 1, 0)
         lines = declaration_verdicts(taxed, [{"bear": "V"}], lang).lines
