@@ -663,9 +663,17 @@ def _arrows_svg(frame: Frame, layout: _Layout, result: CombatResult) -> str:
     return "".join(parts)
 
 
+def frame_title(result: CombatResult, key: str, lang: Lang) -> str:
+    """The title of the moment ``key``; under the Sixth Edition rules a damage step's own
+    moment is the damage on the stack resolving, as assigned (310.4 of 2003)."""
+    if key in STACK and getattr(result.combat, "era", None) == "sixth_edition":
+        return t(f"board.frame.{key}_resolves", lang)
+    return t(f"board.frame.{key}", lang)
+
+
 def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, float, float]:
     """The drawing of one snapshot (SVG elements), its width and its height."""
-    heading = t(f"board.frame.{frame.key}", lang)
+    heading = frame_title(result, frame.key, lang)
     # The title wraps on a narrow board (a long French one), pushing the board down.
     width_guess = _layout(result, 0).width
     titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
@@ -740,7 +748,7 @@ def frame_svg(result: CombatResult, frame: Frame, lang: str | None = None) -> st
     """One snapshot as an ``<svg>`` element."""
     language = resolve_lang(lang)
     body, width, height = _frame_body(result, frame, language)
-    return _svg(body, width, height, t(f"board.frame.{frame.key}", language))
+    return _svg(body, width, height, frame_title(result, frame.key, language))
 
 
 def board_svg(result: CombatResult, lang: str | None = None, step: str | None = None) -> str:
@@ -828,7 +836,7 @@ def frame_img(result: CombatResult, frame: Frame, lang: str | None = None) -> st
         f'width="{width:.0f}" height="{height:.0f}" style="{FONT}">{body}</svg>'
     )
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    alt = " ".join([t(f"board.frame.{frame.key}", language), *frame.notes])
+    alt = " ".join([frame_title(result, frame.key, language), *frame.notes])
     return (
         f'<img class="mtglearn-board-img" data-frame="{frame.key}" '
         f'src="data:image/svg+xml;base64,{data}" width="{width:.0f}" alt="{escape(alt)}" '
@@ -861,6 +869,7 @@ __all__ = [
     "boxes",
     "frame_img",
     "frame_svg",
+    "frame_title",
     "frames",
     "missing_reason",
 ]
