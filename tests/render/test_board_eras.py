@@ -43,6 +43,7 @@ def arrows(svg: str, css: str) -> list[tuple[str, str, str]]:
 def test_every_era_draws_each_moment(era: str, lang: str) -> None:
     set_lang(lang)
     outcome = double_striker(era).resolve()
+    assert outcome.era == era == outcome.to_dict()["era"]
     keys = [f.key for f in frames(outcome.result, lang)]
     expected = ["blockers", "first_strike", "between", "regular"]
     if era == "sixth_edition":

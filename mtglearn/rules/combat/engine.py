@@ -791,6 +791,12 @@ class CombatResult:
         return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
+    def era(self) -> str:
+        """The rules this combat followed (docs/scenario-format.md §6): ``"foundations"``,
+        ``"m10"`` or ``"sixth_edition"`` (:mod:`mtglearn.rules.combat.eras`)."""
+        return self.combat.era or eras.FOUNDATIONS
+
+    @property
     def events(self) -> list[Event]:
         """Every event of the combat, in order, each with its rule number."""
         return self._table.events
@@ -854,7 +860,7 @@ class CombatResult:
             ],
             "losers": list(table.losers),
             "players": list(table.players),
-            "era": self.combat.era or eras.FOUNDATIONS,
+            "era": self.era,
             "poison": {p: table.poison.get(p, 0) for p in table.players}
             if table.poison
             else dict.fromkeys(table.players, 0),
