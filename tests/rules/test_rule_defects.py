@@ -214,6 +214,9 @@ def test_the_board_shows_a_team_as_one_box_with_its_shared_total() -> None:
     assert "P2 and P4: 30 → 28 life (one team)" in svg
     # One box per team and moment (blockers declared, the combat damage step).
     assert svg.count('data-player="P2"') == 2 and 'data-player="P4"' not in svg
+    from mtglearn.render.tables import combat_html
+
+    assert "<td>P2 and P4</td><td>28</td><td>2</td>" in combat_html(result, "en")
 
 
 # ---- the narration --------------------------------------------------------------------------
