@@ -680,3 +680,15 @@ def test_every_era_names_its_sources() -> None:
     for key in ERAS:
         for source in era(key).sources:
             assert SOURCES[source].where and SOURCES[source].quote
+
+
+def test_the_shipped_examples_of_the_eras_resolve_as_their_sources_say() -> None:
+    """The two examples shipped for the eras: the 2002 article's Unsummon with damage on the
+    stack (the attacker dies, the returned blocker takes nothing) and the April 2024 rules'
+    Vastwood Gorger example (3 and 2: both blockers die)."""
+    from mtglearn import load
+
+    stack = load("era_sixth_edition_damage_on_the_stack.json")
+    assert stack.era == "sixth_edition" and stack.died == ["A"]
+    order = load("era_m10_damage_assignment_order.json")
+    assert order.era == "m10" and order.died == ["G", "E"]
