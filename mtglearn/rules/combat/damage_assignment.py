@@ -71,15 +71,14 @@ def plan(unit: Unit) -> tuple[list[Unit], str | None, str]:
 
 class _Ledger:
     """Damage assigned so far in this step, per creature (for 702.19b's lethal check).
-    ``touch``: whether deathtouch damage counts as lethal (702.2c; not in the Sixth Edition
-    rules, when deathtouch was a triggered ability)."""
+    ``touch``: whether deathtouch damage counts as lethal (702.2c)."""
 
-    __slots__ = ("assigned", "deathtouch", "touch")
+    __slots__ = ("assigned", "deathtouch")
+    touch = True
 
-    def __init__(self, touch: bool = True) -> None:
+    def __init__(self) -> None:
         self.assigned: dict[str, int] = {}
         self.deathtouch: set[str] = set()
-        self.touch = touch
 
     def add(self, target: Unit, amount: int, deathtouch: bool) -> None:
         self.assigned[target.cid] = self.assigned.get(target.cid, 0) + amount
@@ -97,6 +96,14 @@ class _Ledger:
 
     def covered(self, target: Unit) -> bool:
         return self.need(target, False) == 0
+
+
+class _LedgerWithoutDeathtouch(_Ledger):
+    """The Sixth Edition rules: deathtouch was a triggered ability (502.63 of 2007), so its
+    damage is never lethal damage by itself (502.9b of 2003 counts toughness and damage)."""
+
+    __slots__ = ()
+    touch = False
 
 
 def _default(
@@ -213,7 +220,7 @@ def assign_step(
         ]
 
     era = table.era
-    ledger = _Ledger() if era is None else _Ledger(era.deathtouch_lethal)  # 702.2c since 2009
+    ledger = _Ledger() if era is None or era.deathtouch_lethal else _LedgerWithoutDeathtouch()
     chosen: dict[str, Division] = {}
     if explicit:
         for cid, division in explicit.items():

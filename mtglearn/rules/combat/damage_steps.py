@@ -202,6 +202,7 @@ def resolve_damage(
     combat damage is on the stack."""
     steps: list[StepRecord] = []
     after = after_assignment or _NONE
+    era_rules = table.era is not None  # an older era's rules (eras.py); None: today's
     if not attacking:
         # 508.8: no creature attacks, so the declare blockers and combat damage steps are
         # skipped: nothing can be done in them either.
@@ -253,18 +254,24 @@ def resolve_damage(
         else:
             only = run_step(REGULAR_STEP, fighters, assign, table)
         del only["dealt"]
-        only.pop("assigned", None)
+        if era_rules:
+            only.pop("assigned", None)
         steps.append(only)
         table.snapshot(snapshot.REGULAR)
         return steps
     had_first = {u.cid for u in struck}
     had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
-    first = run_step(
-        FIRST_STRIKE_STEP, struck, assign, table, "510.4", after.get(FIRST_STRIKE_STEP, ())
+    first = (
+        run_step(
+            FIRST_STRIKE_STEP, struck, assign, table, "510.4", after.get(FIRST_STRIKE_STEP, ())
+        )
+        if after
+        else run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4")
     )
     steps.append(first)
     dealt_first = first.pop("dealt")
-    assigned_first = first.pop("assigned", None)  # Sixth Edition rules only (502.28b)
+    # The Sixth Edition rules only: which creatures assigned damage in the first step (502.28b).
+    assigned_first = first.pop("assigned", None) if era_rules else None
     table.snapshot(snapshot.FIRST_STRIKE)
     if table.game_over():
         return steps
@@ -303,9 +310,15 @@ def resolve_damage(
                     {"type": "no_second_strike", "rule": rule, "creature": unit.cid, "dealt": dealt}
                 )
     table.snapshot(snapshot.BETWEEN)
-    regular = run_step(REGULAR_STEP, second, assign, table, "510.4", after.get(REGULAR_STEP, ()))
+    if after:
+        regular = run_step(
+            REGULAR_STEP, second, assign, table, "510.4", after.get(REGULAR_STEP, ())
+        )
+    else:
+        regular = run_step(REGULAR_STEP, second, assign, table, "510.4")
     del regular["dealt"]
-    regular.pop("assigned", None)
+    if era_rules:
+        regular.pop("assigned", None)
     steps.append(regular)
     table.snapshot(snapshot.REGULAR)
     return steps

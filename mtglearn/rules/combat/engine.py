@@ -51,7 +51,7 @@ from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.snapshot import BLOCKERS, Snapshot
 from mtglearn.rules.core.table import Event, Table
-from mtglearn.rules.core.teams import Shared
+from mtglearn.rules.core.teams import Shared, TeamTable
 from mtglearn.rules.core.units import Thing, Unit
 
 PlayerSpec = str | tuple[str, int]
@@ -666,7 +666,7 @@ class Combat:
                 attacker.blockers.append(blocker)
                 blocker.blocking.append(attacker)
         things = [Thing(p) for p in self.permanents] if self.permanents else []
-        table = Table(
+        table = (TeamTable if self.teams else Table)(
             self.players,
             units,
             things,
@@ -682,7 +682,7 @@ class Combat:
             self._start_era(table)
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
-        if self.era is not None and self.era == eras.M10:
+        if table.era is not None and table.era.damage_order:  # Magic 2010's (509.2 then)
             damage_order.put_in_order(by_id, self.attacks, self.damage_orders, table)
         if self.v2:
             self._start_v2(table)

@@ -149,18 +149,12 @@ class Table:
         )
 
     def game_over(self) -> bool:
-        """104.2a: a player wins when all their opponents have left the game; 104.2c: in a
-        game between teams, a team wins when all other teams have left it."""
-        if self.teams:
-            return len({self.teams[p] for p in self.players if p not in self.losers}) < 2
+        """104.2a: a player wins when all their opponents have left the game (a game between
+        teams: :class:`~mtglearn.rules.core.teams.TeamTable`)."""
         return len(self.players) - len(self.losers) < 2
 
     def winners(self) -> list[str]:
-        """The players who won, once the game is over (104.2a, 104.2c): those still in it and,
-        between teams, every player of the team still in it (810.8a)."""
+        """The players who won, once the game is over (104.2a): those still in it."""
         if not self.game_over():
             return []
-        if self.teams:
-            left = {self.teams[p] for p in self.players if p not in self.losers}
-            return [p for p in self.players if self.teams[p] in left]
         return [p for p in self.players if p not in self.losers]

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from mtglearn.rules.core.table import Table
+
 #: Poison counters that make a Two-Headed Giant team lose (810.8d, 704.6b).
 TEAM_POISON: Final = 15
 
@@ -38,6 +40,24 @@ class Shared(dict[str, int]):
             super().__setitem__(mate, value)
 
 
+class TeamTable(Table):
+    """The table of a game between teams (``teams``: each player's team)."""
+
+    __slots__ = ()
+
+    def game_over(self) -> bool:
+        """104.2c: "a team with at least one player still in the game wins the game if all
+        other teams have left the game"."""
+        return len({self.teams[p] for p in self.players if p not in self.losers}) < 2
+
+    def winners(self) -> list[str]:
+        """104.2c: "Each player on the winning team wins the game" (810.8a)."""
+        if not self.game_over():
+            return []
+        left = {self.teams[p] for p in self.players if p not in self.losers}
+        return [p for p in self.players if self.teams[p] in left]
+
+
 def teammates(teams: Mapping[str, int], player: str) -> list[str]:
     """``player`` and the players of their team, in the order of ``teams``."""
     team = teams.get(player)
@@ -46,4 +66,4 @@ def teammates(teams: Mapping[str, int], player: str) -> list[str]:
     return [p for p, t in teams.items() if t == team]
 
 
-__all__ = ["TEAM_POISON", "Shared", "teammates"]
+__all__ = ["TEAM_POISON", "Shared", "TeamTable", "teammates"]
