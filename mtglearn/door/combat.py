@@ -22,8 +22,8 @@ saved as JSON, shared, and run on the command line.
 
 The actions (:func:`pump`, :func:`gain`, :func:`lose`, :func:`destroy`, :func:`bounce`,
 :func:`exile`, :func:`damage`, :func:`counters`, :func:`turn_face_up`) are the scenario
-format's actions as Python calls, for :meth:`Board.before_damage` and
-:meth:`Board.between_steps`.
+format's actions as Python calls, for :meth:`Board.before_damage`,
+:meth:`Board.between_steps` and, under the Sixth Edition rules, :meth:`Board.after_assignment`.
 """
 
 from __future__ import annotations
@@ -81,7 +81,8 @@ def exile(target: str) -> ActionData:
 
 def damage(target: str, amount: int, source: str | None = None) -> ActionData:
     """``amount`` noncombat damage to ``target`` (a creature or a player), from ``source``
-    (a creature of the board, whose abilities then count) or from no creature."""
+    (a creature of the board, whose abilities then count: deathtouch 702.2b, infect 702.90b,
+    wither 702.80a, lifelink 702.15b, protection 702.16e) or from no creature."""
     action: ActionData = {"damage": target, "amount": amount}
     if source is not None:
         action["source"] = source
@@ -120,9 +121,12 @@ class Board(Scenario):
 
     ``players`` are named in turn order; the first is the attacking (active) player. Each is a
     name, or ``(name, life)``; everyone starts at ``life`` otherwise. ``era`` names the rules
-    followed (today's by default). Nothing is checked until the board is resolved: then a
-    mistake raises :class:`~mtglearn.ScenarioError` naming the field and what is allowed, in
-    the current language.
+    followed (docs/scenario-format.md §6): ``"foundations"`` (today's, the default), ``"m10"``
+    (July 2009 – November 2024: :meth:`damage_order`) or ``"sixth_edition"`` (April 1999 – July
+    2009: combat damage on the stack, :meth:`after_assignment`); an outcome then opens its story
+    with the rules it follows, and says when an older rule number is quoted. Nothing is checked
+    until the board is resolved: then a mistake raises :class:`~mtglearn.ScenarioError` naming
+    the field and what is allowed, in the current language.
 
     The board shows itself, as the last expression of a cell, by its resolved outcome: the
     combat board, the tables and the story.
@@ -322,6 +326,54 @@ class Board(Scenario):
         """How ``source`` divides its combat damage in ``step`` (``"first_strike"`` or
         ``"regular"``): ``{recipient: amount}`` (510.1c–d; trample: 702.19b)."""
         self._data.setdefault("assign", {}).setdefault(step, {})[source] = dict(division)
+
+    # -- the rules of an era (docs/scenario-format.md §6) ------------------------------------
+
+    def damage_order(self, creature: str, *order: str) -> None:
+        """Under the Magic 2010 rules (``Board(era="m10")``), the damage assignment order of
+        ``creature``: its blockers in the order its controller announces them as blockers are
+        declared (509.2 as it read until November 2024) — or, for a creature blocking several
+        attackers, those attackers in the defending player's order (509.3 then). Its combat
+        damage must then give lethal damage to each creature in turn before the next gets any
+        (510.1c–d then). Without it, the order is that of the blocks. Refused in other eras.
+
+        >>> import mtglearn as mtg
+        >>> mtg.set_lang("en")
+        >>> board = mtg.Board(era="m10")
+        >>> board.attacker("A", 5, 5)
+        'A'
+        >>> board.blocker("B1", 1, 3, blocks="A"), board.blocker("B2", 1, 1, blocks="A")
+        ('B1', 'B2')
+        >>> board.damage_order("A", "B2", "B1")
+        >>> board.assign("regular", "A", {"B2": 1, "B1": 4})
+        >>> board.resolve().died
+        ['B1', 'B2']
+        """
+        self._data.setdefault("damage_order", {})[creature] = list(order)
+
+    def after_assignment(self, step: str, *actions: ActionData) -> None:
+        """Under the Sixth Edition rules (``Board(era="sixth_edition")``), actions done while
+        the combat damage of ``step`` (``"first_strike"`` or ``"regular"``) waits on the
+        stack, assigned but not yet dealt (310.1 of the 2003 rules): the damage is then dealt
+        as it was assigned even if its source has left the battlefield (310.4a then), and
+        damage assigned to a creature that has left isn't dealt (310.4c then) — the
+        "sacrifice after assigning" trick. Refused in other eras: today combat damage doesn't
+        use the stack (510.2).
+
+        >>> import mtglearn as mtg
+        >>> mtg.set_lang("en")
+        >>> board = mtg.Board(era="sixth_edition")
+        >>> board.attacker("G", 3, 3, name="Hill Giant")
+        'G'
+        >>> board.blocker("O1", 2, 2, blocks="G"), board.blocker("O2", 2, 2, blocks="G")
+        ('O1', 'O2')
+        >>> board.assign("regular", "G", {"O1": 3})
+        >>> board.after_assignment("regular", mtg.bounce("O1"))
+        >>> board.resolve().died
+        ['G']
+        """
+        after = self._data.setdefault("after_assignment", {})
+        after.setdefault(step, []).extend(copy.deepcopy(list(actions)))
 
     # -- resolving ---------------------------------------------------------------------------
 

@@ -104,8 +104,16 @@ class CombatOutcome(Outcome):
 
     @property
     def losers(self) -> list[str]:
-        """The players who lost the game (0 life, 10 poison counters: 704.5a, 704.5c)."""
+        """The players who lost the game (0 life, 10 poison counters: 704.5a, 704.5c; a
+        Two-Headed Giant team together: 704.6a–b, 810.8a)."""
         return self.result.losers
+
+    @property
+    def era(self) -> str:
+        """The rules this combat followed: ``"foundations"`` (today's), ``"m10"`` or
+        ``"sixth_edition"`` (docs/scenario-format.md §6). Each era's title, the sentence that
+        opens its story and its sources: :func:`mtglearn.rules.combat.eras.era`."""
+        return self.result.era
 
     @property
     def poison(self) -> dict[str, int]:

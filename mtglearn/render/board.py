@@ -9,10 +9,13 @@ deathtouch (702.2c) turns on, deaths (704.5g/h) and what happened between the tw
 damage steps (510.4: counters, pumps, keywords gained or lost) are written under the board.
 
 :func:`frames` reads the snapshots the engine took (blockers declared, then one per combat
-damage step, with "between the steps" when there are two) and the events recorded between
-them; :func:`board_svg` draws them. Nothing here applies a rule again. Pure standard library:
-the SVG is built as text (every name escaped), without ids (several boards can share one
-page, 2+ copies of one included) and without a browser.
+damage step, with "between the steps" when there are two; under the Sixth Edition rules, each
+step's combat damage also while it waits on the stack, assigned but not yet dealt, 310.1 of
+2003, drawn as dashed arrows) and the events recorded between them; :func:`board_svg` draws
+them. Nothing here applies a rule again. A Two-Headed Giant team is one box with its shared
+life total (810.9). Pure standard library: the SVG is built as text (every name escaped),
+without ids (several boards can share one page, 2+ copies of one included) and without a
+browser.
 
 Colours are Okabe–Ito (blue for the attacking side, vermillion for the defending side), and
 nothing is said by colour alone: a dead creature's card is dashed and says so in words.
@@ -30,10 +33,11 @@ from typing import Any, Final, Protocol
 
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import listing_and
 from mtglearn.rules.combat.narration import counter_name, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
-from mtglearn.rules.core.snapshot import Snapshot
+from mtglearn.rules.core.snapshot import STACK, Snapshot
 from mtglearn.rules.core.units import Unit
 
 
@@ -55,8 +59,10 @@ class CombatResult(Protocol):
     def lang(self) -> Lang: ...
 
 
-#: The snapshots a step control walks through, in order.
+#: The snapshots a step control walks through, in order (every era).
 FRAMES: Final = ("blockers", "first_strike", "between", "regular")
+#: The snapshots of combat damage on the stack (Sixth Edition rules only), by their step.
+STACK_FRAMES: Final = {stack: step for step, stack in STACK.items()}
 
 BLUE: Final = "#0072B2"  # attacking side
 VERMILLION: Final = "#D55E00"  # defending side
@@ -101,13 +107,15 @@ class Card:
 
 @dataclass(frozen=True)
 class Arrow:
-    """One combat damage event (510.2): ``amount`` from ``source`` to ``target``."""
+    """One combat damage event (510.2): ``amount`` from ``source`` to ``target``; ``assigned``:
+    combat damage on the stack, assigned but not yet dealt (310.1 of 2003)."""
 
     source: str
     target: str
     amount: int
     to_player: bool
     deathtouch: bool
+    assigned: bool = False
 
 
 @dataclass
@@ -261,6 +269,18 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
         )
         for event in events[seen : shot.events]:
             kind = event["type"]
+            if kind == "damage_on_stack":  # 310.1 (2003): assigned, waiting on the stack
+                frame.arrows.extend(
+                    Arrow(
+                        a["source"],
+                        a["target"],
+                        int(a["amount"]),
+                        a["target"] in frame.life or a["target"] in guarded,
+                        False,
+                        assigned=True,
+                    )
+                    for a in event["assigned"]
+                )
             if kind == "combat_damage":
                 target = event["target"]
                 frame.arrows.append(
@@ -273,7 +293,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
                     )
                 )
                 continue
-            if kind == "life_gain":
+            if kind == "life_gain" or (kind == "lifelink_trigger" and event.get("done")):
                 player = event["player"]
                 frame.gains[player] = frame.gains.get(player, 0) + int(event["amount"])
             line = narrate_event(event, names, language)
@@ -330,12 +350,33 @@ class _Layout:
     lanes: dict[str, float]  # attacker id → x of its lane to the player
 
 
+def boxes(result: CombatResult) -> dict[str, list[str]]:
+    """The players' boxes: each player alone, or a Two-Headed Giant team together (one shared
+    life total, 810.9), named by its first player → the players in it."""
+    combat = result.combat
+    teams: Mapping[str, int] = combat.teams
+    out: dict[str, list[str]] = {}
+    first: dict[int, str] = {}
+    for player, _ in combat.players:
+        team = teams.get(player)
+        if team is None:
+            out[player] = [player]
+        elif team in first:
+            out[first[team]].append(player)
+        else:
+            first[team] = player
+            out[player] = [player]
+    return out
+
+
 def _layout(result: CombatResult, top: float) -> _Layout:
     combat = result.combat
     attackers = list(combat.attacks)
     attacking = combat.players[0][0]
-    # The top row: the defending players, then the planeswalkers and battles attacked.
-    defenders = [p for p, _ in combat.players if p != attacking]
+    groups = boxes(result)
+    # The top row: the defending players (or team), then the planeswalkers and battles
+    # attacked; the attacking player (or team) is the bottom row.
+    defenders = [p for p, members in groups.items() if attacking not in members]
     defenders += [p.id for p in attacked(result)]
     blockers_of: dict[str, list[str]] = {a: [] for a in attackers}
     for blocker, targets in combat.blocks.items():
@@ -392,6 +433,10 @@ def _layout(result: CombatResult, top: float) -> _Layout:
     for i, player in enumerate(defenders):
         places[player] = _Place(MARGIN + share * (i + 0.5), y_players, share - 12, PLAYER_H)
     places[attacking] = _Place(width / 2, y_bottom, width - 2 * MARGIN, PLAYER_H)
+    for box, members in groups.items():  # a teammate's damage goes to the team's box
+        for member in members[1:]:
+            if box in places:
+                places[member] = places[box]
     return _Layout(width, y_bottom + PLAYER_H, places, lanes)
 
 
@@ -507,12 +552,18 @@ def _player_svg(
     attacking: bool,
     lang: Lang,
     poison: int = 0,
+    members: Sequence[str] = (),
 ) -> str:
     colour = BLUE if attacking else VERMILLION
     left = place.x - place.w / 2
     text = t("board.life", lang, player=player, life=life)
     if life != before:
         text = t("board.life_change", lang, player=player, before=before, life=life)
+    if len(members) > 1:  # a Two-Headed Giant team: one shared life total (810.9)
+        players = listing_and(members, lang)
+        text = t("board.team", lang, players=players, life=life)
+        if life != before:
+            text = t("board.team_change", lang, players=players, before=before, life=life)
     parts = [
         f'<g class="player" data-player="{escape(player)}" data-life="{life}">',
         f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w:.1f}" height="{place.h}" '
@@ -557,8 +608,11 @@ def _arrow_svg(
     mx = (x1 + 3 * c1[0] + 3 * c2[0] + x2) / 8
     my = (y1 + 3 * c1[1] + 3 * c2[1] + y2) / 8
     dash = ' stroke-dasharray="3 3"' if arrow.deathtouch else ""
+    css = "damage"
+    if arrow.assigned:  # on the stack, not dealt yet (310.1 of 2003): a long dash
+        dash, css = ' stroke-dasharray="11 6"', "damage assigned"
     return (
-        f'<g class="damage" data-source="{escape(arrow.source)}" '
+        f'<g class="{css}" data-source="{escape(arrow.source)}" '
         f'data-target="{escape(arrow.target)}" data-amount="{arrow.amount}">'
         f'<path d="{path}" fill="none" stroke="{colour}" stroke-width="3.5"{dash}/>'
         f'<polygon points="{head}" fill="{colour}"/>'
@@ -609,9 +663,17 @@ def _arrows_svg(frame: Frame, layout: _Layout, result: CombatResult) -> str:
     return "".join(parts)
 
 
+def frame_title(result: CombatResult, key: str, lang: Lang) -> str:
+    """The title of the moment ``key``; under the Sixth Edition rules a damage step's own
+    moment is the damage on the stack resolving, as assigned (310.4 of 2003)."""
+    if key in STACK and getattr(result.combat, "era", None) == "sixth_edition":
+        return t(f"board.frame.{key}_resolves", lang)
+    return t(f"board.frame.{key}", lang)
+
+
 def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, float, float]:
     """The drawing of one snapshot (SVG elements), its width and its height."""
-    heading = t(f"board.frame.{frame.key}", lang)
+    heading = frame_title(result, frame.key, lang)
     # The title wraps on a narrow board (a long French one), pushing the board down.
     width_guess = _layout(result, 0).width
     titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
@@ -631,7 +693,7 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
             for i, line in enumerate(titles)
         ),
     ]
-    for player, _ in result.combat.players:
+    for player, members in boxes(result).items():
         place = layout.places.get(player)
         if place is None:
             continue
@@ -641,10 +703,11 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
                 place,
                 frame.life[player],
                 frame.life_before[player],
-                frame.gains.get(player, 0),
-                player == attacking,
+                sum(frame.gains.get(p, 0) for p in members),
+                attacking in members,
                 lang,
                 frame.poison.get(player, 0),
+                members,
             )
         )
     for permanent in attacked(result):
@@ -685,7 +748,7 @@ def frame_svg(result: CombatResult, frame: Frame, lang: str | None = None) -> st
     """One snapshot as an ``<svg>`` element."""
     language = resolve_lang(lang)
     body, width, height = _frame_body(result, frame, language)
-    return _svg(body, width, height, t(f"board.frame.{frame.key}", language))
+    return _svg(body, width, height, frame_title(result, frame.key, language))
 
 
 def board_svg(result: CombatResult, lang: str | None = None, step: str | None = None) -> str:
@@ -743,8 +806,17 @@ def _happened_step(result: CombatResult, shots: Sequence[Frame], step: str, lang
     from mtglearn.base.validate import choice, listing
 
     keys = tuple(f.key for f in shots)
+    like = step
+    if step in STACK_FRAMES and step not in keys:
+        # Combat damage uses the stack only under the Sixth Edition rules (310.1 of 2003);
+        # there, the reason its step is missing says why.
+        if getattr(result.combat, "era", None) != "sixth_edition":
+            raise ScenarioError(
+                "board.error.not_happened.no_stack", "step", lang, value=step, allowed=listing(keys)
+            )
+        like = STACK_FRAMES[step]
     why = _missing(result, keys)
-    if step in FRAMES and why is not None and step not in keys:
+    if like in FRAMES and why is not None and like not in keys:
         raise ScenarioError(
             f"board.error.not_happened.{why}", "step", lang, value=step, allowed=listing(keys)
         )
@@ -764,7 +836,7 @@ def frame_img(result: CombatResult, frame: Frame, lang: str | None = None) -> st
         f'width="{width:.0f}" height="{height:.0f}" style="{FONT}">{body}</svg>'
     )
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    alt = " ".join([t(f"board.frame.{frame.key}", language), *frame.notes])
+    alt = " ".join([frame_title(result, frame.key, language), *frame.notes])
     return (
         f'<img class="mtglearn-board-img" data-frame="{frame.key}" '
         f'src="data:image/svg+xml;base64,{data}" width="{width:.0f}" alt="{escape(alt)}" '
@@ -788,13 +860,16 @@ def board_html(result: CombatResult, lang: str | None = None, step: str | None =
 
 __all__ = [
     "FRAMES",
+    "STACK_FRAMES",
     "Arrow",
     "Card",
     "Frame",
     "board_html",
     "board_svg",
+    "boxes",
     "frame_img",
     "frame_svg",
+    "frame_title",
     "frames",
     "missing_reason",
 ]

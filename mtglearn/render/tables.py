@@ -13,6 +13,7 @@ from typing import Any
 
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, catalog, t
+from mtglearn.base.i18n.grammar import listing_and
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.block_explainer import BlockVerdict
 from mtglearn.rules.combat.engine import CombatResult
@@ -38,7 +39,7 @@ def lines_html(lines: Iterable[str], css_class: str = "mtglearn-lines") -> str:
 def combat_html(result: CombatResult, lang: Lang) -> str:
     """Two tables after a combat: each creature (controller, power/toughness, damage marked,
     zone, damage it dealt) and each player (life, damage taken, poison counters when a player
-    has some)."""
+    has some) — a Two-Headed Giant team on one row, with its shared totals (810.9, 810.10)."""
     head = [
         t(k, lang)
         for k in (
@@ -71,9 +72,25 @@ def combat_html(result: CombatResult, lang: Lang) -> str:
         keys.append("combat.table.poison")
     life = result.life
     players = [
-        (p, life[p], result.damage_to(p), *((poison.get(p, 0),) if poisoned else ())) for p in life
+        (
+            listing_and(members, lang),
+            life[members[0]],
+            sum(result.damage_to(p) for p in members),
+            *((poison.get(members[0], 0),) if poisoned else ()),
+        )
+        for members in _boxes(result)
     ]
     return _table(head, rows) + _table([t(k, lang) for k in keys], players)
+
+
+def _boxes(result: CombatResult) -> list[list[str]]:
+    """The players one by one, or a Two-Headed Giant team on one row: its life total and
+    poison counters are the team's (810.9, 810.10)."""
+    teams = result.combat.teams
+    rows: dict[object, list[str]] = {}
+    for player in result.life:
+        rows.setdefault(teams.get(player, player), []).append(player)
+    return list(rows.values())
 
 
 def verdict_html(verdict: BlockVerdict) -> str:

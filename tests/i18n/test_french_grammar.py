@@ -222,6 +222,7 @@ def _block_message(key: str, one: Name, other: Name) -> str:
         "defender": "P2", "count": 2, "limit": 1, "obeyed": 1, "most": 2, "cost": "{1}",
         "rule": "509.1c", "requirement": t("blocking.req.one", "fr", blocker=one, attacker=other,
         rule="509.1c"), "alternative": t("blocking.words.none", "fr"), "value": "x",
+        "attacked": "PW",
     }  # fmt: skip
     for i, field in enumerate(_CREATURE_FIELDS):
         values[field] = one if i % 2 == 0 else other

@@ -243,7 +243,9 @@ HEADS = ["P1", "P2", "P3", "P4"]
 
 def test_a_team_attacks_the_other_team() -> None:
     """805.10a: each team's creatures attack the other team as a group; 805.10d: the defending
-    team's creatures block creatures attacking any player of that team."""
+    team's creatures block creatures attacking any player of that team; 810.9: "Damage [...]
+    happen[s] to each player individually. The result is applied to the team's shared life
+    total" — 3 damage to P4 leaves P2 and P4 at the team's 17."""
     out = resolve_scenario(
         {
             "players": HEADS,
@@ -253,7 +255,7 @@ def test_a_team_attacks_the_other_team() -> None:
             "blocks": {"B": "A"},
         }
     )
-    assert out["life"] == {"P1": 20, "P2": 20, "P3": 20, "P4": 17}
+    assert out["life"] == {"P1": 20, "P2": 17, "P3": 20, "P4": 17}
     assert out["creatures"]["B"]["damage"] == 2
 
 

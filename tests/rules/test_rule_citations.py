@@ -5,8 +5,9 @@ fields of the events it records, and from the docstrings readers see with ``help
 live in the package's source and catalog files, which this test reads whole, with the documents
 of ``docs/`` (the scenario format and its JSON Schema cite rules too): a number such as
 ``702.7c`` or ``118.12a`` anywhere in them must be a rule of the reference text. The only other
-numbers are the 2003–2009 rule numbers that the Legions history notes quote on purpose
-(``mtglearn.door.legions.HISTORY``, ``old_rule``).
+numbers are the 2003–2009 rule numbers quoted on purpose, each with a source that attests it:
+those of the Legions history notes (``mtglearn.door.legions.HISTORY``, ``old_rule``) and those
+of the older eras' rules (``mtglearn.rules.combat.eras.HISTORICAL``, from ``SOURCES``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from mtglearn.door.legions import HISTORY
+from mtglearn.rules.combat.eras import HISTORICAL, SOURCES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mtglearn"
@@ -46,7 +48,7 @@ def reference() -> set[str]:
 
 
 def test_every_cited_rule_exists_in_the_april_2026_rules(reference: set[str]) -> None:
-    historical = {note.old_rule for note in HISTORY if note.old_rule}
+    historical = {note.old_rule for note in HISTORY if note.old_rule} | HISTORICAL
     unknown = {
         number: files
         for number, files in citations().items()
@@ -60,3 +62,15 @@ def test_the_check_reads_the_reference_and_sees_a_wrong_number(reference: set[st
     assert {"702.7c", "118.12a", "805.10a", "800.4e", "301.5c"} <= reference
     assert "702.7z" not in reference and "118.99" not in reference
     assert CITATION.findall("(510.4, 702.7b); 1.5 and 2026.04") == ["510.4", "702.7b"]
+
+
+def test_every_historical_number_has_a_source_that_attests_it() -> None:
+    """An older era's rule number is never invented: each one the package may print is listed
+    by a source (its title and address) among ``eras.SOURCES``, and a number that no source
+    lists — such as 502.28z — is not allowed."""
+    attested = {number for source in SOURCES.values() for number in source.rules}
+    assert attested >= HISTORICAL
+    assert {"502.28b", "310.4a", "310.4c", "502.68a", "502.63"} <= HISTORICAL
+    assert "502.28z" not in HISTORICAL
+    for source in SOURCES.values():
+        assert source.title and source.where and source.quote, source.key

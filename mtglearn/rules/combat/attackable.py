@@ -45,7 +45,11 @@ def defenders(
 
 
 def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
-    """508.1c: an attack restriction — a creature with defender can't attack (702.3b)."""
+    """508.1a: "The chosen creatures must be untapped" — vigilance or not (vigilance only keeps
+    attacking from tapping it, 702.20b); 508.1c: an attack restriction — a creature with
+    defender can't attack (702.3b)."""
+    if creature.tapped:
+        raise ScenarioError("combat.error.tapped_attacker", where, lang, attacker=creature.id)
     if DEFENDER in creature.keywords and creature.face_up is None:
         raise ScenarioError("combat.error.defender_attacks", where, lang, attacker=creature.id)
 

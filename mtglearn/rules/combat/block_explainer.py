@@ -15,6 +15,7 @@ from typing import Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import listing_and
 from mtglearn.rules.combat import attack_triggers
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
@@ -118,6 +119,11 @@ def _blocker_checks(board: BlockBoard, blocks: Blocks, lang: Lang) -> list[Check
         controller = board.creatures[blocker].controller
         for_team = any(a in decl.attacks and decl.defending(a) != controller for a in targets)
         key = "blocking.check.may_block_team" if for_team else "blocking.check.may_block"
+        # A creature attacking a planeswalker or a battle: say which (506.2).
+        aimed = {a: decl.attacks[a] for a in targets if a in decl.attacks}
+        if not for_team and any(x != decl.defending(a) for a, x in aimed.items()):
+            key = "blocking.check.may_block_permanent"
+            params["attacked"] = listing_and(list(dict.fromkeys(aimed.values())), lang)
         out.append(
             Check(
                 "509.1a",

@@ -182,14 +182,22 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
             if attacked != blocker.controller and (
                 team is None or decl.teams.get(blocker.controller) != team
             ):
+                target = decl.attacks[attacker_id]
+                # A creature attacking a planeswalker or a battle: the message names it (506.2).
+                key = (
+                    "combat.block.other_player"
+                    if target == attacked
+                    else "combat.block.other_player_permanent"
+                )
                 raise ScenarioError(
-                    "combat.block.other_player",
+                    key,
                     f"blocks.{blocker_id}",
                     lang,
                     blocker=named(decl, blocker_id, lang),
                     attacker=named(decl, attacker_id, lang),
                     player=attacked,
                     controller=blocker.controller,
+                    attacked=target,
                 )
         limit = block_limit(blocker)
         if len(targets) > limit:

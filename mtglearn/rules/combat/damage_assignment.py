@@ -15,6 +15,13 @@
 - 800.4e: combat damage that would be assigned to a player who has left the game (a multiplayer
   game goes on without them, 800.4a) isn't assigned.
 
+The rules of older eras (:mod:`.eras`) change two things here: under the Magic 2010 rules an
+explicit division must follow the damage assignment order (:mod:`.damage_order`, 510.1c–d as
+they read until November 2024); under the Sixth Edition rules deathtouch was a triggered
+ability, so its damage is never lethal by itself when trample's lethal damage is counted
+(502.9b of 2003: "take into account damage already on the creature and damage from other
+creatures that will be assigned at the same time").
+
 Default division (docs/scenario-format.md §1) when a scenario gives no ``assign`` for a creature:
 lethal damage to each creature it may damage, in the order of ``blocks``, then any rest to the
 player with trample, otherwise to the last of those creatures. "Lethal" counts damage already marked
@@ -30,6 +37,7 @@ from typing import Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.validate import integer, listing, obj
+from mtglearn.rules.combat import damage_order
 from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
@@ -62,9 +70,11 @@ def plan(unit: Unit) -> tuple[list[Unit], str | None, str]:
 
 
 class _Ledger:
-    """Damage assigned so far in this step, per creature (for 702.19b's lethal check)."""
+    """Damage assigned so far in this step, per creature (for 702.19b's lethal check).
+    ``touch``: whether deathtouch damage counts as lethal (702.2c)."""
 
     __slots__ = ("assigned", "deathtouch")
+    touch = True
 
     def __init__(self) -> None:
         self.assigned: dict[str, int] = {}
@@ -88,13 +98,21 @@ class _Ledger:
         return self.need(target, False) == 0
 
 
+class _LedgerWithoutDeathtouch(_Ledger):
+    """The Sixth Edition rules: deathtouch was a triggered ability (502.63 of 2007), so its
+    damage is never lethal damage by itself (502.9b of 2003 counts toughness and damage)."""
+
+    __slots__ = ()
+    touch = False
+
+
 def _default(
     unit: Unit, power: int, targets: list[Unit], player: str | None, ledger: _Ledger
 ) -> Division:
     # Fast paths (same result as the general loop): nothing to divide.
     if not targets and player is not None:
         return [(player, power)]
-    deathtouch = DEATHTOUCH in unit.keywords
+    deathtouch = DEATHTOUCH in unit.keywords and ledger.touch
     if player is None and len(targets) == 1:
         ledger.add(targets[0], power, deathtouch)
         return [(targets[0].cid, power)]
@@ -160,6 +178,17 @@ def assign_step(
             # combat; a creature attacking it has nothing there to damage any more.
             thing = table.things.get(player)
             if thing is None or thing.zone != BATTLEFIELD:
+                if not targets:
+                    table.event(
+                        {
+                            "type": "no_combat_damage",
+                            "rule": "506.4",
+                            "creature": unit.cid,
+                            "reason": "nothing_to_damage",
+                            "attacked": player,  # named in the narration
+                        }
+                    )
+                    continue
                 player, rule = None, "506.4"
         if not targets and player is None:
             table.event(
@@ -190,7 +219,8 @@ def assign_step(
             for unit, power, targets, player, rule in plans.values()
         ]
 
-    ledger = _Ledger()
+    era = table.era
+    ledger = _Ledger() if era is None or era.deathtouch_lethal else _LedgerWithoutDeathtouch()
     chosen: dict[str, Division] = {}
     if explicit:
         for cid, division in explicit.items():
@@ -205,7 +235,7 @@ def assign_step(
                 )
             unit, power, targets, player, _ = plans[cid]
             chosen[cid] = _check_division(unit, power, targets, player, division, field, table)
-            deathtouch = DEATHTOUCH in unit.keywords
+            deathtouch = DEATHTOUCH in unit.keywords and ledger.touch
             for target_id, amount in chosen[cid]:
                 if target_id != player:
                     ledger.add(table.units[target_id], amount, deathtouch)
@@ -217,8 +247,11 @@ def assign_step(
 
     # 510.1e / 702.19b: checked on the whole assignment, once every creature has assigned.
     if explicit:
+        ordered = era is not None and era.damage_order
         for cid in explicit:
             unit, power, targets, player, _ = plans[cid]
+            if ordered:  # 510.1c-d as they read until November 2024
+                damage_order.check_assignment(unit, chosen[cid], ledger, f"{where}.{cid}", lang)
             to_player = sum(a for t, a in chosen[cid] if t == player and player is not None)
             if to_player and targets:
                 short = [t.cid for t in targets if not ledger.covered(t)]

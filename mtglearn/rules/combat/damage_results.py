@@ -15,7 +15,9 @@ players. A combat that uses any version 2 mechanic goes through :func:`deal` ins
 - 120.3d / 702.90c / 702.80a: damage to a creature from a source with wither and/or infect puts
   that many -1/-1 counters on it instead of being marked (120.3e).
 - 702.15b: lifelink gains life equal to the damage dealt — infect damage included, prevented
-  damage not; 702.2b: deathtouch only marks a creature that was really dealt damage.
+  damage not; 702.2b: deathtouch only marks a creature that was really dealt damage. In the
+  era when both were triggered abilities (502.68a, 502.63 of 2007), they trigger instead
+  (:mod:`mtglearn.rules.core.damage_triggers`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtglearn.rules.combat.damage_assignment import Division
+from mtglearn.rules.core import damage_triggers
 from mtglearn.rules.core.board import DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.keywords import (
@@ -55,6 +58,7 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
     poison = table.poison
     damage_list: list[dict[str, Any]] = []
     dealt: dict[str, bool] = {}
+    queued = table.queued  # None: lifelink and deathtouch are static abilities (today)
     rank = table.damage_order
     if rank:  # shields meet the damage events in the order of docs/scenario-format.md §5.1
         divisions = sorted(divisions, key=lambda d: rank.get(d[0].cid, len(rank)))
@@ -62,7 +66,8 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
         keywords = unit.keywords
         cid = unit.cid
         controller = unit.controller
-        deathtouch = DEATHTOUCH in keywords
+        deathtouch = DEATHTOUCH in keywords and queued is None
+        triggered_touch = queued is not None and DEATHTOUCH in keywords
         infect = INFECT in keywords
         counters_instead = infect or WITHER in keywords
         toxic = total_toxic(unit) if keywords else 0
@@ -102,6 +107,8 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
                     victim.damage += amount  # 120.3e
                 if deathtouch:
                     victim.deathtouched = True  # 702.2b, checked by 704.5h
+                elif triggered_touch:
+                    damage_triggers.deathtouch(table, unit, victim)  # G4.2a of 2007
             record = {
                 "source": cid,
                 "source_controller": controller,
@@ -122,7 +129,9 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
             )
         if total:
             dealt[cid] = to_player
-            if LIFELINK in keywords:
+            if LIFELINK in keywords and queued is not None:
+                damage_triggers.lifelink(table, unit, total)  # 502.68a of 2007
+            elif LIFELINK in keywords:
                 life[controller] += total
                 table.events.append(
                     {

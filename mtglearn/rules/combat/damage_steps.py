@@ -20,6 +20,16 @@ gains that much life (once per source per step, 702.15e); 702.2b: damage from a 
 source is remembered for the next state-based action check (704.5h).
 
 508.8: with no attacking creature, the declare blockers and combat damage steps are skipped.
+
+One pipeline serves every era (:mod:`.eras`): under the Magic 2010 rules the assignment follows
+the damage assignment order (:mod:`.damage_order`, checked in :mod:`.damage_assignment`); under
+the Sixth Edition rules each step's combat damage waits on the stack between assigning and
+dealing (:mod:`.combat_damage_stack`), lifelink and deathtouch trigger
+(:mod:`mtglearn.rules.core.damage_triggers`), and the second step is for the creatures that
+didn't assign combat damage in the first, plus those with double strike — 502.28b as the French
+lesson on double strike quotes it: « les attaquants et bloqueurs survivants qui n'ont pas
+assigné de blessures de combat lors de la première étape, ainsi que les créatures avec la
+double initiative ».
 """
 
 from __future__ import annotations
@@ -28,9 +38,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.rules.combat import damage_results
+from mtglearn.rules.combat import combat_damage_stack, damage_results
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
-from mtglearn.rules.core import snapshot, triggers
+from mtglearn.rules.core import damage_triggers, snapshot, triggers
 from mtglearn.rules.core.actions import apply
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
@@ -42,6 +52,8 @@ FIRST_STRIKE_STEP = "first_strike"
 REGULAR_STEP = "regular"
 
 StepRecord = dict[str, Any]
+#: No actions after assignment (every era but the Sixth Edition's); read-only (a Mapping).
+_NONE: Mapping[str, tuple[Action, ...]] = {}
 
 
 def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -> StepRecord:
@@ -53,11 +65,17 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
     damage_list: list[dict[str, Any]] = []
     dealt: dict[str, bool] = {}
     events = table.events
+    queued = table.queued  # None: lifelink and deathtouch are static abilities (today)
     for unit, division, rule in divisions:
         keywords = unit.keywords
         cid = unit.cid
         controller = unit.controller
         deathtouch = DEATHTOUCH in keywords
+        if deathtouch and queued is not None:
+            deathtouch = False  # a triggered ability then (G4.2a of 2007), not 702.2b
+            for target, _ in division:
+                if target in units:
+                    damage_triggers.deathtouch(table, unit, units[target])
         total = 0
         to_player = False
         for target, amount in division:
@@ -96,7 +114,11 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
             )
         if total:
             dealt[cid] = to_player
-            if LIFELINK in keywords:
+            if LIFELINK not in keywords:
+                continue
+            if queued is not None:
+                damage_triggers.lifelink(table, unit, total)  # 502.68a of 2007
+            else:
                 life[controller] += total
                 events.append(
                     {
@@ -117,16 +139,37 @@ def run_step(
     assign: Mapping[str, Any] | None,
     table: Table,
     rule: str = "510.1",
+    after: tuple[Action, ...] = (),
 ) -> StepRecord:
     """One combat damage step: assign (510.1), deal (510.2), state-based actions (704.3),
-    then the abilities that triggered (510.3a)."""
+    then the abilities that triggered (510.3a). Under the Sixth Edition rules the damage waits
+    on the stack between assigning and dealing, while ``after`` is done (310.1–310.4c then),
+    and the record also says which creatures assigned damage (``assigned``: 502.28b reads it).
+    """
     table.step = step
-    table.events.append(
-        {"type": "step", "rule": rule, "participants": [u.cid for u in participants], "step": step}
-    )
+    event = {
+        "type": "step",
+        "rule": rule,
+        "participants": [u.cid for u in participants],
+        "step": step,
+    }
+    table.events.append(event)
     explicit = assign.get(step) if assign else None
     divisions = assign_step(participants, explicit, table, "assign." + step if explicit else "")
+    era = table.era
+    assigned: list[str] | None = None
+    if era is not None and era.damage_on_stack:
+        assigned = [unit.cid for unit, _, _ in divisions]
+        waiting = combat_damage_stack.on_the_stack(step, divisions, after, table, event)
+        if waiting is None:  # the game ended while the damage was on the stack (104.2a)
+            table.step = None
+            return {"step": step, "damage": [], "died": [], "dealt": {}, "assigned": assigned}
+        divisions = waiting
+        start = len(table.events)
     record = _deal(step, divisions, table)
+    if assigned is not None:
+        record["assigned"] = assigned
+        combat_damage_stack.cite_dealt(table.events[start:])
     table.step_died = record["died"]
     dealt = record["dealt"]
     # 510.3a: only sources that dealt combat damage can trigger; none did → nothing to collect.
@@ -134,8 +177,8 @@ def run_step(
     # Equipment's trigger sees the creature it was attached to even if that creature dies.
     pending = triggers.collect(dealt, table) if dealt and table.triggered else None
     check(table)
-    if pending and len(table.players) - len(table.losers) >= 2:  # not over (104.2a)
-        triggers.resolve(pending, table)
+    if pending or table.queued:  # lifelink and deathtouch of 2007 trigger too (``queued``)
+        triggers.resolve(pending or [], table)
     table.step_died = None
     table.step = None
     return record
@@ -148,29 +191,39 @@ def resolve_damage(
     between_steps: tuple[Action, ...],
     clean_start: bool = False,
     attacking: bool = True,
+    after_assignment: Mapping[str, tuple[Action, ...]] | None = None,
 ) -> list[StepRecord]:
     """Actions before damage, the damage step(s) of 510.4, actions between them.
 
     ``clean_start`` says the caller already knows no state-based action applies to the
     starting position (a :class:`Combat` works it out once), which skips the first check;
-    ``attacking`` says whether any creature was declared as an attacker (508.8)."""
+    ``attacking`` says whether any creature was declared as an attacker (508.8);
+    ``after_assignment`` (Sixth Edition rules only) the actions taken in each step while its
+    combat damage is on the stack."""
     steps: list[StepRecord] = []
+    after = after_assignment or _NONE
+    era_rules = table.era is not None  # an older era's rules (eras.py); None: today's
     if not attacking:
         # 508.8: no creature attacks, so the declare blockers and combat damage steps are
         # skipped: nothing can be done in them either.
         for field, actions in (("before_damage", before_damage), ("between_steps", between_steps)):
             if actions:
                 raise ScenarioError("combat.error.no_attackers_actions", field, table.lang)
+        if after:
+            field = "after_assignment." + next(iter(after))
+            raise ScenarioError("combat.error.no_attackers_actions", field, table.lang)
         if not clean_start:
             check(table)
         table.event({"type": "no_attackers", "rule": "508.8"})
         table.snapshot(snapshot.BLOCKERS)
         return steps
     if not clean_start:
-        check(table)  # 704.3: players get priority after blockers are declared
+        triggers.settle(table)  # 704.3: players get priority after blockers are declared
     for action in before_damage:
+        if table.game_over():  # 104.2a: nothing more happens once the game is over
+            break
         apply(action, table)
-        check(table)
+        triggers.settle(table)
     table.snapshot(snapshot.BLOCKERS)
     if table.game_over():
         return steps
@@ -190,51 +243,82 @@ def resolve_damage(
             raise ScenarioError(
                 "combat.error.no_first_strike_step", "assign.first_strike", table.lang
             )
-        only = run_step(REGULAR_STEP, fighters, assign, table)
+        if after:
+            if FIRST_STRIKE_STEP in after:
+                raise ScenarioError(
+                    "combat.error.no_first_strike_step", "after_assignment.first_strike", table.lang
+                )
+            only = run_step(
+                REGULAR_STEP, fighters, assign, table, after=after.get(REGULAR_STEP, ())
+            )
+        else:
+            only = run_step(REGULAR_STEP, fighters, assign, table)
         del only["dealt"]
+        if era_rules:
+            only.pop("assigned", None)
         steps.append(only)
         table.snapshot(snapshot.REGULAR)
         return steps
     had_first = {u.cid for u in struck}
     had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
-    first = run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4")
+    first = (
+        run_step(
+            FIRST_STRIKE_STEP, struck, assign, table, "510.4", after.get(FIRST_STRIKE_STEP, ())
+        )
+        if after
+        else run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4")
+    )
     steps.append(first)
     dealt_first = first.pop("dealt")
+    # The Sixth Edition rules only: which creatures assigned damage in the first step (502.28b).
+    assigned_first = first.pop("assigned", None) if era_rules else None
     table.snapshot(snapshot.FIRST_STRIKE)
     if table.game_over():
         return steps
     table.step = "between_steps"
     for action in between_steps:
+        if table.game_over():
+            break
         apply(action, table)
-        check(table)
+        triggers.settle(table)
     table.step = None
     if table.game_over():
         table.snapshot(snapshot.BETWEEN)
         return steps
-    second: list[Unit] = []
-    for unit in table.order:
-        if not unit.in_combat:
-            continue
-        double = DOUBLE_STRIKE in unit.keywords
-        if unit.cid not in had_first or double:
-            second.append(unit)
-        else:
-            # 702.4c: it lost double strike; 702.7c: it lost first strike after dealing
-            # first-strike damage; otherwise 702.7b (and 510.4): it had first strike as the
-            # first step began, whether or not it dealt damage then.
-            dealt = unit.cid in dealt_first
-            if unit.cid in had_double:
-                rule = "702.4c"
-            elif dealt and FIRST_STRIKE not in unit.keywords:
-                rule = "702.7c"
+    if assigned_first is not None:  # the Sixth Edition rules: 502.28b
+        second = combat_damage_stack.second_step(table, assigned_first, had_double, dealt_first)
+    else:
+        second = []
+        for unit in table.order:
+            if not unit.in_combat:
+                continue
+            double = DOUBLE_STRIKE in unit.keywords
+            if unit.cid not in had_first or double:
+                second.append(unit)
             else:
-                rule = "702.7b"
-            table.event(
-                {"type": "no_second_strike", "rule": rule, "creature": unit.cid, "dealt": dealt}
-            )
+                # 702.4c: it lost double strike; 702.7c: it lost first strike after dealing
+                # first-strike damage; otherwise 702.7b (and 510.4): it had first strike as the
+                # first step began, whether or not it dealt damage then.
+                dealt = unit.cid in dealt_first
+                if unit.cid in had_double:
+                    rule = "702.4c"
+                elif dealt and FIRST_STRIKE not in unit.keywords:
+                    rule = "702.7c"
+                else:
+                    rule = "702.7b"
+                table.event(
+                    {"type": "no_second_strike", "rule": rule, "creature": unit.cid, "dealt": dealt}
+                )
     table.snapshot(snapshot.BETWEEN)
-    regular = run_step(REGULAR_STEP, second, assign, table, "510.4")
+    if after:
+        regular = run_step(
+            REGULAR_STEP, second, assign, table, "510.4", after.get(REGULAR_STEP, ())
+        )
+    else:
+        regular = run_step(REGULAR_STEP, second, assign, table, "510.4")
     del regular["dealt"]
+    if era_rules:
+        regular.pop("assigned", None)
     steps.append(regular)
     table.snapshot(snapshot.REGULAR)
     return steps

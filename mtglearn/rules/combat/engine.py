@@ -17,8 +17,24 @@ from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import LANGS, Lang, resolve_lang
-from mtglearn.base.validate import integer, known_creature, listing, name, obj, obj_dict, only_keys
-from mtglearn.rules.combat import attack_triggers, attackable, combat_triggers, scenario
+from mtglearn.base.validate import (
+    choice,
+    integer,
+    known_creature,
+    listing,
+    name,
+    obj,
+    obj_dict,
+    only_keys,
+)
+from mtglearn.rules.combat import (
+    attack_triggers,
+    attackable,
+    combat_triggers,
+    damage_order,
+    eras,
+    scenario,
+)
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
@@ -35,6 +51,7 @@ from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.snapshot import BLOCKERS, Snapshot
 from mtglearn.rules.core.table import Event, Table
+from mtglearn.rules.core.teams import Shared, TeamTable
 from mtglearn.rules.core.units import Thing, Unit
 
 PlayerSpec = str | tuple[str, int]
@@ -43,6 +60,12 @@ PlayerSpec = str | tuple[str, int]
 _V1_KEYWORDS: Final = frozenset(k for k in KEYWORDS if not is_v2(k))
 #: An empty mapping shared by combats that have nothing in it (never changed).
 _NOTHING: Final[Mapping[str, Any]] = MappingProxyType({})
+#: The rule each era is announced with, and the source of an older era's number.
+_ERA_RULE: Final[Mapping[str, tuple[str, str]]] = {
+    eras.FOUNDATIONS: ("510.1c", ""),
+    eras.M10: ("509.2", damage_order.SOURCE),
+    eras.SIXTH_EDITION: ("310.1", "cr_2003"),
+}
 
 
 def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int], ...]:
@@ -93,6 +116,45 @@ def _teams(teams: Sequence[Sequence[str]], names: Mapping[str, int], lang: Lang)
     return found
 
 
+def _shared_totals(
+    players: Sequence[tuple[str, int]],
+    poison: Mapping[str, int],
+    teams: Mapping[str, int],
+    lang: Lang,
+) -> None:
+    """810.4, 810.10: a Two-Headed Giant team has one life total and one count of poison
+    counters, so teammates are given the same ones (each player's is the team's, 810.9a)."""
+    first: dict[int, tuple[int, str, int]] = {}
+    for i, (player, life) in enumerate(players):
+        team = teams.get(player)
+        if team is None:
+            continue
+        if team not in first:
+            first[team] = (i, player, life)
+            continue
+        _, mate, mate_life = first[team]
+        if life != mate_life:
+            raise ScenarioError(
+                "combat.error.team_life",
+                f"players[{i}].life",
+                lang,
+                player=player,
+                teammate=mate,
+                value=life,
+                other=mate_life,
+            )
+        if poison.get(player, 0) != poison.get(mate, 0):
+            raise ScenarioError(
+                "combat.error.team_poison",
+                f"players[{i}].poison",
+                lang,
+                player=player,
+                teammate=mate,
+                value=poison.get(player, 0),
+                other=poison.get(mate, 0),
+            )
+
+
 def _block_targets(
     blocker: str, targets: object, by_id: Mapping[str, Creature], lang: Lang
 ) -> tuple[str, ...]:
@@ -118,6 +180,7 @@ class Combat:
     happens before and between the damage steps. Checked when made; immutable after."""
 
     __slots__ = (
+        "after_assignment",
         "assign",
         "attacks",
         "before_damage",
@@ -127,7 +190,9 @@ class Combat:
         "blocks",
         "clean_start",
         "creatures",
+        "damage_orders",
         "defenders",
+        "era",
         "lands",
         "lang",
         "names",
@@ -164,15 +229,23 @@ class Combat:
         lands: Mapping[str, Iterable[str]] | None = None,
         prevent: Iterable[Prevention] = (),
         teams: Sequence[Sequence[str]] = (),
+        era: str | None = None,
+        damage_order: Mapping[str, Sequence[str]] | None = None,
+        after_assignment: Mapping[str, Iterable[Action | Mapping[str, Any]]] | None = None,
     ) -> None:
         # A language given as "en" or "fr" needs no lookup (every combat a scenario makes).
         language = lang if lang in LANGS else resolve_lang(lang)
         self.lang = language
+        #: The era named (docs/scenario-format.md §6); ``None`` when none is: today's rules,
+        #: not announced.
+        self.era = None if era is None else choice(era, eras.ERAS, "era", language)
         self.players = _players(players, language)
         names = {p: i for i, (p, _) in enumerate(self.players)}
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
         self.poison, self.lands = attackable.player_state(poison, lands, names, language)
+        if self.teams:
+            _shared_totals(self.players, self.poison, self.teams, language)
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
         triggered = False
@@ -245,6 +318,10 @@ class Combat:
             check_blocks(declaration, language, board)
         self.block_events = self._block_events(tuple(block_events), board)
         self.assign = self._check_assign(assign, by_id, language) if assign is not None else None
+        self.damage_orders: dict[str, tuple[str, ...]] = {}
+        self.after_assignment: dict[str, tuple[Action, ...]] = {}
+        if damage_order is not None or after_assignment is not None:
+            self._check_era_keys(damage_order, after_assignment, by_id, things, names, language)
         self.before_damage = (
             ()
             if before_damage == ()
@@ -304,6 +381,8 @@ class Combat:
         if self.prevent or any(self.poison.values()):
             return True
         actions = [*self.before_damage, *self.between_steps]
+        for after in self.after_assignment.values():
+            actions.extend(after)
         for c in self.creatures:
             words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
             # One set test for the usual creature, whose keywords are all version 1 ones.
@@ -328,8 +407,8 @@ class Combat:
     def _check_attacks(
         self, attacks: Mapping[str, str], by_id: Mapping[str, Creature], lang: Lang
     ) -> dict[str, str]:
-        """508.1a–c: the active player's creatures attack an opponent, a planeswalker an
-        opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
+        """508.1a–c: the active player's untapped creatures attack an opponent, a planeswalker
+        an opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
         defender can't attack (702.3b)."""
         defenders = self.defenders
         attacking = self._attacking_players()
@@ -337,7 +416,7 @@ class Combat:
         for attacker, player in obj_dict(attacks, "attacks", lang).items():
             creature = by_id.get(attacker)
             defending = defenders.get(player) if player.__class__ is str else None
-            # A quick look first: the usual attack passes these five tests. Otherwise
+            # A quick look first: the usual attack passes these six tests. Otherwise
             # ``_check_attack`` looks again, rule by rule, and names what is wrong.
             if (
                 creature is None
@@ -345,6 +424,7 @@ class Combat:
                 or creature.controller not in attacking
                 or defending in attacking
                 or DEFENDER in creature.keywords
+                or creature.tapped
             ):
                 self._check_attack(attacker, player, by_id, lang)
             out[attacker] = player
@@ -480,6 +560,41 @@ class Combat:
                 }
         return out
 
+    def _check_era_keys(
+        self,
+        orders: Mapping[str, Sequence[str]] | None,
+        after: Mapping[str, Iterable[Action | Mapping[str, Any]]] | None,
+        by_id: Mapping[str, Creature],
+        things: Mapping[str, Permanent],
+        names: Mapping[str, int],
+        lang: Lang,
+    ) -> None:
+        """Format §6: ``damage_order`` belongs to the Magic 2010 rules (509.2–509.3 then) and
+        ``after_assignment`` to the Sixth Edition rules (310.1 of 2003: combat damage on the
+        stack); each is refused in another era, naming the era it needs."""
+        era = self.era or eras.FOUNDATIONS
+        if orders is not None:
+            if era != eras.M10:
+                raise ScenarioError(
+                    "combat.error.era_key_order", "damage_order", lang, era=era, needed=eras.M10
+                )
+            self.damage_orders = damage_order.check_orders(orders, self.blocks, list(by_id), lang)
+        if after is not None:
+            if era != eras.SIXTH_EDITION:
+                raise ScenarioError(
+                    "combat.error.era_key_stack",
+                    "after_assignment",
+                    lang,
+                    era=era,
+                    needed=eras.SIXTH_EDITION,
+                )
+            data = obj(after, "after_assignment", lang)
+            only_keys(data, ("first_strike", "regular"), "after_assignment", lang)
+            self.after_assignment = {
+                step: self._actions(actions, f"after_assignment.{step}", by_id, things, names, lang)
+                for step, actions in data.items()
+            }
+
     @staticmethod
     def _actions(
         actions: Iterable[Action | Mapping[str, Any]],
@@ -551,7 +666,7 @@ class Combat:
                 attacker.blockers.append(blocker)
                 blocker.blocking.append(attacker)
         things = [Thing(p) for p in self.permanents] if self.permanents else []
-        table = Table(
+        table = (TeamTable if self.teams else Table)(
             self.players,
             units,
             things,
@@ -563,10 +678,16 @@ class Combat:
         )
         if snapshots:
             table.snapshots = []
+        if self.era is not None or self.teams:
+            self._start_era(table)
         if self.block_events:
             table.events.extend([dict(e) for e in self.block_events])
+        if table.era is not None and table.era.damage_order:  # Magic 2010's (509.2 then)
+            damage_order.put_in_order(by_id, self.attacks, self.damage_orders, table)
         if self.v2:
             self._start_v2(table)
+            if self.teams:
+                table.poison = Shared(table.poison, self.teams)  # 810.10
             combat_triggers.resolve(table, self.defenders)  # 508.3a, 509.3
             if table.game_over():  # 104.2a: afflict may end the game before any damage
                 table.snapshot(BLOCKERS)
@@ -578,8 +699,27 @@ class Combat:
             self.between_steps,
             self.clean_start,
             bool(self.attacks),
+            self.after_assignment,
         )
         return CombatResult(self, table, steps)
+
+    def _start_era(self, table: Table) -> None:
+        """What an era (docs/scenario-format.md §6) and Two-Headed Giant teams change on the
+        table: the era's rules, announced first when the scenario names it; triggered lifelink
+        and deathtouch in the Sixth Edition rules (502.68a, 502.63 of 2007); a team's shared life
+        total (810.9)."""
+        if self.era is not None:
+            rules = eras.era(self.era)
+            table.era = rules
+            if rules.triggered_lifelink:
+                table.queued = []
+            announced: Event = {"type": "era", "rule": _ERA_RULE[self.era][0], "era": self.era}
+            if _ERA_RULE[self.era][1]:
+                announced["rules_of"] = _ERA_RULE[self.era][1]
+            table.events.append(announced)
+        if self.teams:
+            table.teams = dict(self.teams)
+            table.life = Shared(table.life, self.teams)
 
     def _start_v2(self, table: Table) -> None:
         """What the version 2 rules need on the table: poison counters, the prevention
@@ -651,6 +791,12 @@ class CombatResult:
         return {p: self._table.poison.get(p, 0) for p in self._table.players}
 
     @property
+    def era(self) -> str:
+        """The rules this combat followed (docs/scenario-format.md §6): ``"foundations"``,
+        ``"m10"`` or ``"sixth_edition"`` (:mod:`mtglearn.rules.combat.eras`)."""
+        return self.combat.era or eras.FOUNDATIONS
+
+    @property
     def events(self) -> list[Event]:
         """Every event of the combat, in order, each with its rule number."""
         return self._table.events
@@ -714,6 +860,7 @@ class CombatResult:
             ],
             "losers": list(table.losers),
             "players": list(table.players),
+            "era": self.era,
             "poison": {p: table.poison.get(p, 0) for p in table.players}
             if table.poison
             else dict.fromkeys(table.players, 0),
@@ -727,6 +874,11 @@ class CombatResult:
                 }
                 for p in table.things.values()
             }
+        if table.teams:
+            grouped: dict[int, list[str]] = {}
+            for player, team in table.teams.items():
+                grouped.setdefault(team, []).append(player)
+            out["teams"] = [grouped[k] for k in sorted(grouped)]
         names = {u.cid: u.name for u in table.order if u.name}
         if table.things:
             names.update({p.cid: p.name for p in table.things.values() if p.name})

@@ -2,8 +2,11 @@
 
 Every word comes from the catalog (``mtglearn/base/i18n/catalog/combat.toml``), with the official
 terms of each language (French: "initiative", "double initiative", "piétinement", "blessures");
-each line ends with the rule that explains it. Creatures are given to the messages as names that
-carry their French grammar (:func:`mtglearn.base.card_names.name_of`), so a French line reads
+each line ends with the rule that explains it — a rule of an older era with its source, so that
+« 502.28b » is never taken for today's number (:func:`~mtglearn.rules.combat.eras.cite`); a
+combat that names its era (docs/scenario-format.md §6) opens with the rules it follows.
+Creatures are given to the messages as names that carry their French grammar
+(:func:`mtglearn.base.card_names.name_of`), so a French line reads
 « Le Champion de la crypte inflige 2 blessures de combat à P2 », « il meurt ».
 """
 
@@ -14,7 +17,9 @@ from typing import Any, Final
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, has, t
-from mtglearn.base.i18n.grammar import Name, listing_fr
+from mtglearn.base.i18n.grammar import Name, as_name, listing_and, listing_fr
+from mtglearn.rules.combat import eras
+from mtglearn.rules.combat.eras import cite
 from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
@@ -28,7 +33,7 @@ def _names(idents: list[str], who: Callable[[str], str], lang: Lang) -> str:
 
 def _step(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
     names = _names(e["participants"], who, lang) or t("combat.narr.nobody", lang)
-    return t(f"combat.narr.step.{e['step']}", lang, rule=e["rule"], creatures=names)
+    return t(f"combat.narr.step.{e['step']}", lang, rule=cite(e, lang), creatures=names)
 
 
 def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
@@ -39,7 +44,7 @@ def _damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
         source=who(e["source"]),
         target=who(e["target"]),
         amount=e["amount"],
-        rule=e["rule"],
+        rule=cite(e, lang),
     )
     if e.get("deathtouch") and e["target_type"] == "creature":
         text += " " + t("combat.narr.deathtouch_lethal", lang, source=who(e["source"]))
@@ -107,7 +112,7 @@ def _simple(key: str, **fields: str) -> Line:
             )
             for k, v in fields.items()
         }
-        return t(key, lang, rule=e.get("rule", ""), **params)
+        return t(key, lang, rule=cite(e, lang), **params)
 
     return line
 
@@ -141,6 +146,13 @@ def _replaced(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
 
 
 def _no_damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    if e.get("attacked"):  # 506.4: name the planeswalker or battle that left
+        return t(
+            "combat.narr.no_damage_506_4_named",
+            lang,
+            creature=who(e["creature"]),
+            attacked=who(e["attacked"]),
+        )
     if e["reason"] == "power":
         return t("combat.narr.no_damage_power", lang, creature=who(e["creature"]), power=e["power"])
     return t(
@@ -192,7 +204,7 @@ def _no_second(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> s
     key = f"combat.narr.no_second_{e['rule'].replace('.', '_')}"
     if e["rule"] == "702.7b":
         key += "_dealt" if e.get("dealt") else "_none"
-    return t(key, lang, creature=who(e["creature"]))
+    return t(key, lang, creature=who(e["creature"]), rule=cite(e, lang))
 
 
 def _revealed(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
@@ -204,13 +216,134 @@ def _revealed(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
 
 
 def _noncombat(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """120.3: noncombat damage, from the source the action names (its abilities count: the
+    -1/-1 counters of wither or infect, a player's poison counters, deathtouch)."""
+    params = {"target": who(e["target"]), "amount": e["amount"], "rule": e["rule"]}
+    if "source" not in e:
+        return t("combat.narr.noncombat_damage", lang, **params)
+    text = t("combat.narr.noncombat_damage_from", lang, source=who(e["source"]), **params)
+    for extra in ("minus_counters", "poison"):
+        if extra in e:
+            text += " " + t(
+                f"combat.narr.result.{extra}", lang, number=e[extra], target=who(e["target"])
+            )
+    if e.get("deathtouch"):
+        text += " " + t("combat.narr.deathtouch_noncombat", lang, source=who(e["source"]))
+    return text
+
+
+def _face_up(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """708.8: turned face up; "damage stays marked" only when some is (``damage``)."""
+    key = "combat.narr.face_up" if e.get("damage", 1) else "combat.narr.face_up_unmarked"
+    return t(key, lang, creature=who(e["creature"]), power=e["power"], toughness=e["toughness"])
+
+
+def _players(players: list[str], lang: Lang) -> str:
+    """Players named together: « P1 et P3 », "P1 and P3"."""
+    return listing_and(players, lang)
+
+
+def _loses(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str | None:
+    """704.5a; in Two-Headed Giant, one line for the team (704.6a, 810.8a)."""
+    team = e.get("team")
+    if not team:
+        return t("combat.narr.loses", lang, player=e["player"], life=e["life"], rule=e["rule"])
+    if e["rule"] == "810.8a":
+        return t("combat.narr.team_loses_810_8a", lang, player=e["player"], rule=e["rule"])
+    if e["player"] != team[0]:
+        return None  # the team's line is said once
     return t(
-        "combat.narr.noncombat_damage",
+        "combat.narr.team_loses", lang, players=_players(team, lang), life=e["life"], rule=e["rule"]
+    )
+
+
+def _loses_poison(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str | None:
+    """704.5c; in Two-Headed Giant, the team's fifteen counters, once (704.6b, 810.8d)."""
+    team = e.get("team")
+    if not team:
+        return t("combat.narr.loses_poison", lang, player=e["player"], poison=e["poison"])
+    if e["player"] != team[0]:
+        return None
+    return t(
+        "combat.narr.team_loses_poison",
         lang,
-        target=who(e["target"]),
-        amount=e["amount"],
+        players=_players(team, lang),
+        poison=e["poison"],
         rule=e["rule"],
     )
+
+
+def _wins(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """104.2a: who won; 104.2c: the team that won."""
+    players = e["players"]
+    if len(players) == 1:
+        return t("combat.narr.wins", lang, player=players[0], rule=e["rule"])
+    return t("combat.narr.wins_team", lang, players=_players(players, lang), rule=e["rule"])
+
+
+def _era(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """Format §6: the rules this combat follows, its dates and sources."""
+    return eras.era(e["era"]).line(lang)
+
+
+def _damage_order(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """509.2–509.3 (rules of April 2024): a damage assignment order, as announced."""
+    # « la créature B1, puis la créature B2 »: French names take their article.
+    spec = "le" if lang == "fr" else ""
+    order = t("eras.then", lang).join(format(as_name(who(c)), spec) for c in e["order"])
+    return t(
+        f"combat.narr.damage_order.{e['by']}",
+        lang,
+        creature=who(e["creature"]),
+        order=order,
+        rule=cite(e, lang),
+    )
+
+
+def _on_stack(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """310.1 (2003): the combat damage assigned, put on the stack."""
+    assigned = t("eras.list_sep", lang).join(
+        t(
+            "combat.narr.assigned_one",
+            lang,
+            source=who(a["source"]),
+            amount=a["amount"],
+            target=who(a["target"]),
+        )
+        for a in e["assigned"]
+    ) or t("combat.narr.nobody", lang)
+    return t("combat.narr.damage_on_stack", lang, assigned=assigned, rule=cite(e, lang))
+
+
+def _not_dealt(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+    """310.4c (2003): damage assigned to a creature that has left isn't dealt."""
+    return t(
+        f"combat.narr.stack_not_dealt_{e['rule'].replace('.', '_')}",
+        lang,
+        source=who(e["source"]),
+        target=who(e["target"]),
+        amount=e["amount"],
+        rule=cite(e, lang),
+    )
+
+
+def _era_trigger(kind: str) -> Line:
+    """502.68a / 502.63 (2007): lifelink or deathtouch as a triggered ability — resolved,
+    resolved with nothing left to destroy (``_gone``), or never resolved: the game ended
+    (``_late``)."""
+
+    def line(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
+        key = f"combat.narr.{kind}_trigger"
+        if not e.get("done"):
+            key += "_gone" if e.get("resolved") else "_late"
+        params: dict[str, Any] = {"creature": who(e["creature"]), "rule": cite(e, lang)}
+        if kind == "lifelink":
+            params.update(player=e["player"], amount=e["amount"])
+        else:
+            params["target"] = who(e["target"])
+        return t(key, lang, **params)
+
+    return line
 
 
 def _provoke(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
@@ -231,7 +364,7 @@ _LINES: Final[dict[str, Line]] = {
     "dies": _dies,
     "dies_replaced": _replaced,
     "indestructible": _simple("combat.narr.indestructible", creature="creature"),
-    "loses": _simple("combat.narr.loses", player="player", life="life"),
+    "loses": _loses,
     "no_combat_damage": _no_damage,
     "no_second_strike": _no_second,
     "trigger": _trigger,
@@ -246,9 +379,7 @@ _LINES: Final[dict[str, Line]] = {
     "returned_to_hand": _simple("combat.narr.to_hand", creature="creature"),
     "exiled": _simple("combat.narr.exiled", creature="creature"),
     "noncombat_damage": _noncombat,
-    "turned_face_up": _simple(
-        "combat.narr.face_up", creature="creature", power="power", toughness="toughness"
-    ),
+    "turned_face_up": _face_up,
     "no_effect": _simple("combat.narr.no_effect", target="target"),
     "no_attackers": _simple("combat.narr.no_attackers"),
     "leaves_game": _simple("combat.narr.leaves_game", player="player"),
@@ -260,7 +391,17 @@ _LINES: Final[dict[str, Line]] = {
     "afflict": _simple(
         "combat.narr.trigger_afflict", source="source", player="player", amount="amount"
     ),
-    "loses_poison": _simple("combat.narr.loses_poison", player="player", poison="poison"),
+    "loses_poison": _loses_poison,
+    "wins": _wins,
+    "draw": _simple("combat.narr.draw"),
+    "era": _era,
+    "damage_order": _damage_order,
+    "damage_on_stack": _on_stack,
+    "damage_resolves": _simple("combat.narr.damage_resolves"),
+    "stack_damage_not_dealt": _not_dealt,
+    "stack_source_gone": _simple("combat.narr.stack_source_gone", creature="creature"),
+    "lifelink_trigger": _era_trigger("lifelink"),
+    "deathtouch_trigger": _era_trigger("deathtouch"),
     "permanent_to_graveyard": lambda e, who, lang: t(
         f"combat.narr.permanent_to_graveyard_{e['rule'].replace('.', '_')}",
         lang,
@@ -284,6 +425,28 @@ def narrate_event(event: Mapping[str, Any], names: Mapping[str, str], lang: Lang
         return shown if isinstance(shown, Name) else name_of(shown, lang)
 
     return maker(event, who, lang)
+
+
+def _totals(totals: Mapping[str, int], teams: Any, lang: Lang) -> str:
+    """Each player's total, or in Two-Headed Giant each team's shared total once (810.9,
+    810.10): « P1 et P3 (une équipe) 20, P2 et P4 (une équipe) 17 »."""
+    if not teams:
+        return ", ".join(f"{p} {n}" for p, n in totals.items())
+    shown: list[str] = []
+    grouped = {p for team in teams for p in team}
+    for team in teams:
+        players = [p for p in team if p in totals]
+        if players:
+            shown.append(
+                t(
+                    "combat.narr.team_total",
+                    lang,
+                    players=_players(players, lang),
+                    life=totals[players[0]],
+                )
+            )
+    shown += [f"{p} {n}" for p, n in totals.items() if p not in grouped]
+    return ", ".join(shown)
 
 
 def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
@@ -310,12 +473,13 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         e.get("type") == "no_attackers" for e in outcome.get("events", [])
     ):
         lines.append(t("combat.narr.no_step", lang))
-    life = ", ".join(f"{p} {n}" for p, n in outcome.get("life", {}).items())
-    lines.append(t("combat.narr.summary_life", lang, life=life))
+    teams = outcome.get("teams", ())
+    lines.append(
+        t("combat.narr.summary_life", lang, life=_totals(outcome.get("life", {}), teams, lang))
+    )
     poison = outcome.get("poison", {})
     if any(poison.values()):
-        counts = ", ".join(f"{p} {n}" for p, n in poison.items())
-        lines.append(t("combat.narr.summary_poison", lang, poison=counts))
+        lines.append(t("combat.narr.summary_poison", lang, poison=_totals(poison, teams, lang)))
     died = outcome.get("died", [])
     lines.append(
         t("combat.narr.summary_died", lang, creatures=_names(died, who, lang))

@@ -4,6 +4,10 @@ Version 2 (docs/scenario-format.md §5): ``colors``, ``card_types``, ``subtypes`
 ``poison`` and ``lands`` on players; planeswalkers (``loyalty``) and battles (``defense``,
 ``protector``) among ``permanents``; the top-level ``prevent`` list (615).
 
+The rules of an era (docs/scenario-format.md §6): ``era`` (``foundations``, the default; ``m10``;
+``sixth_edition``), ``damage_order`` (``m10`` only) and ``after_assignment`` (``sixth_edition``
+only), checked by :class:`~.engine.Combat` (see :mod:`mtglearn.rules.combat.eras`).
+
 Compatible extensions (optional keys): ``permanents`` (noncreature permanents such as an
 Equipment, with triggers), ``replacements`` (replacing "dies", 614/700.4), ``title``, the
 ``remove_counters`` action, ``"equipped"`` inside a permanent's trigger, and the blocking keys
@@ -64,6 +68,9 @@ TOP_KEYS: Final = (
     "replacements",
     "prevent",
     "teams",
+    "era",
+    "damage_order",
+    "after_assignment",
 )
 TOP_KEY_SET: Final = frozenset(TOP_KEYS)
 # The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
@@ -330,6 +337,9 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         parts["lands"] = lands
     if prevent:
         parts["prevent"] = prevent
+    for key in ("era", "damage_order", "after_assignment"):
+        if key in scenario:
+            parts[key] = scenario[key]
     return parts, setup
 
 
@@ -368,6 +378,12 @@ class Written(Protocol):
     def prevent(self) -> tuple[Prevention, ...]: ...
     @property
     def teams(self) -> Mapping[str, int]: ...
+    @property
+    def era(self) -> str | None: ...
+    @property
+    def damage_orders(self) -> Mapping[str, tuple[str, ...]]: ...
+    @property
+    def after_assignment(self) -> Mapping[str, tuple[Action, ...]]: ...
 
 
 def dump(combat: Written) -> dict[str, Any]:
@@ -375,6 +391,8 @@ def dump(combat: Written) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": "combat"}
     if combat.title is not None:
         out["title"] = combat.title
+    if combat.era is not None:
+        out["era"] = combat.era
     players: list[dict[str, Any]] = []
     for p, life in combat.players:
         player: dict[str, Any] = {"name": p, "life": life}
@@ -441,6 +459,13 @@ def dump(combat: Written) -> dict[str, Any]:
         out["before_damage"] = [a.to_dict() for a in combat.before_damage]
     if combat.between_steps:
         out["between_steps"] = [a.to_dict() for a in combat.between_steps]
+    if combat.damage_orders:
+        out["damage_order"] = {cid: list(order) for cid, order in combat.damage_orders.items()}
+    if combat.after_assignment:
+        out["after_assignment"] = {
+            step: [a.to_dict() for a in actions]
+            for step, actions in combat.after_assignment.items()
+        }
     if combat.permanents:
         out["permanents"] = [
             {

@@ -16,9 +16,11 @@ from functools import partial
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY
+from mtglearn.rules.core import damage_triggers
+from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import Action
+from mtglearn.rules.core.keywords import DEATHTOUCH, INFECT, LIFELINK, WITHER
 from mtglearn.rules.core.state_based import destroy, leave
 from mtglearn.rules.core.table import Table
 
@@ -167,62 +169,123 @@ def _exile(action: Action, table: Table) -> None:
 
 
 def _damage(action: Action, table: Table) -> None:
+    """Noncombat damage (120.3). Its ``source``, when the action names one, brings its own
+    abilities (read as they last were if it has left, 702.2e, 702.15c): deathtouch destroys
+    the creature it damages (702.2b, 704.5h), infect gives a player poison counters instead of
+    life loss (702.90b) and, like wither, puts -1/-1 counters on a creature instead of marking
+    damage (702.90c, 702.80a, 120.3d), lifelink gains its controller that much life (702.15b);
+    protection and prevention read it too (702.16e, 615)."""
+    source = table.units.get(action.source) if action.source else None
+    amount = action.amount
     if table.v2:  # 615, 702.16e: shields, "all damage from" and protection apply
-        source = table.units.get(action.source) if action.source else None
-        amount = prevent(table, source, action.target, action.amount, table.units, combat=False)
-        if amount != action.amount:
-            if amount <= 0:
-                return
-            action = Action(action.verb, action.target, amount=amount, field=action.field)
+        amount = prevent(table, source, action.target, amount, table.units, combat=False)
+        if amount <= 0 and action.amount > 0:
+            return
     thing = table.things.get(action.target)
     if thing is not None:
-        _damage_permanent(action, thing, table)
+        if _damage_permanent(action, amount, thing, table) and source is not None:
+            _lifelink(source, amount, table)
         return
     if action.target in table.life:
-        table.life[action.target] -= action.amount
-        table.event(
-            {
-                "type": "noncombat_damage",
-                "rule": "120.3a",
-                "target": action.target,
-                "amount": action.amount,
-            }
-        )
+        _damage_player(action, amount, source, table)
         return
     unit = _creature(action, table)
-    if unit is not None and action.amount > 0:  # 120.8: 0 damage is no damage
-        unit.damage += action.amount
-        table.event(
-            {
-                "type": "noncombat_damage",
-                "rule": "120.3e",
-                "target": unit.cid,
-                "amount": action.amount,
-            }
-        )
+    if unit is None or amount <= 0:  # 120.8: 0 damage is no damage
+        return
+    keywords = source.keywords if source is not None else frozenset()
+    event: dict[str, Any] = {
+        "type": "noncombat_damage",
+        "rule": "120.3e",
+        "target": unit.cid,
+        "amount": amount,
+    }
+    if INFECT in keywords or WITHER in keywords:
+        unit.counters[MINUS] = unit.counters.get(MINUS, 0) + amount  # 120.3d
+        event.update(rule="120.3d", minus_counters=amount)
+    else:
+        unit.damage += amount  # 120.3e
+    if source is not None:
+        event["source"] = source.cid
+        if DEATHTOUCH in keywords:
+            event["deathtouch"] = True
+            if table.queued is None:
+                unit.deathtouched = True  # 702.2b, checked by 704.5h
+            else:
+                damage_triggers.deathtouch(table, source, unit)  # G4.2a of 2007
+    table.event(event)
+    if source is not None:
+        _lifelink(source, amount, table)
 
 
-def _damage_permanent(action: Action, thing: Any, table: Table) -> None:
+def _damage_player(action: Action, amount: int, source: Any, table: Table) -> None:
+    """120.3a: a player loses that much life; 120.3b, 702.90b: from a source with infect, gets
+    that many poison counters instead."""
+    event: dict[str, Any] = {
+        "type": "noncombat_damage",
+        "rule": "120.3a",
+        "target": action.target,
+        "amount": amount,
+    }
+    if source is not None and INFECT in source.keywords:
+        table.poison[action.target] = table.poison.get(action.target, 0) + amount
+        event.update(rule="120.3b", poison=amount)
+    else:
+        table.life[action.target] -= amount
+    if source is not None:
+        event["source"] = source.cid
+    table.event(event)
+    if source is not None:
+        _lifelink(source, amount, table)
+
+
+def _lifelink(source: Any, amount: int, table: Table) -> None:
+    """702.15b: damage dealt by a source with lifelink gains its controller that much life
+    (one event per source, 702.15e; instances are redundant, 702.15f); in the era when it
+    was a triggered ability, each instance triggers
+    (502.68a of 2007, :mod:`.damage_triggers`)."""
+    if amount <= 0 or LIFELINK not in source.keywords:
+        return
+    if table.queued is not None:
+        damage_triggers.lifelink(table, source, amount)
+        return
+    table.life[source.controller] += amount
+    table.event(
+        {
+            "type": "life_gain",
+            "rule": "702.15b",
+            "source": source.cid,
+            "player": source.controller,
+            "amount": amount,
+        }
+    )
+
+
+def _damage_permanent(action: Action, amount: int, thing: Any, table: Table) -> bool:
     """Noncombat damage to a planeswalker removes loyalty counters, to a battle defense
-    counters (120.3c, 120.3h); one that has left the battlefield gets nothing (608.2b)."""
+    counters (120.3c, 120.3h); one that has left the battlefield gets nothing (608.2b).
+    Whether damage was dealt."""
     if thing.zone != BATTLEFIELD:
         table.event(
             {"type": "no_effect", "rule": "608.2b", "verb": action.verb, "target": action.target}
         )
-        return
+        return False
+    if amount <= 0:
+        return False
     battle = "battle" in thing.source.card_types
     counter, rule = (DEFENSE, "120.3h") if battle else (LOYALTY, "120.3c")
     have = thing.counters.get(counter, 0)
-    thing.counters[counter] = max(0, have - action.amount)
-    table.event(
-        {
-            "type": "noncombat_damage",
-            "rule": rule,
-            "target": thing.cid,
-            "amount": action.amount,
-            "removed": min(have, action.amount),
-        }
-    )
+    thing.counters[counter] = max(0, have - amount)
+    event: dict[str, Any] = {
+        "type": "noncombat_damage",
+        "rule": rule,
+        "target": thing.cid,
+        "amount": amount,
+        "removed": min(have, amount),
+    }
+    if action.source:
+        event["source"] = action.source
+    table.event(event)
+    return True
 
 
 def _turn_face_up(action: Action, table: Table) -> None:
@@ -246,6 +309,7 @@ def _turn_face_up(action: Action, table: Table) -> None:
             "name": unit.name,
             "power": unit.power,
             "toughness": unit.toughness,
+            "damage": unit.damage,  # what stays marked (708.8), said only when there is some
         }
     )
 

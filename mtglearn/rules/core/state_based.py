@@ -24,6 +24,7 @@ from mtglearn.rules.core.board import (
 from mtglearn.rules.core.keywords import INDESTRUCTIBLE
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Table
+from mtglearn.rules.core.teams import TEAM_POISON, teammates
 from mtglearn.rules.core.units import Thing, Unit
 
 
@@ -163,6 +164,10 @@ def check(table: Table) -> None:
     With the version 2 mechanics (``table.v2``) also: 704.5c a player with ten or more poison
     counters loses; 704.5i a planeswalker with 0 loyalty and 704.5v a battle with 0 defense
     go to the graveyard; 704.5q +1/+1 and -1/-1 counters on one permanent cancel out.
+
+    Two-Headed Giant (``table.teams``): a team with 0 or less life (704.6a, 810.8c) or fifteen
+    or more poison counters (704.6b, 810.8d; 704.5c is ignored) loses, and when a player loses
+    the whole team loses (810.8a).
     """
     order = table.order
     players = table.players
@@ -203,13 +208,17 @@ def check(table: Table) -> None:
             if life[player] <= 0 and player not in losers:
                 new_losers.append(player)
         more = _v2_actions(table, new_losers) if table.v2 else False
+        if new_losers and table.teams:
+            _whole_teams(table, new_losers)
         if not doomed and not new_losers and not more:
             return
         # One event (704.3): the replacement effects are those that exist as it begins.
         replacements = active_replacements(table) if doomed else ()
         for player in new_losers:
             losers.append(player)
-            if life[player] <= 0:  # a player who lost to poison has their own event (704.5c)
+            if table.teams:
+                _team_event(table, player)
+            elif life[player] <= 0:  # a player who lost to poison has their own event (704.5c)
                 table.event(
                     {"type": "loses", "rule": "704.5a", "player": player, "life": life[player]}
                 )
@@ -220,6 +229,39 @@ def check(table: Table) -> None:
         if new_losers and not table.game_over():
             for player in new_losers:
                 leave_game(player, table)
+        elif new_losers:
+            # 104.2a: a player wins when all their opponents have left the game; 104.2c: a team
+            # wins when all other teams have (810.8a: the whole team wins); 104.4a: if all the
+            # players remaining lose at once, the game is a draw.
+            winners = table.winners()
+            if winners:
+                rule = "104.2c" if table.teams else "104.2a"
+                table.event({"type": "wins", "rule": rule, "players": winners})
+            else:
+                table.event({"type": "draw", "rule": "104.4a"})
+
+
+def _whole_teams(table: Table, new_losers: list[str]) -> None:
+    """810.8a: "If either player on a team loses the game, the team loses the game"."""
+    for player in list(new_losers):
+        for mate in teammates(table.teams, player):
+            if mate not in new_losers and mate not in table.losers:
+                new_losers.append(mate)
+
+
+def _team_event(table: Table, player: str) -> None:
+    """Why a Two-Headed Giant player lost: the team's shared life total (704.6a, 810.8c), its
+    poison counters (704.6b, recorded where they are counted), or a teammate's loss (810.8a)."""
+    team = teammates(table.teams, player)
+    life = table.life[player]
+    if life <= 0:
+        table.event(
+            {"type": "loses", "rule": "704.6a", "player": player, "life": life, "team": team}
+        )
+    elif table.poison.get(player, 0) < TEAM_POISON:
+        table.event(
+            {"type": "loses", "rule": "810.8a", "player": player, "life": life, "team": team}
+        )
 
 
 def _v2_actions(table: Table, new_losers: list[str]) -> bool:
@@ -227,17 +269,20 @@ def _v2_actions(table: Table, new_losers: list[str]) -> bool:
     happened. Players who lose to poison are added to ``new_losers``."""
     happened = False
     poison = table.poison
+    # 704.5c: ten poison counters; a Two-Headed Giant team has fifteen (704.6b, 810.8d).
+    limit, rule = (TEAM_POISON, "704.6b") if table.teams else (10, "704.5c")
     for player in table.players:
-        if poison[player] >= 10 and player not in table.losers and player not in new_losers:
+        if poison[player] >= limit and player not in table.losers and player not in new_losers:
             new_losers.append(player)
-            table.event(
-                {
-                    "type": "loses_poison",
-                    "rule": "704.5c",
-                    "player": player,
-                    "poison": poison[player],
-                }
-            )
+            event = {
+                "type": "loses_poison",
+                "rule": rule,
+                "player": player,
+                "poison": poison[player],
+            }
+            if table.teams:
+                event["team"] = teammates(table.teams, player)
+            table.event(event)
     gone: list[tuple[Thing, str]] = []
     for thing in table.things.values():
         if thing.zone != BATTLEFIELD:

@@ -6,6 +6,7 @@ read-only inside a result): this is what makes resolving twice give the same ans
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from mtglearn.rules.core.units import Thing, Unit
 
 Event = dict[str, Any]
+#: No teams (every game but Two-Headed Giant), shared by every table (read-only: a Mapping).
+_NO_TEAMS: Mapping[str, int] = {}
 
 
 class Table:
@@ -27,6 +30,7 @@ class Table:
         "active",
         "damage_order",
         "died",
+        "era",
         "events",
         "lang",
         "life",
@@ -35,12 +39,14 @@ class Table:
         "players",
         "poison",
         "preventions",
+        "queued",
         "replacements",
         "shields",
         "snapshots",
         "spared",
         "step",
         "step_died",
+        "teams",
         "things",
         "triggered",
         "units",
@@ -97,6 +103,15 @@ class Table:
         #: The snapshots taken so far (:mod:`.snapshot`), or ``None`` when nobody will draw
         #: this resolution (an outcome for ``resolve_scenario`` needs none).
         self.snapshots: list[Snapshot] | None = None
+        #: The rules of an older era this combat follows (a
+        #: :class:`~mtglearn.rules.combat.eras.Era`), or ``None`` for today's rules.
+        self.era: Any = None
+        #: Triggered abilities of an era when lifelink and deathtouch were triggered abilities
+        #: (502.68a, 502.63 of the 2007 rules) waiting to be put on the stack; ``None`` when
+        #: they are static abilities (today, 702.15b, 702.2b).
+        self.queued: list[Event] | None = None
+        #: Two-Headed Giant: each player's team (810.1); empty in other games.
+        self.teams: Mapping[str, int] = _NO_TEAMS
 
     def event(self, event: Event) -> None:
         """Record one structured event (each has ``type`` and ``rule``)."""
@@ -134,5 +149,12 @@ class Table:
         )
 
     def game_over(self) -> bool:
-        """104.2a: a player wins when all their opponents have left the game."""
+        """104.2a: a player wins when all their opponents have left the game (a game between
+        teams: :class:`~mtglearn.rules.core.teams.TeamTable`)."""
         return len(self.players) - len(self.losers) < 2
+
+    def winners(self) -> list[str]:
+        """The players who won, once the game is over (104.2a): those still in it."""
+        if not self.game_over():
+            return []
+        return [p for p in self.players if p not in self.losers]
