@@ -7,6 +7,7 @@ of it (a 100,000-character name is shown by its start and its length), and never
 
 from __future__ import annotations
 
+import json
 import reprlib
 from typing import Final
 
@@ -32,12 +33,16 @@ def _cut(text: str, limit: int) -> str:
 
 class Quoted:
     """A bad value as a message shows it: at most :data:`QUOTE_LIMIT` characters, whether the
-    message writes it with ``{value}`` or ``{value!r}``."""
+    message writes it with ``{value}``, ``{value!r}`` or ``{value:q}`` (quoted the way the
+    language quotes, « deux » in French: :meth:`quoted_text` is what goes inside)."""
 
-    __slots__ = ("_text",)
+    __slots__ = ("_plain", "_text")
 
     def __init__(self, value: object) -> None:
         self._text = _cut(_REPR.repr(value), QUOTE_LIMIT)
+        # What the user wrote, as JSON writes it (true, null), for « … » quotes.
+        scalar = value is None or value.__class__ in (int, bool, float)
+        self._plain = json.dumps(value) if scalar else self._text
 
     def __repr__(self) -> str:
         return self._text
@@ -46,6 +51,10 @@ class Quoted:
 
     def __format__(self, spec: str) -> str:
         return format(self._text, spec)
+
+    def quoted_text(self) -> str:
+        """The value without the quotes of a Python string, for the quotes of a language."""
+        return self._plain
 
 
 def _quoted(key: str, value: object) -> object:
@@ -63,7 +72,7 @@ class _ShortStr(Quoted):
     """A long string: ``{value}`` shows its start, ``{value!r}`` that start quoted."""
 
     def __init__(self, value: str) -> None:
-        self._text = _cut(value, QUOTE_LIMIT)
+        self._text = self._plain = _cut(value, QUOTE_LIMIT)
 
     def __repr__(self) -> str:
         return repr(self._text)

@@ -14,6 +14,7 @@ an ``en`` and an ``fr`` string, formatted with :meth:`str.format` placeholders.
 
 from __future__ import annotations
 
+import json
 import string
 import tomllib
 from collections.abc import Callable, Mapping
@@ -107,6 +108,8 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec == "q":
+            return quote(value, self.lang)
         if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):
             # A name's grammatical form: {creature:le} → « le Champion de la crypte » (grammar.py).
             return as_name(value).form(format_spec, self.lang)
@@ -116,6 +119,19 @@ class _Formatter(string.Formatter):
             one = count < 2 if self.lang == "fr" else count == 1
             return singular if one else plural
         return format(value, format_spec)
+
+
+def quote(value: object, lang: str) -> str:
+    """A value the user wrote, in the quotes of ``lang``: « deux » in French (never Python's
+    'deux'), "deux" in English. Catalog messages ask for it with ``{value:q}``."""
+    quoted_text = getattr(value, "quoted_text", None)
+    if callable(quoted_text):
+        text = str(quoted_text())
+    elif isinstance(value, str):
+        text = value
+    else:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    return f"« {text} »" if lang == "fr" else f'"{text}"'
 
 
 def t(key: str, lang: str | None = None, /, **params: object) -> str:
@@ -163,6 +179,7 @@ __all__ = [
     "glossary",
     "has",
     "observe",
+    "quote",
     "resolve_lang",
     "set_lang",
     "t",

@@ -31,7 +31,7 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
-from mtglearn.rules.legions.narration import card_name, type_list
+from mtglearn.rules.legions.narration import card_name, spoken_card, type_list
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
@@ -282,7 +282,9 @@ class AmplifyExplorer(Explorer):
         )
         self.controls["together"] = w.Checkbox(
             value=False,
-            description=t("teach_legions.control.together", lang_, card=TOGETHER.name),
+            description=t(
+                "teach_legions.control.together", lang_, card=spoken_card(TOGETHER.name, lang_)
+            ),
             indent=False,
         )
         self.controls["eligible"] = w.Button(description=t("teach_legions.control.eligible", lang_))

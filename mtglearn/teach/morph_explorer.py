@@ -27,7 +27,7 @@ from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import KEYWORDS
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.rules.legions.narration import card_name, narrate_events, type_list
+from mtglearn.rules.legions.narration import card_name, narrate_events, spoken_card, type_list
 from mtglearn.teach.amplify_explorer import error_html, escaped, yes_no
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
@@ -207,8 +207,8 @@ def trigger_table(runs: Mapping[str, FaceDownPermanent], lang: str | None = None
                 t("teach_legions.col.situation", language): t(
                     "teach_legions.situation_row",
                     language,
-                    card=permanent.card.display_name(language),
-                    situation=t(f"teach_legions.ex.situation.{key}", language),
+                    card=(card := spoken_card(permanent.card.name, language)),
+                    situation=t(f"teach_legions.ex.situation.{key}", language, card=card),
                 ),
                 t("teach_legions.col.triggers", language): yes_no(
                     permanent.card.name in last.triggered, language
@@ -334,7 +334,7 @@ class MorphExplorer(Explorer):
         text = t(
             f"teach_legions.refused.{short}",
             lang,
-            card=self.card.display_name(lang),
+            card=spoken_card(self.card.name, lang),
             button=t(f"teach_legions.button.{self.pressed}", lang),
         )
         return (

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from mtglearn.card_names import spoken
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
 from mtglearn.rules.core.board import Creature, Permanent
@@ -47,7 +48,12 @@ def defenders(
 def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
     """508.1c: an attack restriction — a creature with defender can't attack (702.3b)."""
     if DEFENDER in creature.keywords and creature.face_up is None:
-        raise ScenarioError("combat.error.defender_attacks", where, lang, attacker=creature.id)
+        raise ScenarioError(
+            "combat.error.defender_attacks",
+            where,
+            lang,
+            attacker=spoken(creature.id, creature.label(), lang, gender=creature.gender),
+        )
 
 
 def player_state(

@@ -29,7 +29,7 @@ from typing import Any, Final, Protocol
 
 from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, resolve_lang, t
-from mtglearn.rules.combat.narration import counter_name, narrate_event
+from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 from mtglearn.rules.core.units import Unit
@@ -201,8 +201,15 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     the steps (510.4); those before the first step belong to the declared board."""
     language = resolve_lang(lang)
     cards = _start_cards(result, language)
-    names: dict[str, str] = {c: card.name for c, card in cards.items()}
-    names.update({p.id: p.label() for p in result.combat.permanents})
+    # Names with their French grammar, for the narration under each snapshot: a planeswalker
+    # or a battle is named as what it is (« le planeswalker PW », « la bataille S »).
+    names: dict[str, str] = {c: card.spoken for c, card in cards.items()}
+    names.update(
+        {
+            p.id: name_of(p.label(), language, kind=kind_of(p.card_types))
+            for p in result.combat.permanents
+        }
+    )
     life = dict(result.combat.players)
     things = {p.id: dict(p.counters) for p in result.combat.permanents}
     poison = {p: int(result.combat.poison.get(p, 0)) for p in life}

@@ -28,7 +28,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mtglearn.card_names import spoken
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
+from mtglearn.i18n.grammar import listing_fr
 from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
@@ -200,8 +203,8 @@ def assign_step(
                     "combat.error.assign_not_assigning",
                     field,
                     lang,
-                    creature=cid,
-                    allowed=listing(plans),
+                    creature=_spoken(table, cid, lang),
+                    allowed=_spoken_list(table, list(plans), lang),
                 )
             unit, power, targets, player, _ = plans[cid]
             chosen[cid] = _check_division(unit, power, targets, player, division, field, table)
@@ -227,8 +230,8 @@ def assign_step(
                         "combat.error.assign_trample_lethal",
                         f"{where}.{cid}",
                         lang,
-                        creature=cid,
-                        blockers=listing(short),
+                        creature=_spoken(table, cid, lang),
+                        blockers=_spoken_list(table, short, lang),
                         player=player,
                     )
 
@@ -264,7 +267,7 @@ def _check_division(
                     "combat.error.assign_other_player",
                     here,
                     lang,
-                    creature=unit.cid,
+                    creature=_spoken(table, unit.cid, lang),
                     value=target,
                     attacked=attacked,
                     allowed=listing(allowed),
@@ -274,14 +277,14 @@ def _check_division(
                     "combat.error.assign_player_no_trample",
                     here,
                     lang,
-                    creature=unit.cid,
+                    creature=_spoken(table, unit.cid, lang),
                     allowed=listing(allowed),
                 )
             raise ScenarioError(
                 "combat.error.assign_target",
                 here,
                 lang,
-                creature=unit.cid,
+                creature=_spoken(table, unit.cid, lang),
                 value=target,
                 allowed=listing(allowed),
             )
@@ -293,6 +296,26 @@ def _check_division(
             out.append((target, n))
     if total != power:
         raise ScenarioError(
-            "combat.error.assign_total", field, lang, creature=unit.cid, total=total, power=power
+            "combat.error.assign_total",
+            field,
+            lang,
+            creature=_spoken(table, unit.cid, lang),
+            total=total,
+            power=power,
         )
     return out
+
+
+def _spoken(table: Table, cid: str, lang: Lang) -> str:
+    """A creature in an error: its id in English, its name with its grammar in French."""
+    unit = table.units.get(cid)
+    if unit is None:
+        return spoken(cid, None, lang)
+    return spoken(cid, unit.label(), lang, gender=unit.source.gender)
+
+
+def _spoken_list(table: Table, ids: list[str], lang: Lang) -> str:
+    """Several creatures in an error: ``A, B`` in English; « la créature A et l'Ours »."""
+    if lang != "fr":
+        return listing(ids)
+    return listing_fr(_spoken(table, cid, lang) for cid in ids)

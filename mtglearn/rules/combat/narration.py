@@ -20,6 +20,12 @@ from mtglearn.rules.core.keywords import display, keyword_name
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 
 
+def kind_of(card_types: tuple[str, ...]) -> str:
+    """What a permanent is called in a sentence when it has no printed name: a planeswalker or
+    a battle is never « la créature PW » (306, 310), see :func:`mtglearn.card_names.name_of`."""
+    return next((k for k in ("planeswalker", "battle") if k in card_types), "creature")
+
+
 def _names(idents: list[str], who: Callable[[str], str], lang: Lang) -> str:
     """Creatures listed in a sentence: with their articles in French."""
     shown = [who(c) for c in idents]
@@ -79,12 +85,19 @@ def _combat_trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang)
             creature=who(e["creature"]),
             rule=e["rule"],
         )
+    key = f"combat.narr.trigger_{e['keyword'].replace(' ', '_')}"
+    if e["keyword"] == "bushido":
+        key += "_blocks" if e.get("blocks") else "_blocked"
+    if e["keyword"] == "rampage" and not e.get("beyond"):
+        key += "_none"
     return t(
-        f"combat.narr.trigger_{e['keyword'].replace(' ', '_')}",
+        key,
         lang,
         source=who(e["source"]),
         creature=who(e["creature"]),
         n=abs(e["power"]),
+        each=e.get("each", 0),
+        beyond=e.get("beyond", 0),
         power=e["new_power"],
         toughness=e["new_toughness"],
         rule=e["rule"],
@@ -92,7 +105,8 @@ def _combat_trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang)
 
 
 def _battle_cry(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
-    names = ", ".join(who(c) for c in e["creatures"]) or t("combat.narr.nobody", lang)
+    # A list in a sentence, with its articles in French: « la créature C et la créature E ».
+    names = _names(e["creatures"], who, lang) or t("combat.narr.nobody", lang)
     return t("combat.narr.trigger_battle_cry", lang, source=who(e["source"]), creatures=names)
 
 
@@ -290,6 +304,7 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     """Lines of the story of ``outcome`` (a combat outcome dict), then a summary line."""
     names: Mapping[str, str] = outcome.get("names", {})
     genders: Mapping[str, str] = outcome.get("genders", {})
+    kinds: Mapping[str, str] = outcome.get("kinds", {})
     players = set(outcome.get("players", ())) | set(outcome.get("life", {}))
 
     def who(ident: str) -> str:
@@ -297,7 +312,12 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         # creature with its French grammar; a player is named as is (« à P2 »).
         if ident in players:
             return ident
-        return name_of(names.get(ident, ident), lang, gender=genders.get(ident))
+        return name_of(
+            names.get(ident, ident),
+            lang,
+            gender=genders.get(ident),
+            kind=kinds.get(ident, "creature"),
+        )
 
     lines: list[str] = []
     for event in outcome.get("events", []):

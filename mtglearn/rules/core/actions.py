@@ -15,7 +15,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
+from mtglearn.card_names import spoken
 from mtglearn.errors import ScenarioError
+from mtglearn.i18n import Lang
 from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import Action
@@ -119,7 +121,7 @@ def _remove_counters(action: Action, table: Table) -> None:
             "combat.error.not_enough_counters",
             f"{action.field}.remove_counters",
             table.lang,
-            target=action.target,
+            target=_spoken(holder, action.target, table.lang),
             kind=action.kind,
             have=have,
             need=action.amount,
@@ -236,7 +238,7 @@ def _turn_face_up(action: Action, table: Table) -> None:
             "combat.error.already_face_up",
             f"{action.field}.turn_face_up",
             table.lang,
-            creature=unit.label(),
+            creature=_spoken(unit, unit.cid, table.lang),
         )
     table.event(
         {
@@ -262,3 +264,14 @@ _APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
     "damage": _damage,
     "turn_face_up": _turn_face_up,
 }
+
+
+def _spoken(holder: Any, ident: str, lang: Lang) -> str:
+    """A creature or a permanent in an error: its id in English; in French its name with its
+    grammar (« le Jitte d'Umezawa », « la créature A »)."""
+    if holder is None:
+        return spoken(ident, None, lang)
+    gender = getattr(holder.source, "gender", None)
+    types = tuple(getattr(holder.source, "card_types", ()) or ("creature",))
+    kind = next((k for k in ("planeswalker", "battle", "creature") if k in types), "card")
+    return spoken(ident, holder.label(), lang, gender=gender, kind=kind)

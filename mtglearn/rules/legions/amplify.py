@@ -144,7 +144,9 @@ def amplify(
     events: list[dict[str, Any]] = []
     if how == "countered":
         events.append({"type": "amplify_countered", "rule": "702.38a", "card": creature.name})
-    else:
+    elif how != "face_down":
+        # Face down, it enters with no abilities (708.3): the line below says so, and no line
+        # may say that amplify applies.
         events.append(
             {"type": "amplify_enters", "rule": "702.38a", "card": creature.name, "how": how}
         )

@@ -168,7 +168,10 @@ class FaceDownPermanent:
             raise ScenarioError("legions.error.no_morph_cost", where, self.lang)
         events: list[dict[str, Any]] = []
         if paid:
-            events.append({"type": "turned_face_up_paid", "rule": "702.37e", "cost": cost})
+            mega = self.card.megamorph is not None
+            events.append(
+                {"type": "turned_face_up_paid", "rule": "702.37e", "cost": cost, "megamorph": mega}
+            )
             events.append({"type": "special_action", "rule": "116.2b"})
         else:
             events.append({"type": "turned_face_up_effect", "rule": "708.8"})
@@ -213,11 +216,14 @@ class FaceDownPermanent:
 
     def reveal(self, *, where: str = "action") -> Step:
         """An effect reveals the face-down permanent: it stays face down, nothing about being
-        turned face up triggers (rulings; 708.12 for what the reveal shows)."""
+        turned face up triggers (603.2: its event did not happen; 708.12 for what the reveal
+        shows)."""
         self._need_zone("battlefield", "reveal", where)
         if not self.face_down:
             raise ScenarioError("legions.error.already_face_up", where, self.lang)
-        events = [{"type": "revealed_stays_face_down", "rule": "708.12", "card": self.card.name}]
+        events = [
+            {"type": "revealed_stays_face_down", "rule": "708.12, 603.2", "card": self.card.name}
+        ]
         return self._record("reveal", events, ())
 
     def leave_battlefield(self, to: str = "graveyard", *, where: str = "action") -> Step:

@@ -13,6 +13,7 @@ from typing import Any
 
 from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, has, t
+from mtglearn.i18n.grammar import Name, with_note
 from mtglearn.rules.legions.cards import display_name
 from mtglearn.validate import listing
 
@@ -37,19 +38,28 @@ def type_list(types: Iterable[str], lang: Lang) -> str:
     return listing(type_name(x, lang) for x in types)
 
 
+def spoken_card(english: str, lang: Lang) -> Name:
+    """A card in a sentence, with its French grammar: « le Maraudeur skirkien », « la Mue
+    inventée » (the course's made-up card), « la carte X » for a card the package can't know."""
+    return name_of(card_name(english, lang), lang, kind="card")
+
+
 def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]:
-    """One line per event: the catalog message followed by the rule number."""
+    """One line per event: the catalog message, then the rule number in the parenthesis that
+    ends it (never a second parenthesis beside it), then a full stop."""
     lines: list[str] = []
     for event in events:
         params: dict[str, object] = {}
+        # Every line of a card's story agrees with it (« Il arrive face cachée »): the card is
+        # given to each message, which may use it only to agree.
+        card = spoken_card(str(event["card"]), lang) if "card" in event else None
         for key, value in event.items():
-            if key in ("type", "rule"):
+            if key in ("type", "rule", "megamorph"):
                 continue
             if key == "card":
-                # With its French grammar: « Le Reptile de la canopée arrive… ».
-                params[key] = name_of(card_name(str(value), lang), lang, kind="card")
+                params[key] = card
             elif key in ("how", "zone"):
-                params[key] = t(f"legions.{key}.{value}", lang)
+                params[key] = t(f"legions.{key}.{value}", lang, card=card)
             elif key in ("shared", "types"):
                 params[key] = type_list(value, lang) or "—"
             elif key == "triggered":
@@ -58,9 +68,12 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
                 params[key] = listing(value) or "—"
             else:
                 params[key] = value
-        text = t(f"legions.event.{event['type']}", lang, **params)
-        lines.append(t("legions.with_rule", lang, text=text, rule=event["rule"]))
+        key = f"legions.event.{event['type']}"
+        if event.get("megamorph"):
+            key += "_megamorph"  # « son coût de mégamue », not « de mue » (702.37b)
+        text = t(key, lang, **params)
+        lines.append(with_note(text, event["rule"], lang) + ".")
     return lines
 
 
-__all__ = ["card_name", "narrate_events", "type_list", "type_name"]
+__all__ = ["card_name", "narrate_events", "spoken_card", "type_list", "type_name"]
