@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Final, cast
 
-from mtglearn.i18n.grammar import Gender, Name
+from mtglearn.i18n.grammar import Gender, Name, Spoken
 
 
 @cache
@@ -121,14 +121,13 @@ _NOUNS: Final[dict[str, tuple[str, str, Gender]]] = {
 
 
 def spoken(
-    ident: str, label: str | None, lang: str, *, gender: str | None = None, kind: str = "creature"
-) -> str:
+    ident: str, label: str | None, *, gender: str | None = None, kind: str = "creature"
+) -> Spoken:
     """How an error message names an object of a scenario: English quotes its id, as the
     scenario spells it ("A"); French names it with its grammar (« la créature A », « le
-    Serval krosian », « l'Ours »), so the message takes its article and agrees with it."""
-    if lang != "fr":
-        return ident
-    return name_of(label or ident, lang, gender=gender, kind=kind)
+    Serval krosian », « l'Ours »), so the message takes its article and agrees with it. Both
+    are kept: the error can be read in either language."""
+    return Spoken(ident, name_of(label or ident, "fr", gender=gender, kind=kind))
 
 
 __all__ = ["english_names", "known", "name_of", "printed_name", "spoken"]

@@ -56,7 +56,9 @@ def french_names() -> dict[str, tuple[str, bool]]:
 
 
 _ARTICLE_BEFORE = re.compile(
-    r"(?:^|[\s(«'’])(?:le|la|les|du|des|au|aux|l'|d'|de l'|à l')\s?$", re.I
+    r"(?:^|[\s(«'’])(?:le|la|les|du|des|au|aux|l'|d'|de l'|à l'|une?|aucune?|chaque|cette|"
+    r"cet|ce|son|sa|ses)\s?$",
+    re.I,
 )
 _PLURAL_AFTER_ONE = re.compile(
     r"(?<![\d,.])\b[01] (points|marqueurs|blessures|cartes|créatures|obligations|jetons)\b"
@@ -73,7 +75,8 @@ _GENERIC = re.compile(r"\b(?:la|La|à la|de la) (créature|carte|bataille) [A-Z0
 # An unnamed planeswalker is « le planeswalker PW » (masculine), never « la créature PW ».
 _PLANESWALKER = re.compile(r"\b(?:le|Le|au|Au|du|Du) planeswalker [A-Z0-9][\w<>]*")
 _GENERIC_DETERMINER = re.compile(
-    r"(?:\b(?:la|une|cette|chaque|sa|son|aucune|seule|toute|autre|créature)\s|[LlDd]['’])$",
+    r"(?:\b(?:la|une|cette|chaque|sa|son|aucune|seule|toute|autre|créature)\s|[LlDd]['’]"
+    r"|\b(?:attaquante|bloqueuse) ou\s)$",
     re.I,
 )
 _SINGULAR_VERBS = (
@@ -304,8 +307,11 @@ def all_problems(lines: Iterable[str]) -> list[str]:
 
 def names_the_field(message: str, field: str, lang: str) -> bool:
     """An error names its field where its language puts it: English begins with the field path
-    ("field: what is wrong"), French begins with the sentence and ends with the field path
-    (« Ce qui ne va pas (champ field) »)."""
+    ("field: what is wrong"); French begins with the sentence and ends with the field path
+    (« Ce qui ne va pas (champ field) », « … (510.1c ; champ field) »), or, for a message said
+    of its field, makes the field its subject (« Le champ `field` est obligatoire »)."""
     if lang == "fr":
-        return message.rstrip().endswith(f"(champ {field})") and not message.startswith(field)
+        text = plain(message).rstrip()
+        ends = text.endswith((f"(champ {field})", f"; champ {field})"))
+        return (ends and not message.startswith(field)) or text.startswith(f"Le champ `{field}` ")
     return message.startswith(field)

@@ -277,7 +277,8 @@ def test_805_10e_provoke_targets_a_creature_of_the_player_attacked_not_of_a_team
     )
     with pytest.raises(ScenarioError) as err:
         resolve_scenario(data)
-    assert (err.value.key, err.value.field) == ("blocking.error.provoke_target", "provoke.A")
+    # P2, the player attacked, controls no creature: the message says so (no empty list).
+    assert (err.value.key, err.value.field) == ("blocking.error.provoke_none", "provoke.A")
 
 
 # ---- the search against brute force -------------------------------------------------------------

@@ -225,7 +225,7 @@ def test_a_step_that_did_not_happen_is_refused_with_its_reason_510_4_104_2a() ->
             assert error.value.field == "step" and words in str(error.value)
     with pytest.raises(ScenarioError) as error:
         board_svg(plain, "fr", "first_strike")
-    assert "n’a l’initiative ni la double initiative" in str(error.value)
+    assert "n'a l'initiative ni la double initiative" in str(error.value)
     assert "(champ step)" in str(error.value)
 
 

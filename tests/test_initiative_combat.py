@@ -597,9 +597,9 @@ def test_multiplayer_a_creature_of_the_player_who_left_cannot_block(lang: str) -
         "en": "B can't block: P2 lost the game as an attack trigger took them to 0 or less"
         " life, and left it with their creatures before blockers were declared (704.3, 704.5a,"
         " 800.4a)",
-        "fr": "B ne peut pas bloquer : P2 a perdu la partie quand une capacité déclenchée"
-        " d'attaque l'a mis à 0 point de vie ou moins, et l'a quittée avec ses créatures avant"
-        " la déclaration des bloqueurs (704.3, 704.5a, 800.4a)",
+        "fr": "La créature B ne peut pas bloquer : P2 a perdu la partie quand une capacité"
+        " déclenchée d'attaque l'a mis à 0 point de vie ou moins, et l'a quittée avec ses"
+        " créatures avant la déclaration des bloqueurs (704.3, 704.5a, 800.4a",
     }[lang]
     assert (french_typography(message) if lang == "fr" else message) in str(caught.value)
 

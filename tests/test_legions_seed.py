@@ -217,7 +217,9 @@ def test_lowland_tracker_french_initiative_is_first_strike() -> None:
 def test_unknown_card_name_in_both_languages() -> None:
     with pytest.raises(ScenarioError) as info:
         legions.card("Grizzly Bears", lang="fr")
-    assert "Aucune carte de Légions" in str(info.value) and "Skirk Marauder" in str(info.value)
+    # Listed as printed in the message's language (either name may be written).
+    assert "Aucune carte de Légions" in str(info.value) and "Maraudeur skirkien" in str(info.value)
+    assert "Skirk Marauder" in info.value.message("en")
 
 
 # --- history notes ------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
 
-from mtglearn.i18n.grammar import GRAMMAR_SPECS, Name, as_name, french_typography
+from mtglearn.i18n.grammar import GRAMMAR_SPECS, Name, Spoken, as_name, french_typography
 
 Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
@@ -108,6 +108,8 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, Spoken):
+            value = value.in_lang(self.lang)  # each language says it its own way
         if format_spec == "q":
             return quote(value, self.lang)
         if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):

@@ -165,6 +165,25 @@ class Name(str):
         return article + text
 
 
+class Spoken:
+    """A value each language says its own way: an error made in French can still be read in
+    English (:meth:`mtglearn.errors.ScenarioError.message`), « la créature A » / "A",
+    « vol, portée… » / "flying, reach…". The catalog formats :meth:`in_lang` of it."""
+
+    __slots__ = ("_forms",)
+
+    def __init__(self, en: object, fr: object) -> None:
+        self._forms = {"en": en, "fr": fr}
+
+    def in_lang(self, lang: str) -> object:
+        return self._forms["fr" if lang == "fr" else "en"]
+
+    def __str__(self) -> str:
+        return str(self._forms["en"])
+
+    __repr__ = __str__
+
+
 def as_name(value: object) -> Name:
     """``value`` as a :class:`Name` (a plain string is a masculine name without article)."""
     return value if isinstance(value, Name) else Name(str(value))
@@ -249,16 +268,31 @@ def french_markdown(text: str) -> str:
 ORDINARY_SPACE: Final = re.compile(r" [:;!?»]|« ")
 
 
-def with_note(text: str, note: str, lang: str) -> str:
+def with_note(text: str, note: str, lang: str, *, rules_only: bool = False) -> str:
     """``text`` with ``note`` (a rule number, a field path) in parentheses at its end: merged
     into the parenthesis that already ends ``text`` (« … (type en commun : bête ; 702.38a) »),
-    never a second one beside it (« (…) (702.38a) », which docs/style-fr.md forbids)."""
+    never a second one beside it (« (…) (702.38a) », which docs/style-fr.md forbids).
+    ``rules_only``: merge only into a parenthesis of rule numbers (« (509.1b ; champ x) »),
+    never into one that belongs to the sentence."""
     body = text.rstrip()
     end = body.rstrip(".")
-    if end.endswith(")") and _closes_at_end(end):
+    closes = end.endswith(")") and _closes_at_end(end)
+    if closes and rules_only:
+        closes = end[_opening(end) + 1 : _opening(end) + 2].isdigit()
+    if closes:
         sep = NNBSP + "; " if lang == "fr" else "; "
         return end[:-1] + sep + note + ")" + body[len(end) :]
     return f"{body} ({note})"
+
+
+def _opening(text: str) -> int:
+    """Where the parenthesis that ``text`` ends with opens."""
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return 0
 
 
 def _closes_at_end(text: str) -> bool:
@@ -305,6 +339,7 @@ __all__ = [
     "ORDINARY_SPACE",
     "STACKED_PARENTHESES",
     "Name",
+    "Spoken",
     "as_name",
     "french_markdown",
     "french_typography",

@@ -52,7 +52,7 @@ def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
             "combat.error.defender_attacks",
             where,
             lang,
-            attacker=spoken(creature.id, creature.label(), lang, gender=creature.gender),
+            attacker=spoken(creature.id, creature.label(), gender=creature.gender),
         )
 
 

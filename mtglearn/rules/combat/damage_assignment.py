@@ -26,12 +26,11 @@ is looked at once and its targets once: the cost grows linearly with the number 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from mtglearn.card_names import spoken
 from mtglearn.errors import ScenarioError
-from mtglearn.i18n import Lang
-from mtglearn.i18n.grammar import listing_fr
+from mtglearn.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
@@ -203,8 +202,8 @@ def assign_step(
                     "combat.error.assign_not_assigning",
                     field,
                     lang,
-                    creature=_spoken(table, cid, lang),
-                    allowed=_spoken_list(table, list(plans), lang),
+                    creature=_spoken(table, cid),
+                    allowed=_spoken_list(table, list(plans)),
                 )
             unit, power, targets, player, _ = plans[cid]
             chosen[cid] = _check_division(unit, power, targets, player, division, field, table)
@@ -230,8 +229,8 @@ def assign_step(
                         "combat.error.assign_trample_lethal",
                         f"{where}.{cid}",
                         lang,
-                        creature=_spoken(table, cid, lang),
-                        blockers=_spoken_list(table, short, lang),
+                        creature=_spoken(table, cid),
+                        blockers=_spoken_list(table, short),
                         player=player,
                     )
 
@@ -267,7 +266,7 @@ def _check_division(
                     "combat.error.assign_other_player",
                     here,
                     lang,
-                    creature=_spoken(table, unit.cid, lang),
+                    creature=_spoken(table, unit.cid),
                     value=target,
                     attacked=attacked,
                     allowed=listing(allowed),
@@ -277,14 +276,14 @@ def _check_division(
                     "combat.error.assign_player_no_trample",
                     here,
                     lang,
-                    creature=_spoken(table, unit.cid, lang),
+                    creature=_spoken(table, unit.cid),
                     allowed=listing(allowed),
                 )
             raise ScenarioError(
                 "combat.error.assign_target",
                 here,
                 lang,
-                creature=_spoken(table, unit.cid, lang),
+                creature=_spoken(table, unit.cid),
                 value=target,
                 allowed=listing(allowed),
             )
@@ -299,23 +298,23 @@ def _check_division(
             "combat.error.assign_total",
             field,
             lang,
-            creature=_spoken(table, unit.cid, lang),
+            creature=_spoken(table, unit.cid),
             total=total,
             power=power,
         )
     return out
 
 
-def _spoken(table: Table, cid: str, lang: Lang) -> str:
+def _spoken(table: Table, cid: str) -> Spoken:
     """A creature in an error: its id in English, its name with its grammar in French."""
     unit = table.units.get(cid)
     if unit is None:
-        return spoken(cid, None, lang)
-    return spoken(cid, unit.label(), lang, gender=unit.source.gender)
+        return spoken(cid, None)
+    return spoken(cid, unit.label(), gender=unit.source.gender)
 
 
-def _spoken_list(table: Table, ids: list[str], lang: Lang) -> str:
+def _spoken_list(table: Table, ids: list[str]) -> Spoken:
     """Several creatures in an error: ``A, B`` in English; « la créature A et l'Ours »."""
-    if lang != "fr":
-        return listing(ids)
-    return listing_fr(_spoken(table, cid, lang) for cid in ids)
+    return Spoken(
+        listing(ids), listing_fr(cast(Name, _spoken(table, cid).in_lang("fr")) for cid in ids)
+    )

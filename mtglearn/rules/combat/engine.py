@@ -395,7 +395,7 @@ class Combat:
         defending = self.defenders[player]
         creature = by_id[attacker]
         controller = creature.controller
-        who = spoken(attacker, creature.label(), lang, gender=creature.gender)
+        who = spoken(attacker, creature.label(), gender=creature.gender)
         if controller not in attacking:
             raise ScenarioError(
                 "combat.error.attacker_not_active",
@@ -427,7 +427,7 @@ class Combat:
                     where,
                     lang,
                     attacker=who,
-                    target=spoken(player, target.name, lang, kind=kind),
+                    target=spoken(player, target.name, kind=kind),
                     controller=controller,
                     allowed=allowed,
                 )

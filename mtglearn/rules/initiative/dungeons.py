@@ -21,6 +21,7 @@ from typing import Any, Final
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, french_typography
+from mtglearn.i18n.grammar import Spoken
 from mtglearn.validate import listing
 
 UNDERCITY: Final = "Undercity"
@@ -144,7 +145,7 @@ def find_dungeon(name: object, field: str, lang: Lang) -> Dungeon:
         field,
         lang,
         value=name,
-        allowed=listing(dungeon_names()),
+        allowed=Spoken(*(listing(d.display(x) for d in dungeons()) for x in ("en", "fr"))),
     )
 
 

@@ -54,6 +54,7 @@ from typing import Any, Protocol
 from mtglearn.card_names import spoken
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
+from mtglearn.i18n.grammar import Spoken
 from mtglearn.rules.combat.damage_steps import StepRecord
 from mtglearn.rules.combat.engine import Combat, CombatResult
 from mtglearn.rules.core.board import PLUS
@@ -206,12 +207,12 @@ def _label(combat: Combat, cid: str) -> str:
     return cid
 
 
-def _spoken(combat: Combat, cid: str, lang: Lang) -> str:
+def _spoken(combat: Combat, cid: str) -> Spoken:
     """A creature in an error: its id in English, its name with its grammar in French."""
     creature = next((c for c in combat.creatures if c.id == cid), None)
     if creature is None:
-        return spoken(cid, None, lang)
-    return spoken(cid, creature.label(), lang, gender=creature.gender)
+        return spoken(cid, None)
+    return spoken(cid, creature.label(), gender=creature.gender)
 
 
 def _play_step(game: Game, combat: Combat, result: CombatResult, step: StepRecord) -> list[Event]:
@@ -307,7 +308,7 @@ def _check_blockers_still_in_game(game: Game, combat: Combat) -> None:
                 "initiative.error.blocker_left",
                 game._f("combat") + f".blocks.{blocker}",
                 game.lang,
-                blocker=_spoken(combat, blocker, game.lang),
+                blocker=_spoken(combat, blocker),
                 player=player,
             )
 

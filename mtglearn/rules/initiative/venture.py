@@ -22,7 +22,14 @@ from typing import Any, Literal
 
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang
-from mtglearn.rules.initiative.dungeons import DEFAULT_DUNGEON, UNDERCITY, Dungeon, find_dungeon
+from mtglearn.i18n.grammar import Spoken
+from mtglearn.rules.initiative.dungeons import (
+    DEFAULT_DUNGEON,
+    UNDERCITY,
+    Dungeon,
+    dungeons,
+    find_dungeon,
+)
 from mtglearn.rules.initiative.player_state import PlayerState
 from mtglearn.validate import listing
 
@@ -53,7 +60,9 @@ def check_request(into: Into, named: str | None, field: str, lang: Lang) -> None
     if into == "dungeon" and named == UNDERCITY:
         # Ruling: "if you aren't in a dungeon and an effect instructs you to venture into the
         # dungeon (not venture into Undercity), you can't start Undercity."
-        raise ScenarioError("initiative.error.not_undercity", field, lang)
+        others = [d for d in dungeons() if d.name != UNDERCITY]
+        names = Spoken(*(listing(d.display(x) for d in others) for x in ("en", "fr")))
+        raise ScenarioError("initiative.error.not_undercity", field, lang, dungeons=names)
 
 
 def _start(

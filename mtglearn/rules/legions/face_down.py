@@ -25,11 +25,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from mtglearn.card_names import name_of
 from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
-from mtglearn.rules.legions.narration import narrate_events
+from mtglearn.rules.legions.narration import card_spoken, narrate_events
 from mtglearn.validate import choice, integer, listing, name, obj, only_keys, required, seq
 
 #: Actions of the public format (§4) plus compatible extensions.
@@ -127,7 +126,7 @@ class FaceDownPermanent:
                 "legions.error.no_morph",
                 where,
                 self.lang,
-                card=name_of(self.card.name, self.lang, kind="card"),
+                card=card_spoken(self.card.name),
             )
         events: list[dict[str, Any]] = [
             {"type": "cast_face_down", "rule": "702.37c", "cost": MORPH_CAST_COST},

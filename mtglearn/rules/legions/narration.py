@@ -13,7 +13,7 @@ from typing import Any
 
 from mtglearn.card_names import name_of, printed_name
 from mtglearn.i18n import Lang, has, t
-from mtglearn.i18n.grammar import Name, with_note
+from mtglearn.i18n.grammar import Name, Spoken, with_note
 from mtglearn.rules.legions.cards import display_name
 from mtglearn.validate import listing
 
@@ -42,6 +42,11 @@ def spoken_card(english: str, lang: Lang) -> Name:
     """A card in a sentence, with its French grammar: « le Maraudeur skirkien », « la Mue
     inventée » (the course's made-up card), « la carte X » for a card the package can't know."""
     return name_of(card_name(english, lang), lang, kind="card")
+
+
+def card_spoken(english: str) -> Spoken:
+    """A card in an error, said in each language: "Krosan Tusker" / « le Terrocorne krosian »."""
+    return Spoken(spoken_card(english, "en"), spoken_card(english, "fr"))
 
 
 def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]:
@@ -76,4 +81,11 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
     return lines
 
 
-__all__ = ["card_name", "narrate_events", "spoken_card", "type_list", "type_name"]
+__all__ = [
+    "card_name",
+    "card_spoken",
+    "narrate_events",
+    "spoken_card",
+    "type_list",
+    "type_name",
+]
