@@ -115,12 +115,28 @@ class _Formatter(string.Formatter):
         if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):
             # A name's grammatical form: {creature:le} → « le Champion de la crypte » (grammar.py).
             return as_name(value).form(format_spec, self.lang)
+        if lang_number := _french_negative(value, format_spec, self.lang):
+            return lang_number
         if format_spec.startswith("plural:"):
             singular, plural = format_spec.removeprefix("plural:").split(":", 1)
             count = abs(int(value))  # type: ignore[call-overload]
             one = count < 2 if self.lang == "fr" else count == 1
             return singular if one else plural
         return format(value, format_spec)
+
+
+def _french_negative(value: object, spec: str, lang: Lang) -> str | None:
+    """A negative whole number in French prose takes a real minus sign: « −4 points de vie »
+    (U+2212, docs/style-fr.md §4); a value the user wrote is quoted as written (``{value:q}``)."""
+    if (
+        lang == "fr"
+        and not spec
+        and isinstance(value, int)
+        and not isinstance(value, bool)
+        and value < 0
+    ):
+        return "\u2212" + str(-value)
+    return None
 
 
 def quote(value: object, lang: str) -> str:

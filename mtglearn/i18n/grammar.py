@@ -309,6 +309,11 @@ def _closes_at_end(text: str) -> bool:
 STACKED_PARENTHESES: Final = re.compile(r"\)[ \u00a0\u202f]*\((?!\))")
 
 
+def number(n: int, lang: str) -> str:
+    """A whole number as ``lang`` writes it: French with a real minus sign (« −4 »)."""
+    return "\u2212" + str(-n) if lang == "fr" and n < 0 else str(n)
+
+
 def listing_fr(names: Iterable[str], spec: str = "le") -> str:
     """Names joined as French prose, each with its article: « le Serval krosian et la créature
     B » (a plain string is taken as a name without article)."""
@@ -345,6 +350,7 @@ __all__ = [
     "french_typography",
     "listing_and",
     "listing_fr",
+    "number",
     "starts_with_vowel_sound",
     "with_note",
 ]

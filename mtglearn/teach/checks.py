@@ -20,6 +20,7 @@ from typing import Any
 from mtglearn.card_names import name_of
 from mtglearn.combat import CombatResult
 from mtglearn.i18n import Lang, resolve_lang, t
+from mtglearn.i18n.grammar import number
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def _one(result: CombatResult, lang: Lang) -> str:
         for pid, name in _permanents(result)
         for kind, n in result.permanent_counters(pid).items()
     ]
-    life = ", ".join(f"{p} {v}" for p, v in result.life.items())
+    life = ", ".join(f"{p} {number(v, lang)}" for p, v in result.life.items())
     died = _joined([_name(result, c) for c in result.died], lang)
     sentence = t(
         "teach_checks.outcome",

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from mtglearn.card_names import name_of
 from mtglearn.i18n import Lang, has, t
-from mtglearn.i18n.grammar import Name, listing_fr
+from mtglearn.i18n.grammar import Name, listing_fr, number
 from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
@@ -330,7 +330,7 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         e.get("type") == "no_attackers" for e in outcome.get("events", [])
     ):
         lines.append(t("combat.narr.no_step", lang))
-    life = ", ".join(f"{p} {n}" for p, n in outcome.get("life", {}).items())
+    life = ", ".join(f"{p} {number(n, lang)}" for p, n in outcome.get("life", {}).items())
     lines.append(t("combat.narr.summary_life", lang, life=life))
     poison = outcome.get("poison", {})
     if any(poison.values()):

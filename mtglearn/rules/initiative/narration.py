@@ -197,16 +197,17 @@ class _Narrator:
                 "initiative.narrate.combat_step",
                 lang,
                 step=t(f"initiative.narrate.step.{e['step']}", lang),
-                damage="; ".join(parts),
+                damage=(" ; " if lang == "fr" else "; ").join(parts),
             )
         if kind == "combat_life":
+            # « 15 points de vie, soit 5 de moins »: one parenthesis only, the rule's.
+            gained = "_gained" if e["amount"] > 0 else ""
             return t(
-                "initiative.narrate.combat_life",
+                f"initiative.narrate.combat_life{gained}",
                 lang,
                 player=e["player"],
                 life=e["life"],
-                # A real minus sign (U+2212), not a hyphen: « (−5) ».
-                change=f"{e['amount']:+d}".replace("-", "\u2212"),
+                change=abs(e["amount"]),
             )
         if kind == "loses":
             key = "loses_before_blockers" if e.get("moment") == "before_blockers" else "loses"
