@@ -765,6 +765,8 @@ class CombatResult:
         }
         if kinds:
             out["kinds"] = kinds
+        if self.combat.teams:  # Two-Headed Giant (805.10a): the story says what life it shows
+            out["teams"] = dict(self.combat.teams)
         out["events"] = table.events if owned else [_fresh(e) for e in table.events]
         if owned:
             self.steps = []

@@ -69,6 +69,8 @@ def _prevented(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> s
         quality = quality[:1].upper() + quality[1:]
         return t("combat.narr.prevented_protection" + tail, lang, protection=quality, **params)
     if e["rule"] == "615.7":
+        if not e["left"]:  # nothing left: "the shield is used up", not "0 left to prevent"
+            return t(f"combat.narr.prevented_shield{tail}_spent", lang, **params)
         return t("combat.narr.prevented_shield" + tail, lang, left=e["left"], **params)
     key = "prevented_from" if e["effect"].get("from") else "prevented_all"
     return t(f"combat.narr.{key}", lang, **params)
@@ -331,7 +333,9 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     ):
         lines.append(t("combat.narr.no_step", lang))
     life = ", ".join(f"{p} {number(n, lang)}" for p, n in outcome.get("life", {}).items())
-    lines.append(t("combat.narr.summary_life", lang, life=life))
+    # Two-Headed Giant: a team shares one life total (810.9), which the engine doesn't keep.
+    key = "combat.narr.summary_life_teams" if outcome.get("teams") else "combat.narr.summary_life"
+    lines.append(t(key, lang, life=life))
     poison = outcome.get("poison", {})
     if any(poison.values()):
         counts = ", ".join(f"{p} {n}" for p, n in poison.items())

@@ -118,8 +118,17 @@ class _Narrator:
                 return t(
                     "initiative.narrate.life_gain", lang, player=e["player"], n=n, life=e["life"]
                 )
-            key = "life_loss_unless" if e.get("unless") else "life_loss"
-            return t(f"initiative.narrate.{key}", lang, player=e["player"], n=n, life=e["life"])
+            if e.get("unless"):  # « P2 ne se défausse pas d'une carte et perd 2 points de vie »
+                refused = t(f"initiative.unless_not.{e['unless']}", lang)
+                return t(
+                    "initiative.narrate.life_loss_unless",
+                    lang,
+                    player=e["player"],
+                    refused=refused,
+                    n=n,
+                    life=e["life"],
+                )
+            return t("initiative.narrate.life_loss", lang, player=e["player"], n=n, life=e["life"])
         if kind == "paid_instead":
             return t(
                 "initiative.narrate.paid_instead",

@@ -52,12 +52,13 @@ def check_request(into: Into, named: str | None, field: str, lang: Lang) -> None
     """Refuse a dungeon that this kind of venture may never start (701.49d and its rulings)."""
     if named is None:
         return
-    find_dungeon(named, field, lang)
-    if into == "undercity" and named != UNDERCITY:
+    found = find_dungeon(named, field, lang)  # any printed name: « Les Souterrains » too
+    if into == "undercity" and found.name != UNDERCITY:
         # Ruling: "when instructed to venture into Undercity, you can't start a dungeon that
-        # isn't Undercity."
-        raise ScenarioError("initiative.error.undercity_only", field, lang, value=named)
-    if into == "dungeon" and named == UNDERCITY:
+        # isn't Undercity." The dungeon is named as the reader's language prints it.
+        said = Spoken(found.display("en"), found.display("fr"))
+        raise ScenarioError("initiative.error.undercity_only", field, lang, value=said)
+    if into == "dungeon" and found.name == UNDERCITY:
         # Ruling: "if you aren't in a dungeon and an effect instructs you to venture into the
         # dungeon (not venture into Undercity), you can't start Undercity."
         others = [d for d in dungeons() if d.name != UNDERCITY]

@@ -215,13 +215,13 @@ class FaceDownPermanent:
 
     def reveal(self, *, where: str = "action") -> Step:
         """An effect reveals the face-down permanent: it stays face down, nothing about being
-        turned face up triggers (603.2: its event did not happen; 708.12 for what the reveal
-        shows)."""
+        turned face up triggers (701.20a: it is only shown for a moment; 603.2: the event "turned
+        face up" did not happen)."""
         self._need_zone("battlefield", "reveal", where)
         if not self.face_down:
             raise ScenarioError("legions.error.already_face_up", where, self.lang)
         events = [
-            {"type": "revealed_stays_face_down", "rule": "708.12, 603.2", "card": self.card.name}
+            {"type": "revealed_stays_face_down", "rule": "701.20a, 603.2", "card": self.card.name}
         ]
         return self._record("reveal", events, ())
 

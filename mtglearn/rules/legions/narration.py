@@ -20,7 +20,7 @@ from mtglearn.validate import listing
 
 def card_name(english: str, lang: Lang) -> str:
     """The printed name in ``lang`` of a shipped Legions card or of another card the package
-    knows (« Dragon Shîvan » for Shivan Dragon); else the name as given."""
+    knows (« Dragon shivân » for Shivan Dragon); else the name as given."""
     shown = display_name(english, lang)
     return printed_name(english, lang) if shown == english else shown
 
@@ -36,6 +36,14 @@ def type_name(creature_type: str, lang: Lang) -> str:
 def type_list(types: Iterable[str], lang: Lang) -> str:
     """Creature types joined for a message."""
     return listing(type_name(x, lang) for x in types)
+
+
+def type_line(types: Iterable[str], lang: Lang) -> str:
+    """Creature types as a table shows them: the French type line's lower case and « et »
+    (« humain et sorcier »), the English list ("Human, Wizard"); "—" for none."""
+    if lang == "fr":
+        return " et ".join(type_name(x, lang).lower() for x in types) or "—"
+    return type_list(types, lang) or "—"
 
 
 def spoken_card(english: str, lang: Lang) -> Name:
@@ -63,8 +71,10 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
                 continue
             if key == "card":
                 params[key] = card
-            elif key in ("how", "zone"):
-                params[key] = t(f"legions.{key}.{value}", lang, card=card)
+            elif key == "how":
+                params[key] = t(f"legions.how.{value}", lang, card=card)
+            elif key == "zone":  # where it goes: « pour le cimetière »
+                params[key] = t(f"legions.to_zone.{value}", lang)
             elif key in ("shared", "types"):
                 params[key] = type_list(value, lang) or "—"
             elif key == "triggered":
@@ -86,6 +96,7 @@ __all__ = [
     "card_spoken",
     "narrate_events",
     "spoken_card",
+    "type_line",
     "type_list",
     "type_name",
 ]
