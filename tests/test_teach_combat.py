@@ -144,7 +144,7 @@ def test_the_keyword_explorer_ends_the_game_with_infect_in_french_104_2a() -> No
     explorer = KeywordExplorer("fr", start="crypt_champion")
     c = explorer.controls
     assert [label for label, _ in c["step"].options] == [
-        "1. Bloqueuses déclarées",
+        "1. Bloqueurs déclarés",
         "2. Étape des blessures d'initiative",
         "3. Entre les étapes",
         "4. Étape des blessures normale",
@@ -246,7 +246,7 @@ def test_unblocked_attacker_is_not_blocked_and_lifelink_gains_twice_702_15b() ->
 
 def test_french_labels_and_values_use_the_official_terms() -> None:
     explorer = CombatExplorer("fr", start="first_strike")
-    assert explorer.controls["attacker_power"].description == "Force attaquante"
+    assert explorer.controls["attacker_power"].description == "Force de l'attaquante"
     assert explorer.controls["attacker_first_strike"].description == french_typography(
         "Attaquante : initiative"
     )

@@ -31,7 +31,7 @@ from mtglearn.errors import ScenarioError
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
-from mtglearn.rules.legions.narration import card_name, spoken_card, type_list
+from mtglearn.rules.legions.narration import card_name, spoken_card, type_line
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.render import lines_html, table_html
 from mtglearn.teach.tables import styled
@@ -94,8 +94,9 @@ def yes_no(value: bool, lang: Lang) -> str:
 
 
 def types_text(card: Card, lang: Lang) -> str:
-    """A card's creature types in ``lang``; a changeling says so (702.73a)."""
-    shown = type_list(card.types, lang) or "—"
+    """A card's creature types in ``lang``, as a French type line prints them (« chat et
+    bête »); a card with every creature type says so (702.73a, or its own text)."""
+    shown = type_line(card.types, lang)
     if card.changeling:
         shown = t("teach_legions.changeling_types", lang, types=shown)
     return shown
