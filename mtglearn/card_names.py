@@ -51,6 +51,13 @@ def printed_name(name: str, lang: str) -> str:
     return entry.get(lang, entry["en"])
 
 
+def generic_name(name: str, lang: str) -> str:
+    """One of the course's own names in ``lang`` (its made-up card: "Made-up Morph" is « Mue
+    inventée »); any other name as given."""
+    entry = _generic().get(name.strip().casefold())
+    return name if entry is None else entry.get(lang, entry["en"])
+
+
 def known(name: str) -> bool:
     """Whether ``name`` is a printed name of a card the package knows."""
     return name.strip().casefold() in _names()
@@ -130,4 +137,4 @@ def spoken(
     return Spoken(ident, name_of(label or ident, "fr", gender=gender, kind=kind))
 
 
-__all__ = ["english_names", "known", "name_of", "printed_name", "spoken"]
+__all__ = ["english_names", "generic_name", "known", "name_of", "printed_name", "spoken"]

@@ -194,7 +194,15 @@ def grammar_problems(line: str) -> list[str]:
             word = match.group(1)
             if segment[: match.start()].endswith("-"):
                 continue  # an inversion, « se déclenche-t-elle ? », agrees with its own noun
-            impersonal = (" en reste", " ne se passe", " lui en", " faut", " en faut", " lui reste")
+            impersonal = (
+                " en reste",
+                " n'en reste",
+                " ne se passe",
+                " lui en",
+                " faut",
+                " en faut",
+                " lui reste",
+            )
             if segment[match.end() :].startswith(impersonal):
                 continue  # impersonal « il ne se passe rien », players' « il lui en reste »
             wanted = {("m", False): "il", ("f", False): "elle", ("m", True): "ils"}

@@ -18,6 +18,7 @@ import pandas as pd
 from mtglearn.combat import Combat, explain_blocks
 from mtglearn.i18n import Lang, resolve_lang, t
 from mtglearn.rules.core.keywords import display
+from mtglearn.teach.checks import Sentences
 from mtglearn.teach.entries import creature_entry as _c
 from mtglearn.teach.render import lines_html
 
@@ -59,12 +60,14 @@ def _fight(
     return Combat.from_scenario(data).resolve().to_dict()
 
 
-def _sentence(held: bool, key: str, lang: Lang, **params: Any) -> str:
+def _sentence(held: bool, key: str, lang: Lang, **params: Any) -> Sentences:
+    """A checked statement, shown as a sentence in a notebook (never a quoted Python string,
+    whose repr would show the French no-break spaces as « \\xa0 »)."""
     mark = "✓" if held else "✗"
-    return f"{mark} {t(key, lang, **params)}"
+    return Sentences((f"{mark} {t(key, lang, **params)}",), held)
 
 
-def check_trample_over_protection(lang: str | None = None) -> str:
+def check_trample_over_protection(lang: str | None = None) -> Sentences:
     """702.19b example: on every fight of a grid, a green trampler blocked by a creature with
     protection from green deals the player exactly what it deals without the protection."""
     language = resolve_lang(lang)
@@ -88,7 +91,7 @@ def check_trample_over_protection(lang: str | None = None) -> str:
     return _sentence(held == fights, "teach_beyond.check.trample_protection", language, n=fights)
 
 
-def check_protection_blocker(lang: str | None = None) -> str:
+def check_protection_blocker(lang: str | None = None) -> Sentences:
     """702.16e/f: a creature with protection from red may block a red attacker (only the
     attacker's protection restricts blocks) and takes no damage from it."""
     language = resolve_lang(lang)
@@ -101,7 +104,7 @@ def check_protection_blocker(lang: str | None = None) -> str:
     return _sentence(held, "teach_beyond.check.protection_blocker", language)
 
 
-def check_infect_lifelink(lang: str | None = None) -> str:
+def check_infect_lifelink(lang: str | None = None) -> Sentences:
     """702.15b with 702.90b: lifelink gains life from infect damage (it is damage dealt)."""
     language = resolve_lang(lang)
     fights = held = 0
@@ -112,7 +115,7 @@ def check_infect_lifelink(lang: str | None = None) -> str:
     return _sentence(held == fights, "teach_beyond.check.infect_lifelink", language, n=fights)
 
 
-def check_exalted_alone(lang: str | None = None) -> str:
+def check_exalted_alone(lang: str | None = None) -> Sentences:
     """702.83b: exalted does nothing when two creatures attack."""
     language = resolve_lang(lang)
     team = [_c("A", "P1", 2, 2, "exalted"), _c("C", "P1", 1, 1, "exalted")]
@@ -127,7 +130,7 @@ def check_exalted_alone(lang: str | None = None) -> str:
     )
 
 
-def check_afflict_blocked(lang: str | None = None) -> str:
+def check_afflict_blocked(lang: str | None = None) -> Sentences:
     """702.130a: afflict triggers only when the creature becomes blocked."""
     language = resolve_lang(lang)
     blocked = _fight(
@@ -143,7 +146,7 @@ def check_afflict_blocked(lang: str | None = None) -> str:
     )
 
 
-def check_planeswalker_trample(lang: str | None = None) -> str:
+def check_planeswalker_trample(lang: str | None = None) -> Sentences:
     """702.19b: the excess of a trampler attacking a planeswalker goes to the planeswalker."""
     language = resolve_lang(lang)
     pw = {"id": "PW", "controller": "P2", "card_types": ["planeswalker"], "loyalty": 9}

@@ -67,8 +67,8 @@ does P2 venture into Undercity?
 ## L'initiative en combat : l'initiative (capacité) change le moment
 
 La capacité déclenchée de la règle 726.2 se déclenche quand des créatures infligent des
-**blessures de combat** à celui qui détient l'initiative. Avec l'initiative (capacité) ou la double initiative, il y a deux
-étapes de blessures de combat (510.4) : d'abord celle de l'initiative (capacité), puis
+**blessures de combat** à celui qui détient l'initiative. Avec l'initiative (capacité) ou la
+double initiative, il y a deux étapes des blessures de combat (510.4) : d'abord celle de l'initiative (capacité), puis
 l'étape normale, et les capacités déclenchées se résolvent entre les deux. L'initiative
 (désignation) peut donc changer de main entre les deux étapes. Ici P1 détient l'initiative ;
 P2 (le joueur actif) attaque P1 avec une 2/2 qui a l'initiative (capacité) et une 3/3 qui ne

@@ -254,8 +254,8 @@ Echo Tracer's ability doesn't trigger:
 
 Si un permanent face cachée quitte le champ de bataille, son propriétaire **le révèle à tous
 les joueurs** (708.9) : chacun peut vérifier que c'était bien une carte avec la mue. (À la fin de
-la partie, tous les permanents face cachée sont aussi révélés.) Être révélée ainsi, ce n'est pas
-être retournée face visible : la capacité du Traceur d'échos ne se déclenche pas :
+la partie, tous les permanents face cachée sont aussi révélés.) Être révélé ainsi, ce n'est pas
+être retourné face visible ; la capacité du Traceur d'échos ne se déclenche donc pas :
 """,
     ),
     code(

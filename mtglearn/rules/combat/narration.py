@@ -194,6 +194,8 @@ def _counters(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
     key = "combat.narr.counters_add" if e["change"] >= 0 else "combat.narr.counters_remove"
     if e.get("cost"):
         key = "combat.narr.counters_cost"
+    if e["change"] < 0 and not e["total"]:  # « il n'en reste aucun », not « il en reste 0 »
+        key += "_none_left"
     return t(
         key,
         lang,

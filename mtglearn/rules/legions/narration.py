@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglearn.card_names import name_of, printed_name
+from mtglearn.card_names import generic_name, name_of, printed_name
 from mtglearn.i18n import Lang, has, t
 from mtglearn.i18n.grammar import Name, Spoken, with_note
 from mtglearn.rules.legions.cards import display_name
@@ -20,9 +20,13 @@ from mtglearn.validate import listing
 
 def card_name(english: str, lang: Lang) -> str:
     """The printed name in ``lang`` of a shipped Legions card or of another card the package
-    knows (« Dragon shivân » for Shivan Dragon); else the name as given."""
+    knows (« Dragon shivân » for Shivan Dragon), or the course's made-up card (« Mue
+    inventée »); else the name as given."""
     shown = display_name(english, lang)
-    return printed_name(english, lang) if shown == english else shown
+    if shown != english:
+        return shown
+    printed = printed_name(english, lang)
+    return generic_name(english, lang) if printed == english else printed
 
 
 def type_name(creature_type: str, lang: Lang) -> str:
@@ -86,6 +90,8 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
         key = f"legions.event.{event['type']}"
         if event.get("megamorph"):
             key += "_megamorph"  # « son coût de mégamue », not « de mue » (702.37b)
+        if event.get("counters") == 0 and has(key + "_none"):
+            key += "_none"  # « aucun marqueur +1/+1 », not « 0 marqueur »
         text = t(key, lang, **params)
         lines.append(with_note(text, event["rule"], lang) + ".")
     return lines
