@@ -200,6 +200,7 @@ def grammar_problems(line: str) -> list[str]:
                 " ne se passe",
                 " lui en",
                 " faut",
+                " en faudrait",
                 " en faut",
                 " lui reste",
             )

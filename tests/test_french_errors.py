@@ -131,9 +131,9 @@ BAD: list[tuple[str, Any, tuple[str, ...]]] = [
         ("« flyng »", "vol, portée", "furtivité, traversée des plaines"),
     ),
     (
-        "unknown colour, said English",
+        "unknown colour, French list",
         edit(_creature(0, colors=["violet"])),
-        ("« violet »", "en anglais : white, blue"),
+        ("« violet »", "couleurs permises : blanc, bleu, noir, rouge, vert"),
     ),
     (
         "protection quality in French",
@@ -156,7 +156,7 @@ BAD: list[tuple[str, Any, tuple[str, ...]]] = [
                 or d["creatures"][0].update(keywords=["double strike"])
             )
         ),
-        ("Le Jitte d'Umezawa n'a que 1 marqueur « charge »",),
+        ("Le Jitte d'Umezawa a 1 marqueur « charge » ; il en faudrait 2",),
     ),
     (
         "attacking a battle one protects",
