@@ -1,9 +1,9 @@
 """Write the rule numbers of the Comprehensive Rules text to ``tests/data/`` (one a line).
 
 The citation test (``tests/test_rule_citations.py``) reads this list, so it runs in any clone;
-the full text (about 1 MB) stays in the course reference, beside the repository:
+the full text (about 1 MB, from Wizards of the Coast) is not shipped:
 
-    python scripts/cr_rule_numbers.py ../shared/reference/comprehensive-rules-2026-04-17.txt
+    python scripts/cr_rule_numbers.py path/to/comprehensive-rules-2026-04-17.txt
 """
 
 from __future__ import annotations

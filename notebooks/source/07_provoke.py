@@ -69,7 +69,7 @@ order: the target **untaps**, and the target gets a **requirement** (“blocks �
 702.39b: a creature with several instances of provoke gets several triggers, each with its own
 target.
 
-The cards of this chapter (*cards.md*, Legions): **Krosan Vorine** (3/2, provoke, and “can't be
+The cards of this chapter, all from *Legions*: **Krosan Vorine** (3/2, provoke, and “can't be
 blocked by more than one creature”), **Lowland Tracker** (2/2, first strike, provoke),
 **Deftblade Elite** (1/1), **Goblin Grappler** (1/1), **Feral Throwback** (3/3, amplify 2,
 provoke).
