@@ -525,8 +525,8 @@ DISCUSS = [
         answer_en="""4: with deathtouch, 1 damage is lethal (702.2c), the other 4 trample over. With
 double strike, 4 + 5 = 9: the blocker died in the first step, so all of the second step's
 damage goes to the player (702.19d). Section “Deathtouch and trample”.""",
-        answer_fr="""4 : avec le contact mortel, 1 blessure est mortelle (702.2c), les 4 autres passent
-grâce au piétinement. Avec la double initiative, 4 + 5 = 9 : la bloqueuse est morte dans la
+        answer_fr="""4 : avec le contact mortel, 1 blessure compte comme mortelle (702.2c), les 4
+autres passent grâce au piétinement. Avec la double initiative, 4 + 5 = 9 : la bloqueuse est morte dans la
 première étape, donc toutes les blessures de la seconde vont au joueur (702.19d). Section
 « Contact mortel et piétinement ».""",
     ),
