@@ -34,7 +34,7 @@ from typing import Any, Final, Protocol
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and
-from mtglearn.rules.combat.narration import counter_name, narrate_event
+from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 from mtglearn.rules.core.snapshot import STACK, Snapshot
@@ -246,8 +246,15 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     language = resolve_lang(lang)
     shots = result.snapshots
     start = _start_cards(result, language)
-    names: dict[str, str] = {c: card.name for c, card in start.items()}
-    names.update({p.id: p.label() for p in result.combat.permanents})
+    # Names with their French grammar, for the narration under each snapshot: a planeswalker
+    # or a battle is named as what it is (« le planeswalker PW », « la bataille S »).
+    names: dict[str, str] = {c: card.spoken for c, card in start.items()}
+    names.update(
+        {
+            p.id: name_of(p.label(), language, kind=kind_of(p.card_types))
+            for p in result.combat.permanents
+        }
+    )
     guarded = {p.id for p in attacked(result)}
     life_before = dict(result.combat.players)
     guard_before = {p.id: guard_of(p) for p in attacked(result)}
