@@ -9,15 +9,17 @@ asks the rules engine (or the block explainer) what happens, and uses the engine
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import Name
-from mtglearn.door.combat import Combat, explain_blocks
+from mtglearn.door.combat import Combat, CombatResult, explain_blocks
 from mtglearn.rules.core.board import COLORS
+from mtglearn.teach.deciding import About, damage_to, decide, life_of, poison_of
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
 from mtglearn.teach.entries import creature_entry
-from mtglearn.teach.exercises import Exercise
+from mtglearn.teach.exercises import Answer, Exercise
 
 #: Evasion abilities asked about, with the blockers that make the question interesting.
 EVASION: Final = ("fear", "intimidate", "shadow", "horsemanship", "skulk", "flying")
@@ -65,12 +67,30 @@ def describe(
     return Name(text + suffix, noun.gender, noun.article)
 
 
-def _resolve(data: dict[str, Any], lang: Lang) -> tuple[dict[str, Any], tuple[str, ...]]:
-    names = {c["id"]: _name(c["id"], lang) for c in data["creatures"]}
+def _exercise(
+    data: dict[str, Any],
+    question: str,
+    answer: Callable[[CombatResult], Answer],
+    about: About,
+    topic: str,
+    lang: Lang,
+    names: dict[str, str] | None = None,
+) -> Exercise:
+    """The exercise of one combat: the engine's answer and narration, and the key and the
+    hint written from the events that decide this very case (:mod:`mtglearn.teach.deciding`)."""
     for creature in data["creatures"]:
-        creature["name"] = names[creature["id"]]
+        creature["name"] = (names or {}).get(creature["id"]) or _name(creature["id"], lang)
     result = Combat.from_scenario(data, lang).resolve(lang)
-    return result.to_dict(), tuple(result.narrate(lang))
+    decision = decide(result, about)
+    return Exercise(
+        question,
+        answer(result),
+        tuple(result.narrate(lang)),
+        lang,
+        topic=topic,
+        hint_text=decision.hint,
+        key_text=decision.key,
+    )
 
 
 def protection_trample(seed: int, lang: str | None = None) -> Exercise:
@@ -101,9 +121,14 @@ def protection_trample(seed: int, lang: str | None = None) -> Exercise:
             blocker=describe(blocker, language),
         ),
     )
-    out, lines = _resolve(data, language)
-    taken = 20 - out["life"][DEFENDING_PLAYER]
-    return Exercise(question, taken, lines, language, topic="protection_trample")
+    return _exercise(
+        data,
+        question,
+        lambda r: r.damage_to(DEFENDING_PLAYER),
+        damage_to(DEFENDING_PLAYER),
+        "protection_trample",
+        language,
+    )
 
 
 def infect_poison(seed: int, lang: str | None = None) -> Exercise:
@@ -125,8 +150,14 @@ def infect_poison(seed: int, lang: str | None = None) -> Exercise:
         attacker=describe(attacker, language),
         start=start,
     )
-    out, lines = _resolve(data, language)
-    return Exercise(question, out["poison"][DEFENDING_PLAYER], lines, language, topic="infect")
+    return _exercise(
+        data,
+        question,
+        lambda r: r.poison[DEFENDING_PLAYER],
+        poison_of(DEFENDING_PLAYER),
+        "infect",
+        language,
+    )
 
 
 def exalted_alone(seed: int, lang: str | None = None) -> Exercise:
@@ -155,15 +186,14 @@ def exalted_alone(seed: int, lang: str | None = None) -> Exercise:
             f"teach_beyond.attackers.{len(attacks)}", language, first=_noun(names["A1"], language)
         ),
     )
-    for creature in data["creatures"]:
-        creature["name"] = names[creature["id"]]
-    result = Combat.from_scenario(data, language).resolve(language)
-    return Exercise(
+    return _exercise(
+        data,
         question,
-        result.damage_to(DEFENDING_PLAYER),
-        tuple(result.narrate(language)),
+        lambda r: r.damage_to(DEFENDING_PLAYER),
+        damage_to(DEFENDING_PLAYER),
+        "exalted",
         language,
-        topic="exalted",
+        names,
     )
 
 
@@ -194,8 +224,14 @@ def afflict_life(seed: int, lang: str | None = None) -> Exercise:
         else t("teach_beyond.setup.unblocked", language, attacker=describe(attacker, language))
     )
     question = t("teach_beyond.exercise.life_lost", language, setup=setup)
-    out, lines = _resolve(data, language)
-    return Exercise(question, 20 - out["life"][DEFENDING_PLAYER], lines, language, topic="afflict")
+    return _exercise(
+        data,
+        question,
+        lambda r: 20 - r.life[DEFENDING_PLAYER],
+        life_of(DEFENDING_PLAYER),
+        "afflict",
+        language,
+    )
 
 
 def evasion_block(seed: int, lang: str | None = None) -> Exercise:

@@ -111,7 +111,8 @@ def test_widget_submit_shows_the_explanation_and_scores() -> None:
     second = widget.submit()
     assert second is not None and second.correct
     assert quiz.score == (1, 1)
-    assert "702.19b" in widget.feedback.value  # the deciding sentence and its rule
+    # The deciding sentence of this case (blocked, no trample: 510.1c), not one per topic.
+    assert "(510.1c)" in widget.feedback.value and "702.19" not in widget.feedback.value
 
 
 def test_generators_do_not_share_state() -> None:
