@@ -54,11 +54,12 @@ class Feedback:
     def _repr_html_(self) -> str:
         verdict = t("exercise.right" if self.correct else "exercise.wrong", self.lang)
         color = "#1b7837" if self.correct else "#b2182b"
-        expected = html.escape(str(_display(self.expected, self.lang)))
+        # The sentence is escaped once, with the answer in it (never the answer twice).
+        expected = t("exercise.expected", self.lang, answer=_display(self.expected, self.lang))
         key = f" {html.escape(self.key)}" if self.key else ""
         return (
             f'<div class="mtglearn-feedback"><b style="color:{color}">{html.escape(verdict)}</b> '
-            f"{html.escape(t('exercise.expected', self.lang, answer=expected))}{key}"
+            f"{html.escape(expected)}{key}"
             f"{narration_html(self.explanation, self.lang)}</div>"
         )
 
@@ -76,8 +77,9 @@ class Exercise:
 
     ``choices`` (optional) lists the allowed answers for a multiple-choice question; otherwise
     the answer is a whole number (or true/false when ``expected`` is a bool). The hint and the
-    deciding sentence come from the catalog, by topic (``exercise.hint.<topic>``,
-    ``exercise.key.<topic>``), unless the generator gives its own.
+    deciding sentence are the generator's own when it writes them from the case (every combat
+    generator does, :mod:`mtglearn.teach.deciding`); otherwise they come from the catalog, by
+    topic (``exercise.hint.<topic>``, ``exercise.key.<topic>``).
     """
 
     question: str
@@ -88,6 +90,9 @@ class Exercise:
     topic: str = ""
     hint_text: str = ""
     key_text: str = ""
+    #: The topic a practice session counts it for (its score per topic); the generator's own
+    #: ``topic`` still gives the hint and the key.
+    practice_topic: str = ""
 
     @property
     def hint(self) -> str:
@@ -155,7 +160,7 @@ class Quiz:
 
     def record(self, exercise: Exercise, feedback: Feedback) -> None:
         """Record an answer to an exercise and show the new score."""
-        self.results.append((exercise.topic, feedback.correct))
+        self.results.append((exercise.practice_topic or exercise.topic, feedback.correct))
         for view in self._views:
             view.value = self._repr_html_()
 

@@ -117,8 +117,9 @@ class PracticeItem:
         return f"{self.make.__module__}.{self.make.__name__}"
 
     def exercise(self, lang: Lang) -> Exercise:
-        """The exercise, labelled with the practice topic (for the score per topic)."""
-        return dataclasses.replace(self.make(self.seed, lang), topic=self.topic)
+        """The exercise, with the practice topic it counts for (the score per topic) kept apart
+        from the generator's own topic, which gives its hint and its key."""
+        return dataclasses.replace(self.make(self.seed, lang), practice_topic=self.topic)
 
 
 def _topics(topics: Sequence[str] | str | None, lang: Lang) -> list[str]:
@@ -278,7 +279,7 @@ class PracticeSession:
         else:
             self.widget = ExerciseWidget(self.exercise, self.quiz)
             number, total = self.index + 1, len(self.exercises)
-            topic = topic_name(self.exercise.topic, self.lang)
+            topic = topic_name(self.exercise.practice_topic, self.lang)
             progress = t("teach_practice.progress", self.lang, i=number, n=total, topic=topic)
             self.progress.value = f"<p><b>{html.escape(progress)}</b></p>"
             w = self.widget
