@@ -205,6 +205,7 @@ class Case:
         return frozenset(state["keywords"]) if state is not None else frozenset()
 
     def state_at(self, cid: str, step: str) -> Mapping[str, Any] | None:
+        """The creature's state as ``step`` began (None if it was not on the battlefield)."""
         return self.start.get(step, {}).get(cid)
 
     def moment_of(self, index: int) -> str | None:
@@ -220,6 +221,7 @@ class Case:
         return self.blocked_by.get(cid, []) + self.blocking.get(cid, [])
 
     def cited(self, event: Mapping[str, Any]) -> str:
+        """An event's rule as the narration cites it (an older era's number with its source)."""
         return cite(event, self.lang)
 
 
@@ -638,6 +640,7 @@ def _derived(case: Case) -> list[Fact]:
 
 
 def amount_of(fact: Fact) -> int:
+    """The amount a fact says: what a creature assigned in all, or the fact's first number."""
     if fact.kind in DAMAGE_KINDS:
         return sum(fact.assigned.values())
     return fact.amounts[0] if fact.amounts else 0

@@ -94,14 +94,16 @@ def _exercise(
 
 
 def protection_trample(seed: int, lang: str | None = None) -> Exercise:
-    """A colored trampler blocked by a creature with protection from a color (702.19b example,
-    702.16e): how much combat damage does the defending player take?"""
+    """The trap of 702.19b's example: a trampler blocked by a creature with protection from the
+    trampler's own colour must still assign it lethal damage, which protection then prevents
+    (702.16e): at most, how much combat damage does the defending player take?"""
     language = resolve_lang(lang)
     rng = random.Random(seed)
-    attacker = _creature(
-        "A", "P1", rng.randint(3, 8), 4, ["trample"], [rng.choice(("red", "green"))]
-    )
-    guard = rng.choice(("red", "green"))
+    power = rng.randint(3, 8)
+    colour = rng.choice(("red", "green"))
+    attacker = _creature("A", "P1", power, 4, ["trample"], [colour])
+    rng.choice(("red", "green"))  # drawn as before, so each seed keeps its numbers
+    guard = colour  # protection from the attacker's colour: the case the trap is about
     blocker = _creature(
         "B", "P2", rng.randint(1, 3), rng.randint(1, 4), [f"protection from {guard}"], []
     )
@@ -112,7 +114,7 @@ def protection_trample(seed: int, lang: str | None = None) -> Exercise:
         "blocks": {"B": "A"},
     }
     question = t(
-        "teach_beyond.exercise.player_damage",
+        "teach_beyond.exercise.player_damage_at_most",
         language,
         setup=t(
             "teach_beyond.setup.blocked",

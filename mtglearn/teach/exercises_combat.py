@@ -115,13 +115,21 @@ def _exercise(
     )
 
 
+def _player_question(duel: Duel) -> str:
+    """ "How much does the player take?", or, for a blocked trampler, "at most": 702.19b lets
+    its controller assign more than lethal damage to the blockers, and the most is graded."""
+    if duel.blocked and TRAMPLE in duel.attacker_keywords:
+        return "teach_combat.exercise.player_damage_at_most"
+    return "teach_combat.exercise.player_damage"
+
+
 def player_damage(seed: int, lang: str | None = None) -> Exercise:
     """How much combat damage does the defending player take? (510.1b–c, 702.4, 702.19)"""
     language = resolve_lang(lang)
     duel = random_duel(random.Random(seed))
     return _exercise(
         duel,
-        "teach_combat.exercise.player_damage",
+        _player_question(duel),
         language,
         lambda r: r.damage_to(DEFENDING_PLAYER),
         "player_damage",
@@ -135,7 +143,7 @@ def double_strike_damage(seed: int, lang: str | None = None) -> Exercise:
     duel = random_duel(random.Random(seed), must=(DOUBLE_STRIKE,))
     return _exercise(
         duel,
-        "teach_combat.exercise.player_damage",
+        _player_question(duel),
         language,
         lambda r: r.damage_to(DEFENDING_PLAYER),
         "double_strike_damage",

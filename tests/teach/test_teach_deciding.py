@@ -59,7 +59,7 @@ def test_an_unblocked_double_striker_is_said_once_for_both_steps() -> None:
 
 def test_a_blocker_dead_in_the_first_step_leaves_a_double_striker_nothing_to_hit() -> None:
     """510.1c: blocked, no blocker left, no trample: no combat damage in the regular step (the
-    French lesson's case P > T, and the review's damage_step case 4)."""
+    French lesson's case P > T: a double striker kills its only blocker in the first step)."""
     outcome = resolve(
         lambda b: b.attacker("A", 1, 6, "first strike", "double strike", "deathtouch"),
         lambda b: b.blocker("B", 0, 1, "deathtouch", blocks="A"),

@@ -1,5 +1,5 @@
-"""The feedback of every combat exercise fits its case and never contradicts it (issue 18 point 4,
-issue 19): the key and the hint are written from the events of that very combat.
+"""The feedback of every combat exercise fits its case and never contradicts it: the key and the
+hint are written from the events of that very combat (mtglearn.teach.deciding).
 
 Every combat generator runs over many seeds, in both languages, and its key is read against
 the question the learner sees: a key cites double strike (702.4) only when a creature of the
@@ -153,3 +153,22 @@ def test_a_hint_never_gives_the_answer_away(name: str, lang: str) -> None:
         if isinstance(number, int) and not isinstance(number, bool) and number >= 2:
             found = re.search(rf"(?<![\d/+]){number}(?![\d/])", exercise.hint)
             assert not found, f"{name} {seed}: {exercise.hint}"
+
+
+AT_MOST = {"en": "at most", "fr": "au plus"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", sorted(COMBAT))
+def test_a_trample_question_on_the_players_damage_asks_for_the_most(name: str, lang: str) -> None:
+    """702.19b lets the attacking player assign more than lethal damage to a blocker: how much a
+    blocked trampler deals to the player is a choice, and the answer graded is the most it can
+    deal. A question whose key assigns trample damage to a player says "at most"."""
+    wrong = []
+    for seed, exercise in zip(SEEDS, exercises(name, lang), strict=True):
+        player = exercise.expected is not True and exercise.expected is not False
+        choice = "702.19b" in cited(exercise.key) and shows(exercise.question, "trample", lang)
+        asks_player = re.search(r"(player|P2) take\?|subit-il \?|subir \?", exercise.question)
+        if player and choice and asks_player and AT_MOST[lang] not in exercise.question.lower():
+            wrong.append(f"{name} {seed}: {exercise.question}")
+    assert wrong == [], "\n".join(wrong[:5])

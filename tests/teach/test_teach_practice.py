@@ -259,7 +259,7 @@ def test_the_session_is_the_same_for_a_seed() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_practice_question_keeps_its_generators_hint_and_key(lang: str) -> None:
-    """Issue 19: the session relabelled each question with its practice topic, and hints and keys
+    """The session once relabelled each question with its practice topic, and hints and keys
     are looked up by the generator's topic, so 7 of the 9 questions of notebook 11 lost them
     ("Why:" followed by nothing). The practice topic is kept apart."""
     default = t("exercise.hint.default", lang)
@@ -273,7 +273,7 @@ def test_every_practice_question_keeps_its_generators_hint_and_key(lang: str) ->
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_live_feedback_is_escaped_once(lang: str) -> None:
-    """Issue 19: « l&#x27;étape d&#x27;initiative seulement » showed in the live feedback (the
+    """« l&#x27;étape d&#x27;initiative seulement » once showed in the live feedback (the
     answer escaped, then escaped again with its sentence). Every question of a long practice
     session, settled by a wrong answer then by the right one, shows text escaped once: read once
     as HTML, nothing escaped is left."""
