@@ -366,7 +366,7 @@ explorer
     ),
     code(
         """
-exercises = (exercise_set(jitte_damage, [0, 1, 4]) + exercise_set(attacking_life, [2, 6])
+exercises = (exercise_set(jitte_damage, [9, 1, 0]) + exercise_set(attacking_life, [2, 6])
              + exercise_set(between_steps, [1, 2]))
 questions(exercises)
 """

@@ -230,7 +230,7 @@ règles. Les questions sont d'abord listées, pour se lire sans widgets.
     ),
     code(
         """
-exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_exercise, [7])
+exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_exercise, [45])
 questions(exercises)
 """
     ),
