@@ -41,7 +41,7 @@ from mtglearn.teach.checks import (
 )
 from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.combat_picture import between_table, participation_table, step_table
-from mtglearn.teach.display import picture, story
+from mtglearn.teach.display import picture, reveal, story
 from mtglearn.teach.exercises import exercise_set, exercise_widgets, questions, solutions
 from mtglearn.teach.exercises_beyond import (
     afflict_life,
@@ -193,6 +193,7 @@ __all__ = [
     "questions",
     "ravenloft",
     "ravenloft_ability",
+    "reveal",
     "room_exercise",
     "rooms_table",
     "same_outcome",

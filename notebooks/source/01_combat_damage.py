@@ -46,7 +46,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
 """,
     ),
     setup(
-        "CombatExplorer", "outcome", "participation_table", "step_table", "styled",
+        "CombatExplorer", "outcome", "reveal", "participation_table", "step_table", "styled",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "between_steps", "first_strike_survivor", "player_damage",
     ),
@@ -92,12 +92,12 @@ peut agir entre les deux.
         en="""
 **Predict, then run.** A 3/3 attacker is blocked by a 2/2. Which creature dies, how much
 damage stays marked on the survivor, and how much does the defending player take? Decide,
-then run the two cells below.
+then run the cell below and open what it shows.
 """,
         fr="""
 **Prédisez, puis exécutez.** Une attaquante 3/3 est bloquée par une 2/2. Quelle créature
 meurt, combien de blessures restent marquées sur la survivante, et combien en reçoit le joueur
-défenseur ? Décidez, puis exécutez les deux cellules ci-dessous.
+défenseur ? Décidez, puis exécutez la cellule ci-dessous et ouvrez ce qu'elle montre.
 """,
     ),
     code(
@@ -106,7 +106,7 @@ board = mtg.Board()
 board.attacker("A", 3, 3)
 board.blocker("B", 2, 2, blocks="A")
 plain = board.resolve()
-plain.narrate()
+reveal(plain.narrate())
 """
     ),
     md(
@@ -183,7 +183,7 @@ striker = mtg.Board()
 striker.attacker("A", 3, 2, "first strike")
 striker.blocker("B", 3, 3, blocks="A")
 first = striker.resolve()
-styled(step_table(first))
+reveal(styled(step_table(first)))
 """
     ),
     code(
@@ -191,7 +191,7 @@ styled(step_table(first))
 without = mtg.Board()
 without.attacker("A", 3, 2)
 without.blocker("B", 3, 3, blocks="A")
-outcome(first, without.resolve())
+reveal(outcome(first, without.resolve()))
 """
     ),
     md(
@@ -272,7 +272,7 @@ late.between_steps(mtg.gain("first strike", "A"))
 lost = mtg.Board()
 lost.attacker("A", 2, 2, "first strike")
 lost.between_steps(mtg.lose("first strike", "A"))
-late.resolve().narrate() + lost.resolve().narrate()
+reveal(late.resolve().narrate() + lost.resolve().narrate())
 """
     ),
     md(

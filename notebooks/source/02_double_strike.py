@@ -41,7 +41,7 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "CombatExplorer", "outcome", "same_outcome", "step_table", "styled",
+        "CombatExplorer", "outcome", "reveal", "same_outcome", "step_table", "styled",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
     ),
@@ -112,12 +112,7 @@ blessures, et combien en tout ? Vérifiez l'affirmation de la page.
 board = mtg.Board()
 board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 champion = board.resolve()
-champion.narrate()
-"""
-    ),
-    code(
-        """
-outcome(champion)
+reveal(champion.narrate(), outcome(champion))
 """
     ),
     md(
@@ -158,12 +153,8 @@ tramples = mtg.Board()
 tramples.attacker("A", 3, 3, "double strike", "trample")
 tramples.blocker("B", 2, 2, blocks="A")
 with_trample = tramples.resolve()
-no_trample.narrate() + with_trample.narrate()
-"""
-    ),
-    code(
-        """
-outcome(no_trample, with_trample)
+reveal(no_trample.narrate() + with_trample.narrate(),
+       outcome(no_trample, with_trample))
 """
     ),
     md(

@@ -102,7 +102,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 """,
     ),
     setup(
-        "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
+        "reveal", "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
         "outcome_grid", "picture", "player_damage_table",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "blocker_left", "trample_exercise",
@@ -132,10 +132,9 @@ board = mtg.Board()
 board.attacker("A", 3, 4, "double strike", "trample")
 board.blocker("B", 2, 5, blocks="A")
 duel = board.resolve()
-duel.narrate()
+reveal(duel.narrate(), duel.board())
 """
     ),
-    code("duel.board()"),
     md(
         en="""
 First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
@@ -412,7 +411,7 @@ no_trample.attacker("A", 3, 3, "double strike")
 no_trample.blocker("B", 2, 2, blocks="A")
 no_trample.before_damage(mtg.destroy("B"))
 plain = no_trample.resolve()
-plain.narrate()
+reveal(plain.narrate())
 """
     ),
     md(en="The same with trample:", fr="La même chose avec le piétinement :"),

@@ -46,7 +46,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "BetweenStepsExplorer", "between_table", "outcome", "step_table", "styled",
+        "BetweenStepsExplorer", "between_table", "outcome", "reveal", "step_table", "styled",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "attacking_life", "between_steps", "jitte_damage",
     ),
@@ -132,12 +132,7 @@ held = mtg.Board()
 held.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 held.jitte("A")
 keep = held.resolve()
-styled(step_table(keep))
-"""
-    ),
-    code(
-        """
-outcome(keep)
+reveal(styled(step_table(keep)), outcome(keep))
 """
     ),
     md(
@@ -171,16 +166,10 @@ pumped.jitte("A")
 pumped.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)),
                      mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)))
 pump = pumped.resolve()
-pump.narrate()
+reveal(pump.narrate(), outcome(keep, pump),
+       styled(step_table(pump)), pump.board())
 """
     ),
-    code(
-        """
-outcome(keep, pump)
-"""
-    ),
-    code('styled(step_table(pump))'),
-    code("pump.board()"),
     md(
         en="""
 ## 3. Losing or gaining double strike or first strike between the steps
@@ -258,12 +247,7 @@ total a-t-il changé ?
 board = mtg.Board()
 board.attacker("A", 3, 3, "double strike", "lifelink")
 lifelink = board.resolve()
-lifelink.narrate()
-"""
-    ),
-    code(
-        """
-outcome(lifelink)
+reveal(lifelink.narrate(), outcome(lifelink))
 """
     ),
     md(

@@ -44,7 +44,7 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "InitiativeExplorer", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
+        "reveal", "InitiativeExplorer", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
         "undercity_ruling",
@@ -318,7 +318,7 @@ d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
 moved = mtg.InitiativeGame("P1", "P2").venture("P1").take_initiative("P1")
 last = mtg.InitiativeGame("P1", "P2").venture("P1").venture("P1").venture("P1")
 last.venture("P1", hold=True).take_initiative("P1")
-display(moved, last)
+reveal(moved, last)
 """
     ),
     md(
@@ -379,6 +379,7 @@ d'aventure dans Les Souterrains ?
         """
 giant = mtg.InitiativeGame("P1", "P2", "P3", "P4", teams=[("P1", "P3"), ("P2", "P4")])
 giant.take_initiative("P2").combat_damage(["P1", "P3"], to="P2", order=["P3", "P1"])
+reveal(giant)
 """
     ),
     md(
@@ -426,7 +427,7 @@ partie, et sur quelle pièce des Souterrains se trouve le marqueur d'aventure de
 four = ("P1", "P2", "P3", "P4")
 to_active = mtg.InitiativeGame(*four).take_initiative("P3").turn("P2").leave("P3")
 active_leaves = mtg.InitiativeGame(*four).turn("P3").take_initiative("P3").leave("P3")
-display(to_active, active_leaves)
+reveal(to_active, active_leaves)
 """
     ),
     md(

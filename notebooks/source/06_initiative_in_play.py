@@ -42,7 +42,7 @@ d'attaque commence à faire effet.
 """,
     ),
     setup(
-        "ravenloft", "styled", "timing_combat", "timing_table",
+        "reveal", "ravenloft", "styled", "timing_combat", "timing_table",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "holder_exercise", "ravenloft_ability",
     ),
@@ -79,7 +79,7 @@ P2 s'aventure-t-il dans Les Souterrains ?
     code(
         """
 fight = mtg.InitiativeGame("P2", "P1").take_initiative("P1").combat(timing_combat("first_and_regular"))
-fight
+reveal(fight)
 """
     ),
     md(
@@ -140,7 +140,7 @@ cartes avec un marqueur « contrat » P2 possède-t-il en exil ?
     code(
         """
 turn2 = ravenloft(2)
-turn2
+reveal(turn2)
 """
     ),
     md(
@@ -199,7 +199,7 @@ l'initiative ?
     code(
         """
 attack = ravenloft(7)
-attack
+reveal(attack)
 """
     ),
     md(

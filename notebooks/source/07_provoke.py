@@ -44,7 +44,7 @@ créature du joueur défenseur à la bloquer.
 """,
     ),
     setup(
-        "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
+        "reveal", "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
         "provoke_board", "styled",
         "exercise_set", "exercise_widgets", "questions", "solutions", "make_legality", "make_most",
     ),
@@ -159,7 +159,7 @@ aussi l'Ours dégagé).
     ),
     code(
         """
-declaration_verdicts(board, [{}, {"bear": "V"}])
+reveal(declaration_verdicts(board, [{}, {"bear": "V"}]))
 """
     ),
     md(
@@ -259,7 +259,8 @@ Serval krosian, l'Ours bloque l'Accrocheur gobelin, l'Ours ne bloque pas ?
     code(
         """
 twice = provoke_board(second=True)
-declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}])
+verdicts = declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}])
+reveal(verdicts)
 """
     ),
     md(
@@ -305,7 +306,8 @@ menace.must_block("X")
     ),
     code(
         """
-declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}])
+verdicts = declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}])
+reveal(verdicts)
 """
     ),
     md(
@@ -376,7 +378,7 @@ meurent, et combien de blessures l'Ours inflige-t-il ?
         """
 tracker = provoke_board(provoker="tracker")
 tracker.block("bear", "V")
-tracker.resolve().narrate()
+reveal(tracker.resolve().narrate())
 """
     ),
     md(

@@ -54,7 +54,7 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
 """,
     ),
     setup(
-        "AmplifyExplorer", "counters_figure", "eligibility_table", "entering", "entry_table",
+        "reveal", "AmplifyExplorer", "counters_figure", "eligibility_table", "entering", "entry_table",
         "history_frame", "picture", "styled",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "countered_amplify", "make_counters", "make_reveal",
@@ -100,7 +100,7 @@ amplification 1) qui révèle deux bêtes.
     code(
         """
 crawler = entering("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"])
-crawler.resolve().narrate()
+reveal(crawler.resolve().narrate())
 """
     ),
     md(

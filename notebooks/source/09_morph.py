@@ -53,7 +53,7 @@ aphettien, le Traceur d'échos.
 """,
     ),
     setup(
-        "MorphExplorer", "combat_table", "face_down_block", "history_frame", "history_table",
+        "reveal", "MorphExplorer", "combat_table", "face_down_block", "history_frame", "history_table",
         "looking_table", "story", "styled", "trigger_runs", "trigger_table", "walk",
         "exercise_set", "exercise_widgets", "questions", "solutions",
         "make_face_down", "make_trigger",
@@ -98,7 +98,7 @@ lancement face cachée à son retournement face visible :
     code(
         """
 marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"])
-styled(history_table(marauder))
+reveal(styled(history_table(marauder)))
 """
     ),
     md(
@@ -175,7 +175,7 @@ Plieur de volonté se déclenche-t-elle ? Le moteur répond dans le tableau :
     code(
         """
 runs = trigger_runs("Willbender")
-styled(trigger_table(runs), index=False)
+reveal(styled(trigger_table(runs), index=False))
 """
     ),
     md(

@@ -53,7 +53,7 @@ tombent les joueurs, et un exercice.
 """,
     ),
     setup(
-        "KeywordExplorer", "evasion_table", "example", "styled",
+        "reveal", "KeywordExplorer", "evasion_table", "example", "styled",
         "check_afflict_blocked", "check_exalted_alone", "check_infect_lifelink",
         "check_planeswalker_trample", "check_protection_blocker", "check_trample_over_protection",
         "exercise_widgets", "questions", "solutions",
@@ -86,7 +86,7 @@ infligeraient sont **prévenues** (702.16e). Les scénarios acceptent les couleu
 ou 4 ? C'est l'exemple de la règle 702.19b.
 """,
     ),
-    code('example("protection")'),
+    code('reveal(example("protection"))'),
     md(
         en="""
 **The trap: trample over protection.** The trampler must still assign **lethal damage** to the
@@ -139,7 +139,7 @@ encore à l'étape des blessures de combat suivante.
 bouclier de 3 : combien de blessures le joueur subit-il à chaque étape ?
 """,
     ),
-    code('example("prevention")'),
+    code('reveal(example("prevention"))'),
     md(
         en="""
 ## 2. Infect, wither, toxic and poison
@@ -174,7 +174,7 @@ flétrissure bloquée par une 2/3. Combien de marqueurs « poison » P2 a-t-il �
 points de vie le joueur attaquant gagne-t-il, et que devient la 2/3 ?
 """,
     ),
-    code('example("infect")'),
+    code('reveal(example("infect"))'),
     md(
         en="""
 **The trap: infect with lifelink.** Infect changes what the damage *does*, not whether it is
@@ -277,7 +277,7 @@ une 1/1 avec deux occurrences de l'exaltation. Une 3/3 bloque. Quelles sont la f
 l'endurance de l'attaquante au moment des blessures, et quelle créature meurt ?
 """,
     ),
-    code('example("exalted")'),
+    code('reveal(example("exalted"))'),
     md(
         en="**The trap: exalted only when a creature attacks alone** (702.83b).",
         fr="**Le piège : l'exaltation seulement quand une créature attaque seule** (702.83b).",
