@@ -92,10 +92,14 @@ def _params(fact: Fact, case: Case) -> dict[str, Any]:
     if fact.step == BOTH and len(amounts) == 2:
         params.update(first=amounts[0], second=amounts[1], total=sum(amounts))
     if fact.kind in DAMAGE_KINDS:
-        targets = [k for k in fact.assigned if k not in case.players]
-        player = values.get("player") or next((k for k in fact.assigned if k in case.players), "")
-        params["target"] = case.name(targets[0]) if targets else case.name(str(player) or "")
-        params["player"] = case.name(str(player or case.attacks.get(str(fact.actor), "")))
+        # What an attacker attacks (a player, a planeswalker, a battle) is the target of the
+        # sentences about reaching it; a creature dealt damage is the target of the others.
+        attacked = case.attacks.get(str(fact.actor))
+        targets = [k for k in fact.assigned if k != attacked and k not in case.players]
+        if fact.kind in ("unblocked", "trample", "trample_gone") and attacked is not None:
+            params["target"] = case.name(attacked)
+        else:
+            params["target"] = case.name(targets[0] if targets else str(attacked or ""))
         params["division"] = _division({k: fact.assigned[k] for k in targets}, case)
         if fact.kind == "trample":
             blockers = values["blockers"]

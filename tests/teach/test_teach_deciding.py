@@ -171,6 +171,16 @@ def test_protection_from_another_colour_is_never_cited() -> None:
     assert "702.16e" not in decision.rules and "protection" not in decision.key
 
 
+def test_nothing_left_over_for_the_player_names_the_player() -> None:
+    """702.19b: a 3/5 trampler against a 3/4 has no excess: nothing for P2."""
+    outcome = resolve(
+        lambda b: b.attacker("A", 3, 5, "trample"),
+        lambda b: b.blocker("B", 3, 4, blocks="A"),
+    )
+    decision = decide(outcome, damage_to("P2"))
+    assert "none is left over for P2" in decision.key
+
+
 def test_a_double_striker_divides_its_damage_among_two_blockers_in_each_step() -> None:
     """510.1c (after Foundations): a 4/4 double striker blocked by two 1/3s divides 2 + 2, then
     1 + 3 as its controller chooses."""
