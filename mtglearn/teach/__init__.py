@@ -111,6 +111,7 @@ from mtglearn.teach.provoke_explorer import (
     declarations_table,
     provoke_board,
 )
+from mtglearn.teach.refusals import why_not
 from mtglearn.teach.tables import course_map, glossary_table, styled
 from mtglearn.teach.undercity_map import undercity_map
 from mtglearn.teach.word_traps import GlossaryExplorer, narration_table, trap_table
@@ -213,4 +214,5 @@ __all__ = [
     "undercity_map",
     "undercity_ruling",
     "walk",
+    "why_not",
 ]

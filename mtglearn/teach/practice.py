@@ -327,15 +327,22 @@ class PracticeSession:
         ]
         return styled(pd.DataFrame(rows), uuid, index=False).format(escape="html")
 
+    def static_html(self) -> str:
+        """The question on screen as plain HTML: what a page that is not live shows in the
+        session's place (the HTML export, a notebook opened before it runs)."""
+        question = f'<div class="mtglearn-question">{question_html(self.exercise)}</div>'
+        return f"{self.progress.value}{question}{self.score.value}"
+
     def static(self) -> None:
         """Display the question on screen as plain HTML (for readers without live widgets)."""
         from IPython.display import HTML, display
 
-        question = f'<div class="mtglearn-question">{question_html(self.exercise)}</div>'
-        display(HTML(self.progress.value + question + self.score.value))
+        display(HTML(self.static_html()))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.box._repr_mimebundle_(**kwargs)
+        bundle = self.box._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = self.static_html()
+        return bundle
 
 
 __all__ = [

@@ -207,7 +207,8 @@ et donne la règle actuelle (Règles complètes du 17 avril 2026).
 
 The course uses the official terms printed on cards in each language. French says
 *blessures* (never *dégâts*) for damage; Chinese has two look-alike words, 先攻 (first strike)
-and 先制 (the initiative). Notebook 11 comes back to these traps with a quiz.
+and 先制 (the initiative). Here are the terms of the first notebooks; notebook 11 gives the whole
+glossary and comes back to these traps with a quiz.
 """,
         fr="""
 ## Le glossaire des termes officiels
@@ -215,10 +216,11 @@ and 先制 (the initiative). Notebook 11 comes back to these traps with a quiz.
 Le cours emploie les termes officiels imprimés sur les cartes dans chaque langue. En français,
 on dit *blessures* (jamais *dégâts*) ; le chinois a deux mots qui se ressemblent, 先攻 pour
 l'initiative (capacité, *first strike*) et 先制 pour l'initiative (désignation, *the
-initiative*), celle des Souterrains.
+initiative*), celle des Souterrains. Voici les termes des premiers notebooks ; le notebook 11
+donne tout le glossaire et revient sur ces pièges avec un quiz.
 """,
     ),
-    code("styled(glossary_table(), index=False)"),
+    code("styled(glossary_table(first=True), index=False)"),
     md(
         en="""
 ## The French “initiative” trap

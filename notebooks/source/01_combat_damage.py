@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -47,7 +47,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
     ),
     setup(
         "CombatExplorer", "outcome", "reveal", "participation_table", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "between_steps", "first_strike_survivor", "player_damage",
     ),
     md(
@@ -298,7 +298,6 @@ explorer = CombatExplorer(start="first_strike")
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## 5. Exercises
@@ -311,7 +310,6 @@ explorer
         """
 exercises = (exercise_set(player_damage, [29, 8]) + exercise_set(first_strike_survivor, [2, 3])
              + exercise_set(between_steps, [0, 5]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

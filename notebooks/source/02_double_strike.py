@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -42,7 +42,7 @@ blessures de combat et l'initiative) vient avant.
     ),
     setup(
         "CombatExplorer", "outcome", "reveal", "same_outcome", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
     ),
     md(
@@ -356,7 +356,6 @@ explorer = CombatExplorer(start="crypt_champion")
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## 5. Exercises
@@ -369,7 +368,6 @@ explorer
         """
 exercises = (exercise_set(double_strike_damage, [1, 2, 5]) + exercise_set(damage_step, [4, 9])
              + exercise_set(first_strike_twice, [1]) + exercise_set(crypt_champion_blocked, [0]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

@@ -104,7 +104,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
     setup(
         "reveal", "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
         "outcome_grid", "picture", "player_damage_table",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "blocker_left", "trample_exercise",
     ),
     md(
@@ -459,11 +459,6 @@ le tableau nomme le sort de B à la place.
 """,
     ),
     code("explorer = GridExplorer()\nexplorer"),
-    md(
-        en="Its starting state, for readers without live widgets:",
-        fr="Son état de départ, pour les lecteurs sans widgets actifs :",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Exercises
@@ -481,7 +476,6 @@ l'explication viennent du moteur.
     code(
         """
 exercises = exercise_set(trample_exercise, [3, 5, 7, 12]) + exercise_set(blocker_left, [3, 4])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -47,7 +47,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
     ),
     setup(
         "BetweenStepsExplorer", "between_table", "outcome", "reveal", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "attacking_life", "between_steps", "jitte_damage",
     ),
     md(
@@ -339,7 +339,6 @@ explorer = BetweenStepsExplorer()
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## 7. Exercises
@@ -352,7 +351,6 @@ explorer
         """
 exercises = (exercise_set(jitte_damage, [9, 1, 0]) + exercise_set(attacking_life, [2, 6])
              + exercise_set(between_steps, [1, 2]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

@@ -44,10 +44,10 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "reveal", "InitiativeExplorer", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "InitiativeExplorer", "why_not", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
+        "exercise_set", "exercise_widgets", "solutions",
         "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
-        "undercity_ruling",
+        "undercity_ruling", "reveal",
     ),
     md(
         en="""
@@ -185,14 +185,14 @@ Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin d
         en="""
 ## The ten rulings, one by one
 
-Each ruling printed with Ravenloft Adventurer is explained, then played by the resolver
+Each ruling printed with Ravenloft Adventurer is explained, then played by the rules engine
 (an `InitiativeGame` lists the players, then the events one method each: `take_initiative`,
 `upkeep`, `combat_damage`, `venture`, `leave`, `turn`; it shows the players and the story).
 **Before each cell, predict** who has the initiative and where each venture marker is; then
 compare with the table and the story the engine prints.
 
 **Ruling 1 — "When instructed to venture into Undercity, you can't start a dungeon that isn't
-Undercity."** Asking for another dungeon is refused by the resolver, with the reason.
+Undercity."** Asking for another dungeon is refused by the rules engine, with the reason.
 """,
         fr="""
 ## Les dix décisions, une par une
@@ -210,7 +210,7 @@ un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
     code(
         """
 game = mtg.InitiativeGame("P1", "P2").venture("P1", into="undercity", dungeon="Tomb of Annihilation")
-print(game.refusal())
+why_not(game)
 """
     ),
     md(
@@ -397,7 +397,7 @@ Les Souterrains.**
         """
 plain = mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon")
 display(plain)
-print(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity").refusal())
+why_not(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity"))
 """
     ),
     md(
@@ -438,8 +438,7 @@ Choose a player, then press the buttons: take the initiative, the active player'
 next turn, combat damage to the holder, leave the game, new game. The table, the story of the
 last action and the map of the chosen player's dungeon follow. An action the rules forbid (for
 example an event naming a player who left, or a second upkeep in the same turn) is shown as a
-message, and every life change so far is listed with its cause. Below the live explorer, the
-same explorer after a few actions is shown as plain output.
+message, and every life change so far is listed with its cause.
 """,
         fr="""
 ## L'explorateur de l'initiative
@@ -449,8 +448,7 @@ actif, tour suivant, blessures de combat à celui qui la détient, quitter la pa
 partie. Le tableau, le récit de la dernière action et le plan du donjon du joueur choisi se
 mettent à jour. Une action interdite par les règles (par exemple un événement nommant un joueur qui a
 quitté la partie, ou un second entretien dans le même tour) s'affiche comme un message, et chaque
-changement de points de vie est rappelé avec sa cause. Sous l'explorateur actif, le même
-explorateur après quelques actions est affiché comme sortie statique.
+changement de points de vie est rappelé avec sa cause.
 """,
     ),
     code(
@@ -459,33 +457,24 @@ explorer = InitiativeExplorer(players=3)
 explorer
 """
     ),
-    code(
-        """
-shown = InitiativeExplorer(players=3)
-shown.take("P2"), shown.next_turn(), shown.damage("P3")
-shown.controls["player"].value = "P2"
-shown.static()
-"""
-    ),
     exercises(
         en="""
 ## Exercises
 
-Each question is drawn at random (the same on every run) and answered by the resolver. The
-questions are listed first, so they can be read without widgets.
+Each question is drawn at random (the same on every run) and answered by the rules engine.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
 Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
-règles. Les questions sont d'abord listées, pour se lire sans widgets.
+règles. Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = ([holder_exercise(2), room_exercise(1), completed_exercise(2), term_exercise(2), term_exercise(4)]
              + exercise_set(undercity_ruling, [0, 1, 2]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

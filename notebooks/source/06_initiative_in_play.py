@@ -43,7 +43,7 @@ d'attaque commence à faire effet.
     ),
     setup(
         "reveal", "ravenloft", "styled", "timing_combat", "timing_table",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "holder_exercise", "ravenloft_ability",
     ),
     md(
@@ -218,20 +218,19 @@ qui ne détient pas l'initiative : rien d'autre.
         en="""
 ## Exercises
 
-Each question is drawn at random (the same on every run) and answered by the resolver. The
-questions are listed first, so they can be read without widgets.
+Each question is drawn at random (the same on every run) and answered by the rules engine.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
 Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
-règles. Les questions sont d'abord listées, pour se lire sans widgets.
+règles. Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_exercise, [45])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

@@ -1,6 +1,6 @@
 """Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
@@ -46,7 +46,7 @@ créature du joueur défenseur à la bloquer.
     setup(
         "reveal", "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
         "provoke_board", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions", "make_legality", "make_most",
+        "exercise_set", "exercise_widgets", "solutions", "make_legality", "make_most",
     ),
     md(
         en="""
@@ -415,26 +415,23 @@ explorer = ProvokeExplorer()
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## Exercises
 
 Each board is drawn at random (the same on every run); the answers and explanations come from
-the explainer. The questions are listed first so that they read without widgets.
+the explainer. Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
 Chaque plateau est tiré au hasard (le même à chaque exécution) ; les réponses et les
-explications viennent de l'outil d'explication des blocages. Les questions sont d'abord
-listées pour se lire sans widgets.
+explications viennent de l'outil d'explication des blocages. Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = exercise_set(make_legality, [3, 5]) + exercise_set(make_most, [2])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

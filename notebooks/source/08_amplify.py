@@ -54,10 +54,10 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
 """,
     ),
     setup(
-        "reveal", "AmplifyExplorer", "counters_figure", "eligibility_table", "entering", "entry_table",
+        "AmplifyExplorer", "why_not", "counters_figure", "eligibility_table", "entering", "entry_table",
         "history_frame", "picture", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
-        "countered_amplify", "make_counters", "make_reveal",
+        "exercise_set", "exercise_widgets", "solutions",
+        "countered_amplify", "make_counters", "make_reveal", "reveal",
     ),
     md(
         en="""
@@ -143,7 +143,7 @@ Quand une carte n'a aucun type de créature en commun, le moteur la refuse et di
 dans votre langue :
 """,
     ),
-    code('print(entering("Canopy Crawler", ["Goblin Grappler"]).refusal())'),
+    code('why_not(entering("Canopy Crawler", ["Goblin Grappler"]))'),
     md(
         en="""
 ## Not the creature itself, not a card entering at the same time
@@ -165,8 +165,8 @@ carte de votre main comme une autre.
     ),
     code(
         """
-print(entering("Canopy Crawler", ["Canopy Crawler"]).refusal())
-print(entering("Canopy Crawler", ["Mistform Ultimus"]).refusal())
+why_not(entering("Canopy Crawler", ["Canopy Crawler"])) + why_not(
+    entering("Canopy Crawler", ["Mistform Ultimus"]))
 """
     ),
     md(
@@ -225,7 +225,7 @@ de la canopée :
 
 If a creature has amplify more than once, **each instance works separately**: each one
 reveals cards and adds its own counters. Revealing the same two cards for "amplify 1" and
-"amplify 2" gives 2 + 4 counters. This shipped scenario gives Daru Stinger an extra amplify 2
+"amplify 2" gives 2 + 4 counters. This example, shipped with the course, gives Daru Stinger an extra amplify 2
 (no Legions card has two instances; an effect that grants amplify could give one):
 """,
         fr="""
@@ -233,7 +233,7 @@ reveals cards and adds its own counters. Revealing the same two cards for "ampli
 
 Si une créature a plusieurs fois l'amplification, **chaque occurrence fonctionne
 séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Révéler les deux
-mêmes cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Ce scénario
+mêmes cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Cet exemple
 fourni avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions*
 n'en a deux ; un effet qui donne l'amplification pourrait en ajouter une) :
 """,
@@ -290,34 +290,22 @@ explorer.tick_eligible()
 explorer
 """
     ),
-    md(
-        en="""
-The same state without live widgets (Feral Throwback, amplify 2, every card that may be
-revealed ticked):
-""",
-        fr="""
-Le même état sans widgets actifs (Survivant sauvage, amplification 2, toutes les cartes
-révélables cochées) :
-""",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Exercises
 
-The questions are listed first so they can be read without live widgets.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
-Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
+Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = (exercise_set(make_counters, [4, 11]) + exercise_set(make_reveal, [2, 5])
              + exercise_set(countered_amplify, [0]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

@@ -55,7 +55,7 @@ aphettien, le Traceur d'échos.
     setup(
         "reveal", "MorphExplorer", "combat_table", "face_down_block", "history_frame", "history_table",
         "looking_table", "story", "styled", "trigger_runs", "trigger_table", "walk",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "make_face_down", "make_trigger",
     ),
     md(
@@ -314,33 +314,21 @@ for button in ("cast_face_down", "counter", "turn_up_cost"):
 explorer
 """
     ),
-    md(
-        en="""
-The same state without live widgets (Aphetto Exterminator: cast face down, a +1/+1 counter,
-turned face up by paying its morph cost):
-""",
-        fr="""
-Le même état sans widgets actifs (Exterminateur aphettien : lancé face cachée, un marqueur
-+1/+1, retourné face visible en payant son coût de mue) :
-""",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Exercises
 
-The questions are listed first so they can be read without live widgets.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
-Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
+Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = exercise_set(make_face_down, [3, 8]) + exercise_set(make_trigger, [1, 6])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),

@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, setup
 
 FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
 
@@ -56,7 +56,7 @@ tombent les joueurs, et un exercice.
         "reveal", "KeywordExplorer", "evasion_table", "example", "styled",
         "check_afflict_blocked", "check_exalted_alone", "check_infect_lifelink",
         "check_planeswalker_trample", "check_protection_blocker", "check_trample_over_protection",
-        "exercise_widgets", "questions", "solutions",
+        "exercise_widgets", "solutions",
         "afflict_life", "evasion_block", "exalted_alone", "infect_poison", "protection_trample",
     ),
     md(
@@ -65,8 +65,8 @@ tombent les joueurs, et un exercice.
 
 **Protection from [quality]** (702.16) does several things; in combat two matter. An attacking
 creature with protection **can't be blocked** by creatures with that quality (702.16f), and
-damage that sources with that quality would deal to it is **prevented** (702.16e). Our
-scenarios know the colors, `creatures` and `everything` (702.16j).
+damage that sources with that quality would deal to it is **prevented** (702.16e). The
+course's boards know protection from a colour, from creatures and from everything (702.16j).
 
 **Predict, then run.** A 6/6 green creature with trample is blocked by a 2/2 with protection
 from green. How much damage does the defending player take: 6, or 4? This is the example of
@@ -78,8 +78,8 @@ rule 702.19b.
 La **protection contre [qualité]** (702.16) fait plusieurs choses ; en combat, deux comptent.
 Une créature attaquante avec la protection **ne peut pas être bloquée** par des créatures qui
 ont cette qualité (702.16f), et les blessures que des sources ayant cette qualité lui
-infligeraient sont **prévenues** (702.16e). Les scénarios acceptent les couleurs, `creatures`
-(les créatures) et `everything` (tout, 702.16j).
+infligeraient sont **prévenues** (702.16e). Les plateaux du cours connaissent la protection contre une couleur, contre les
+créatures et contre tout (702.16j).
 
 **Prédisez, puis exécutez.** Une créature verte 6/6 avec le piétinement est bloquée par une
 2/2 avec la protection contre le vert. Combien de blessures le joueur défenseur subit-il : 6,
@@ -118,7 +118,7 @@ l'attaquante restreint qui peut la bloquer. Les blessures de l'attaquante rouge 
     code("check_protection_blocker()"),
     md(
         en="""
-**Prevention effects** (615) are shields. A scenario lists them in `prevent`: a Fog
+**Prevention effects** (615) are shields. The course's examples list them: a Fog
 (`"all combat damage"`), all damage from one source, or "the next 3 damage" to a creature or a
 player (615.7). Prevented damage is **not dealt**: no life loss, no lifelink, no deathtouch, no
 "deals combat damage" trigger. What is left of a shield carries into the next combat damage
@@ -128,7 +128,7 @@ step.
 much damage does the player take in each step?
 """,
         fr="""
-Les **effets de prévention** (615) sont des boucliers. Un scénario les liste dans `prevent` :
+Les **effets de prévention** (615) sont des boucliers. Les exemples du cours les listent :
 un Brouillard (`"all combat damage"`), toutes les blessures d'une source, ou « les 3 prochaines
 blessures » infligées à une créature ou à un joueur (615.7). Des blessures prévenues ne sont
 **pas infligées** : pas de perte de points de vie, pas de lien de vie, pas de contact mortel,
@@ -348,26 +348,24 @@ explorer = KeywordExplorer()
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## Exercises
 
-Each exercise is drawn at random (the same on every run) and answered by the engine; the
-questions are listed first so that they read without widgets.
+Each exercise is drawn at random (the same on every run) and answered by the engine; where
+widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
-Chaque exercice est tiré au hasard (le même à chaque exécution) et résolu par le moteur ; les
-questions sont d'abord listées pour se lire sans widgets.
+Chaque exercice est tiré au hasard (le même à chaque exécution) et résolu par le moteur ; là où
+les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 makers = [protection_trample, infect_poison, exalted_alone, afflict_life, evasion_block]
 exercises = [make(3) for make in makers]
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
