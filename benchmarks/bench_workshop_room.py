@@ -74,6 +74,13 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def is_states(msg: dict[str, Any]) -> bool:
+    """The kernel's answer to ``request_states``: every widget's state."""
+    return bool(
+        msg["msg_type"] == "comm_msg" and msg["content"]["data"].get("method") == "update_states"
+    )
+
+
 def read_page(url: str) -> str:
     """The whole page, as a browser receives it (Voilà sends it once its cells have run)."""
     with urllib.request.urlopen(url, timeout=300) as answer:
@@ -170,8 +177,7 @@ class Student:
             ask = message("comm_msg", {"comm_id": control, "data": {"method": "request_states"}},
                           session)  # fmt: skip
             await socket_.write_message(pack(ask), binary=True)
-            states = await self.wait(socket_, lambda m: m["msg_type"] == "comm_msg"
-                                     and m["content"]["data"].get("method") == "update_states")  # fmt: skip
+            states = await self.wait(socket_, is_states)
             widgets = states["content"]["data"]["states"]
             target, value = next(
                 (mid, s["state"]["value"])
@@ -180,9 +186,11 @@ class Student:
             )
             for i in range(self.changes):
                 await asyncio.sleep(self.pause * (0.5 + self.rng.random()))
-                value = (value + (1 if i % 2 == 0 else -1)) if isinstance(value, int) and not (
-                    isinstance(value, bool)
-                ) else (not value)
+                value = (
+                    (value + (1 if i % 2 == 0 else -1))
+                    if isinstance(value, int) and not (isinstance(value, bool))
+                    else (not value)
+                )
                 change = message(
                     "comm_msg",
                     {
@@ -289,9 +297,7 @@ def quantiles(values: list[float]) -> str:
 async def simulate(args: argparse.Namespace, base: str, server: psutil.Process) -> None:
     figures = Figures()
     memory = Memory(server)
-    students = [
-        Student(n, base, args.changes, args.pause, figures) for n in range(args.students)
-    ]
+    students = [Student(n, base, args.changes, args.pause, figures) for n in range(args.students)]
     spacing = args.arrive_over / max(args.students - 1, 1)
     room = asyncio.gather(*(s.run(i * spacing) for i, s in enumerate(students)))
     started = time.monotonic()
@@ -341,7 +347,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as work:
         env = voila_env(ROOT, os.environ)
         env.update(JUPYTER_RUNTIME_DIR=work, JUPYTER_CONFIG_DIR=work)
-        log = Path(work, "voila.log").open("w")
+        log = Path(work, "voila.log").open("w")  # noqa: SIM115 (closed in finally)
         process = subprocess.Popen(
             voila_command(sys.executable, ROOT, room), env=env, stdout=log, stderr=log
         )
@@ -354,7 +360,9 @@ def main() -> None:
             deadline = time.monotonic() + 180
             while len(kernels(server)) < args.pool * len(DASHBOARDS):
                 if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("Voilà did not start:\n" + Path(work, "voila.log").read_text())
+                    raise RuntimeError(
+                        "Voilà did not start:\n" + Path(work, "voila.log").read_text()
+                    )
                 time.sleep(1)
             time.sleep(10)  # the pool's kernels finish running their dashboards
             asyncio.run(asyncio.wait_for(simulate(args, base, server), args.limit))

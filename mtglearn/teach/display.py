@@ -88,8 +88,12 @@ def svg_html(figure: Figure, *, image: bool = False, css_class: str = "mtglearn-
     # The root's fixed size (in pt) gives way to the container's width; the viewBox keeps
     # the proportions.
     drawing = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r"<svg\1", drawing, count=1)
+    # Live, it grows with the page's large-text mode (--mtglearn-figure-scale) and is never
+    # drawn below its own width (its small text stays legible; a phone scrolls its box).
+    grow = f"max-width:calc({width}px * var(--mtglearn-figure-scale,1))"
+    style = f"width:100%;min-width:{width}px;{grow};height:auto"
     drawing = drawing.replace("<svg", f'<svg style="{style}"', 1)
-    return f'<div class="{css_class}" style="max-width:{width}px">{drawing}</div>'
+    return f'<div class="{css_class}" style="{grow};overflow-x:auto">{drawing}</div>'
 
 
 def picture(figure: Figure) -> Any:

@@ -153,7 +153,9 @@ LARGE_TEXT_CSS: Final = (
     "<style>:root{--jp-content-font-size1:21px;--jp-content-font-size2:1.3em;"
     "--jp-content-font-size3:1.6em;--jp-content-font-size4:2em;--jp-ui-font-size1:19px;"
     "--jp-widgets-font-size:19px;--jp-widgets-inline-height:38px;"
-    "--jp-widgets-inline-width:440px;--jp-widgets-inline-label-width:160px}"
+    "--jp-widgets-inline-width:440px;--jp-widgets-inline-label-width:160px;"
+    # The figures grow too (board, heatmap, Undercity map: their max-width is scaled by it).
+    "--mtglearn-figure-scale:1.5}"
     ".mtglearn-table table,.widget-html-content{font-size:19px !important}</style>"
 )
 
