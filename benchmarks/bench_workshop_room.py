@@ -317,6 +317,7 @@ async def simulate(args: argparse.Namespace, base: str, server: psutil.Process) 
         f"{statistics.median(memory.uss or [0]):.0f} MiB"
     )
     pool = args.pool * len(DASHBOARDS)
+    left_at = time.monotonic()
     left = len(kernels(server))
     print(f"kernels right after the students left: {left} (the preheated pool is {pool})")
     deadline = time.monotonic() + args.cull_after + 2 * 15 + 30
@@ -324,7 +325,7 @@ async def simulate(args: argparse.Namespace, base: str, server: psutil.Process) 
         await asyncio.sleep(5)
     left = len(kernels(server))
     print(
-        f"kernels left {time.monotonic() - started - 0:.0f} s after the start: {left} "
+        f"kernels left {time.monotonic() - left_at:.0f} s after the students left: {left} "
         f"({left - pool} beyond the pool of {pool})"
     )
     for error in figures.errors[:10]:
