@@ -7,8 +7,9 @@ Production: The Littlest JupyterHub (one server, up to about 100 users) or Zero 
 the user environment (``pip install "mtglearn-course[workshop,hub] @ git+<this repository>"``);
 docs/teacher-guide.md says how. The settings below are the ones a hub needs for the course.
 
-Trying it on one machine (``scripts/try_hub.py`` does, and its test): a dummy authenticator
-(any name, the password ``MTGLEARN_HUB_PASSWORD``) and local processes for the users' servers,
+Trying it on one machine (``scripts/try_hub.py`` does, and its test): JupyterHub's
+shared-password authenticator (its DummyAuthenticator since 5.3: any name, the password
+``MTGLEARN_HUB_PASSWORD``) and local processes for the users' servers,
 each user's files under ``MTGLEARN_HUB_HOMES``. Never expose that to a network.
 """
 
@@ -30,13 +31,15 @@ c.Spawner.args = [
 # ---- trying it here: local, throwaway ---------------------------------------------------------
 if os.environ.get("MTGLEARN_HUB_HOMES"):
     homes = os.environ["MTGLEARN_HUB_HOMES"]
-    c.JupyterHub.authenticator_class = "dummy"
-    c.DummyAuthenticator.password = os.environ.get("MTGLEARN_HUB_PASSWORD", "")
+    c.JupyterHub.authenticator_class = "shared-password"  # JupyterHub's DummyAuthenticator
+    c.SharedPasswordAuthenticator.user_password = os.environ["MTGLEARN_HUB_PASSWORD"]
     c.Authenticator.allow_all = True
     c.JupyterHub.spawner_class = "simple"  # SimpleLocalProcessSpawner: no system users
     c.SimpleLocalProcessSpawner.home_dir_template = os.path.join(homes, "{username}")
     # The users' servers run from this Python (its jupyterhub-singleuser, Voilà, nbgitpuller).
     c.Spawner.cmd = [os.path.join(os.path.dirname(sys.executable), "jupyterhub-singleuser")]
+    if os.geteuid() == 0:  # a container or CI machine: the users' servers run as root too
+        c.Spawner.args = [*c.Spawner.args, "--allow-root"]
     c.Spawner.start_timeout = 120
     c.Spawner.http_timeout = 120
     c.JupyterHub.ip = "127.0.0.1"

@@ -26,7 +26,7 @@ import time
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +67,18 @@ class Student:
     def get(self, url: str, timeout: float = 180) -> tuple[str, str]:
         with self.opener.open(url, timeout=timeout) as answer:
             return answer.geturl(), answer.read().decode("utf-8", "replace")
+
+    def open(self, url: str, deadline: float = 180) -> tuple[str, str]:
+        """Follow ``url`` as a browser does, waiting on the hub's "server starting" page."""
+        end = time.monotonic() + deadline
+        landed, page = self.get(url)
+        while "/hub/spawn-pending/" in landed:
+            if time.monotonic() > end:
+                raise RuntimeError(f"{self.name}'s server did not start")
+            time.sleep(1)
+            target = urllib.parse.parse_qs(urllib.parse.urlsplit(landed).query)["next"][0]
+            landed, page = self.get(f"{self.hub}{target}")
+        return landed, page
 
     def log_in(self, password: str) -> None:
         self.get(f"{self.hub}/hub/login")
@@ -116,19 +128,16 @@ def hub(work: Path) -> Iterator[tuple[str, str]]:
                     break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("the hub did not start:\n" + (work / "hub.log").read_text())
+                    log_text = (work / "hub.log").read_text()
+                    raise RuntimeError("the hub did not start:\n" + log_text) from None
                 time.sleep(0.5)
         yield url, password
     finally:
         process.send_signal(signal.SIGINT)  # the hub stops the users' servers and the proxy
-        try:
+        with suppress(subprocess.TimeoutExpired):
             process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            pass
-        try:
+        with suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)  # anything left of its group
-        except ProcessLookupError:
-            pass
         log.close()
 
 
@@ -143,17 +152,26 @@ def check(work: Path, repo: str, branch: str) -> list[str]:
             landed, _ = student.get(f"{url}/hub/home")
             assert "/hub/home" in landed, landed
             seen.append(f"{name} logged in")
-            landed, page = student.get(pull_link(url, repo, branch))
+            landed, _ = student.open(pull_link(url, repo, branch))
+            assert f"/user/{name}/git-pull" in landed, landed
+            # The page the link lands on pulls with its script (an event stream from the
+            # server's git-pull API): a browser's part, done here by reading that stream.
+            query = urllib.parse.urlsplit(landed).query
+            _, progress = student.get(f"{url}/user/{name}/git-pull/api?{query}", timeout=300)
+            assert '"phase": "finished"' in progress, progress[-500:]
             pulled = work / name / "mtglearn" / NOTEBOOK
             assert pulled.is_file(), f"nbgitpuller did not pull the course for {name}"
+            seen.append(f"{name}: nbgitpuller pulled the course into {pulled.parent.parent.parent}")
+            landed, _ = student.get(f"{url}/user/{name}/lab/tree/mtglearn/{NOTEBOOK}")
             assert f"/user/{name}/lab/tree/mtglearn/" in landed, landed
-            seen.append(f"{name}: nbgitpuller pulled the course, JupyterLab opened {landed}")
+            seen.append(f"{name}: JupyterLab opens {landed.split('?')[0]}")
             api = f"{url}/user/{name}/api/contents/mtglearn/{NOTEBOOK}"
             _, model = student.get(api)
             assert '"type": "notebook"' in model or '"type":"notebook"' in model
             seen.append(f"{name}: the course notebook {NOTEBOOK} opens ({len(model)} bytes)")
             _, dashboard = student.get(f"{url}/user/{name}/voila/render/mtglearn/{DASHBOARD}")
-            assert "mtglearn-explorer-result" in dashboard or "application/vnd.jupyter.widget-view" in dashboard, dashboard[:500]
+            # The explorer's cell ran in the student's kernel and left its widget's view.
+            assert "application/vnd.jupyter.widget-view+json" in dashboard, dashboard[:500]
             assert "Traceback" not in dashboard
             kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', dashboard)
             seen.append(
