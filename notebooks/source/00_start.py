@@ -100,7 +100,7 @@ notebook indique sa durée.
   exécutent exactement le même code.
 """,
     ),
-    setup("from mtglearn.teach.tables import course_map, glossary_table, styled"),
+    setup("from mtglearn.teach.tables import course_map_table, glossary_table, styled"),
     md(
         en="""
 ## The map of the course
@@ -116,7 +116,7 @@ complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seu
 heures en tout).
 """,
     ),
-    code('styled(course_map(LANG), "course-map")'),
+    code("course_map_table(LANG)"),
     md(
         en="""
 ## Sources

@@ -175,3 +175,14 @@ def test_a_closed_pages_kernel_is_shut_down_and_an_open_pages_is_not(
         raise AssertionError("the closed page's kernel is still running after 20 s")
 
     asyncio.run(visit())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_course_map_links_each_notebook(lang: Lang) -> None:
+    """Notebook 00's course map: every file is a link to the notebook (relative)."""
+    from mtglearn.teach.course import COURSE
+    from mtglearn.teach.tables import course_map_table
+
+    table = course_map_table(lang).to_html()
+    links = re.findall(r'<a href="([^"]+)">', table)
+    assert links == [lesson.file(lang) for lesson in COURSE]
