@@ -56,7 +56,7 @@ EXPLORER_CSS: Final = (
     f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
     # Tables fit their column (headers wrap) rather than hiding a column behind a scroll.
     f".{RESULT_CLASS} table{{max-width:100%}}"
-    f".{RESULT_CLASS} th{{white-space:normal;padding:2px 5px}}"
+    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:anywhere;padding:2px 5px}}"
     f".{RESULT_CLASS} td{{padding:2px 5px}}"
     # A control with keyboard focus shows it (the slider's handle included), and a toggle
     # that is on reads as on: the course's blue with white text and a check mark (4.6:1

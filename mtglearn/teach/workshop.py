@@ -156,7 +156,9 @@ LARGE_TEXT_CSS: Final = (
     "--jp-widgets-inline-width:440px;--jp-widgets-inline-label-width:160px;"
     # The figures grow too (board, heatmap, Undercity map: their max-width is scaled by it).
     "--mtglearn-figure-scale:1.5}"
-    ".mtglearn-table table,.widget-html-content{font-size:19px !important}</style>"
+    ".mtglearn-table table,.widget-html-content{font-size:19px !important}"
+    # A result's tables stay a little smaller, so that every column fits beside the controls.
+    ".mtglearn-explorer-result table{font-size:16px !important}</style>"
 )
 
 
