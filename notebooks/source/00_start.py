@@ -102,7 +102,7 @@ notebook indique sa durée.
   notebooks anglais et français exécutent exactement le même code.
 """,
     ),
-    setup("course_map", "glossary_table", "styled"),
+    setup("course_map_table", "glossary_table", "styled"),
     md(
         en="""
 ## The map of the course
@@ -118,7 +118,7 @@ complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seu
 heures en tout).
 """,
     ),
-    code("styled(course_map())"),
+    code("course_map_table()"),
     md(
         en="""
 ## A combat in four lines

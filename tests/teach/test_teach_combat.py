@@ -55,7 +55,10 @@ def test_the_result_sits_in_a_stable_css_class_and_the_board_changes() -> None:
     assert RESULT_CLASS in explorer.html._dom_classes
     assert explorer.image is None  # the picture is the SVG board, inside the result
     board = re.search(r"<svg.*?</svg>", explorer.html.value, re.S)
-    assert board is not None and 'data-frame="regular"' in board.group()
+    # Crypt Champion has double strike: the first board shows the first-strike damage step,
+    # where damage flows (an arrow), not the last step.
+    assert board is not None and 'data-frame="first_strike"' in board.group()
+    assert explorer.controls["step"].value == "first_strike" and 'class="damage"' in board.group()
     explorer.controls["attacker_power"].value = 5
     after = re.search(r"<svg.*?</svg>", explorer.html.value, re.S)
     assert after is not None and 'data-amount="5"' in after.group()
