@@ -105,6 +105,16 @@ def static_copy() -> tuple[Markdown, Code]:
     )
 
 
+def rules(*numbers: str, sources: tuple[str, ...] = ()) -> Markdown:
+    """The rules a notebook teaches, quoted word for word with their numbers (the official
+    English text; in French, the course's rendering beside it), with the official rules page
+    and the notebook's sources named (``glossary_page``, ``french_lesson``, ``chinese_page``,
+    ``legions_page``): :func:`mtglearn.teach.rule_quotes.rules_markdown`."""
+    from mtglearn.teach.rule_quotes import rules_markdown
+
+    return Markdown(rules_markdown(numbers, "en", sources), rules_markdown(numbers, "fr", sources))
+
+
 def discuss(en: str, fr: str, answer_en: str, answer_fr: str) -> Discuss:
     """A closing question to discuss, in both languages, with its answer."""
     return Discuss(md(en, fr), md(answer_en, answer_fr))

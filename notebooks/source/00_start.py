@@ -177,7 +177,9 @@ The course is built on four documents, each checked against today's rules by the
   Notebooks 07, 08 and 09.
 
 Where a document uses an old wording or an old rule number, the notebook says so and gives
-today's rule (Comprehensive Rules of April 17, 2026).
+today's rule (Comprehensive Rules of April 17, 2026). Each notebook quotes the rules it teaches,
+word for word; the whole text is on the official rules page,
+[magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
 """,
         fr="""
 ## Sources
@@ -198,7 +200,10 @@ Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuel
   qu'elles ont été introduites. Notebooks 07, 08 et 09.
 
 Quand un document emploie une formulation ou un numéro de règle anciens, le notebook le signale
-et donne la règle actuelle (Règles complètes du 17 avril 2026).
+et donne la règle actuelle (Règles complètes du 17 avril 2026). Chaque notebook cite mot pour mot
+les règles qu'il enseigne, dans leur texte officiel anglais suivi de la traduction du cours ; le
+texte intégral est sur la page officielle des règles,
+[magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
 """,
     ),
     md(

@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -50,6 +50,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
         "exercise_set", "exercise_widgets", "solutions",
         "between_steps", "first_strike_survivor", "player_damage",
     ),
+    rules("510.1a", "510.1b", "510.1c", "510.2", "510.4", "704.5g"),
     md(
         en="""
 ## 1. Assigning combat damage (510.1)

@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -45,6 +45,7 @@ blessures de combat et l'initiative) vient avant.
         "exercise_set", "exercise_widgets", "solutions",
         "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
     ),
+    rules("702.4a", "702.4b", "702.4c", "702.4d", "702.4e", "702.7d", sources=("glossary_page",)),
     md(
         en="""
 ## 1. The rule in our own words (702.4)

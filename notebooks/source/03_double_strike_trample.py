@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -107,6 +107,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
         "exercise_set", "exercise_widgets", "solutions",
         "blocker_left", "trample_exercise",
     ),
+    rules("702.19b", "702.19d", "510.1c", "702.2c", sources=("french_lesson",)),
     md(
         en="""
 ## A worked example

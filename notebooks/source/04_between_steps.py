@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -50,6 +50,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
         "exercise_set", "exercise_widgets", "solutions",
         "attacking_life", "between_steps", "jitte_damage",
     ),
+    rules("510.4", "510.3a", "117.3c", "702.4c", "702.4d", "702.15b", sources=("french_lesson",)),
     md(
         en="""
 ## 1. After each combat damage step (510.3)

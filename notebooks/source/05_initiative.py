@@ -1,6 +1,6 @@
 """Notebook 05 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "05_initiative_and_undercity.ipynb", "fr": "05_initiative_et_souterrains.ipynb"}
 
@@ -49,6 +49,7 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
         "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
         "undercity_ruling", "reveal",
     ),
+    rules("726.1", "726.2", "726.3", "701.49d", sources=("chinese_page",)),
     md(
         en="""
 ## Two words, two meanings

@@ -1,7 +1,7 @@
 """Notebook 06 — the initiative in play / l'initiative en jeu: combat with first strike, and
 Ravenloft Adventurer over several turns."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "06_initiative_in_play.ipynb", "fr": "06_initiative_en_jeu.ipynb"}
 
@@ -46,6 +46,7 @@ d'attaque commence à faire effet.
         "exercise_set", "exercise_widgets", "solutions",
         "holder_exercise", "ravenloft_ability",
     ),
+    rules("726.2", "603.4", "614.1a", sources=("chinese_page",)),
     md(
         en="""
 ## The initiative in combat: first strike changes the timing

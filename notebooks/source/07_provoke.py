@@ -1,6 +1,6 @@
 """Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
@@ -48,6 +48,7 @@ créature du joueur défenseur à la bloquer.
         "provoke_board", "styled",
         "exercise_set", "exercise_widgets", "solutions", "make_legality", "make_most",
     ),
+    rules("702.39a", "509.1c", sources=("legions_page",)),
     md(
         en="""
 ## The rule: 702.39a and 702.39b

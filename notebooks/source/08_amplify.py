@@ -1,6 +1,6 @@
 """Notebook 08 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "08_amplify.ipynb", "fr": "08_amplification.ipynb"}
 
@@ -59,6 +59,7 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
         "exercise_set", "exercise_widgets", "solutions",
         "countered_amplify", "make_counters", "make_reveal", "reveal",
     ),
+    rules("702.38a", "702.38b", sources=("legions_page",)),
     md(
         en="""
 ## The rule: 702.38a

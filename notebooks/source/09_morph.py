@@ -1,6 +1,6 @@
 """Notebook 09 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "09_morph.ipynb", "fr": "09_mue.ipynb"}
 
@@ -58,6 +58,7 @@ aphettien, le Traceur d'échos.
         "exercise_set", "exercise_widgets", "solutions",
         "make_face_down", "make_trigger",
     ),
+    rules("702.37c", "702.37e", "708.8", sources=("legions_page",)),
     md(
         en="""
 ## Casting face down: 702.37a, 702.37c, 708.2a

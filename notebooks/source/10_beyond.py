@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
 
@@ -59,6 +59,7 @@ tombent les joueurs, et un exercice.
         "exercise_widgets", "solutions",
         "afflict_life", "evasion_block", "exalted_alone", "infect_poison", "protection_trample",
     ),
+    rules("702.16e", "702.19b", "615.1", "702.90b", "702.83a", "702.130a"),
     md(
         en="""
 ## 1. Protection and prevention

@@ -1,6 +1,6 @@
 """Notebook 11 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup
 
 FILES = {"en": "11_glossary.ipynb", "fr": "11_glossaire.ipynb"}
 
@@ -53,6 +53,7 @@ Règles complètes traduites.
         "exercise_set", "exercise_widgets", "solutions",
         "chinese_exercise", "french_exercise", "trap_exercise",
     ),
+    rules("702.7a", "726.1"),
     md(
         en="""
 ## The official terms
