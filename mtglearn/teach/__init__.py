@@ -113,6 +113,7 @@ from mtglearn.teach.provoke_explorer import (
 )
 from mtglearn.teach.refusals import why_not
 from mtglearn.teach.tables import course_map, course_map_table, glossary_table, styled
+from mtglearn.teach.tasks import check_task
 from mtglearn.teach.undercity_map import undercity_map
 from mtglearn.teach.word_traps import GlossaryExplorer, narration_table, trap_table
 
@@ -137,6 +138,7 @@ __all__ = [
     "check_infect_lifelink",
     "check_planeswalker_trample",
     "check_protection_blocker",
+    "check_task",
     "check_trample_over_protection",
     "chinese_exercise",
     "combat_table",

@@ -1,6 +1,6 @@
 """Notebook 00 — start here / commencer ici."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, md, setup, task
 
 FILES = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
@@ -102,7 +102,7 @@ notebook indique sa durée.
   notebooks anglais et français exécutent exactement le même code.
 """,
     ),
-    setup("course_map_table", "glossary_table", "styled"),
+    setup("course_map_table", "glossary_table", "styled", "check_task"),
     md(
         en="""
 ## The map of the course
@@ -262,6 +262,7 @@ toujours lequel ils veulent dire : *l'initiative (capacité)* ou *l'initiative (
 Le chinois les distingue : 先攻 est la capacité, 先制 est la désignation.
 """,
     ),
+    *task("five_to_player"),
     md(
         en="""
 ## Summary

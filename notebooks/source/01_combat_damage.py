@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -49,6 +49,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
         "CombatExplorer", "outcome", "reveal", "participation_table", "step_table", "styled",
         "exercise_set", "exercise_widgets", "solutions",
         "between_steps", "first_strike_survivor", "player_damage",
+        "check_task",
     ),
     rules("510.1a", "510.1b", "510.1c", "510.2", "510.4", "704.5g"),
     md(
@@ -315,6 +316,7 @@ exercises = (exercise_set(player_damage, [29, 8]) + exercise_set(first_strike_su
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("smallest_survivor"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -44,6 +44,7 @@ blessures de combat et l'initiative) vient avant.
         "CombatExplorer", "outcome", "reveal", "same_outcome", "step_table", "styled",
         "exercise_set", "exercise_widgets", "solutions",
         "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
+        "check_task",
     ),
     rules("702.4a", "702.4b", "702.4c", "702.4d", "702.4e", "702.7d", sources=("glossary_page",)),
     md(
@@ -373,6 +374,7 @@ exercises = (exercise_set(double_strike_damage, [1, 2, 5]) + exercise_set(damage
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("six_with_power_three"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -106,6 +106,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
         "outcome_grid", "picture", "player_damage_table",
         "exercise_set", "exercise_widgets", "solutions",
         "blocker_left", "trample_exercise",
+        "check_task",
     ),
     rules("702.19b", "702.19d", "510.1c", "702.2c", sources=("french_lesson",)),
     md(
@@ -481,6 +482,7 @@ exercises = exercise_set(trample_exercise, [3, 5, 7, 12]) + exercise_set(blocker
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("double_strike_trample_seven"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -49,6 +49,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
         "BetweenStepsExplorer", "between_table", "outcome", "reveal", "step_table", "styled",
         "exercise_set", "exercise_widgets", "solutions",
         "attacking_life", "between_steps", "jitte_damage",
+        "check_task",
     ),
     rules("510.4", "510.3a", "117.3c", "702.4c", "702.4d", "702.15b", sources=("french_lesson",)),
     md(
@@ -356,6 +357,7 @@ exercises = (exercise_set(jitte_damage, [9, 1, 0]) + exercise_set(attacking_life
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("jitte_eight"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 05 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "05_initiative_and_undercity.ipynb", "fr": "05_initiative_et_souterrains.ipynb"}
 
@@ -48,6 +48,7 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
         "exercise_set", "exercise_widgets", "solutions",
         "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
         "undercity_ruling", "reveal",
+        "check_task",
     ),
     rules("726.1", "726.2", "726.3", "701.49d", sources=("chinese_page",)),
     md(
@@ -480,6 +481,7 @@ exercises = ([holder_exercise(2), room_exercise(1), completed_exercise(2), term_
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("p3_takes_it"),
     md(
         en="""
 ## Summary

@@ -1,7 +1,7 @@
 """Notebook 06 — the initiative in play / l'initiative en jeu: combat with first strike, and
 Ravenloft Adventurer over several turns."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "06_initiative_in_play.ipynb", "fr": "06_initiative_en_jeu.ipynb"}
 
@@ -45,6 +45,7 @@ d'attaque commence à faire effet.
         "reveal", "ravenloft", "styled", "timing_combat", "timing_table",
         "exercise_set", "exercise_widgets", "solutions",
         "holder_exercise", "ravenloft_ability",
+        "check_task",
     ),
     rules("726.2", "603.4", "614.1a", sources=("chinese_page",)),
     md(
@@ -236,6 +237,7 @@ exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("first_strike_steals"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 07 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
 
@@ -47,6 +47,7 @@ créature du joueur défenseur à la bloquer.
         "reveal", "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
         "provoke_board", "styled",
         "exercise_set", "exercise_widgets", "solutions", "make_legality", "make_most",
+        "check_task",
     ),
     rules("702.39a", "509.1c", sources=("legions_page",)),
     md(
@@ -469,6 +470,7 @@ exercises = exercise_set(make_legality, [3, 5]) + exercise_set(make_most, [2])
   le peut, et rien n'annule une incapacité à bloquer.
 """,
     ),
+    *task("provoke_no_block"),
     md(
         en="""
 ## Summary

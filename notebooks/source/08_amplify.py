@@ -1,6 +1,6 @@
 """Notebook 08 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "08_amplify.ipynb", "fr": "08_amplification.ipynb"}
 
@@ -58,6 +58,7 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
         "history_frame", "picture", "styled",
         "exercise_set", "exercise_widgets", "solutions",
         "countered_amplify", "make_counters", "make_reveal", "reveal",
+        "check_task",
     ),
     rules("702.38a", "702.38b", sources=("legions_page",)),
     md(
@@ -333,6 +334,7 @@ notes = ("cast", "battlefield", "printed_types", "amplify_number")
 styled(history_frame(notes), index=False)
 """
     ),
+    *task("two_counters"),
     md(
         en="""
 ## Summary

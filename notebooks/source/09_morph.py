@@ -1,6 +1,6 @@
 """Notebook 09 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "09_morph.ipynb", "fr": "09_mue.ipynb"}
 
@@ -57,6 +57,7 @@ aphettien, le Traceur d'échos.
         "looking_table", "story", "styled", "trigger_runs", "trigger_table", "walk",
         "exercise_set", "exercise_widgets", "solutions",
         "make_face_down", "make_trigger",
+        "check_task",
     ),
     rules("702.37c", "702.37e", "708.8", sources=("legions_page",)),
     md(
@@ -357,6 +358,7 @@ notes = ("cast_face_down", "battlefield", "turn_up", "morph_number", "no_creatur
 styled(history_frame(notes), index=False)
 """
     ),
+    *task("face_up_trigger"),
     md(
         en="""
 ## Summary

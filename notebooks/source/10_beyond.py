@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
 
@@ -58,6 +58,7 @@ tombent les joueurs, et un exercice.
         "check_planeswalker_trample", "check_protection_blocker", "check_trample_over_protection",
         "exercise_widgets", "solutions",
         "afflict_life", "evasion_block", "exalted_alone", "infect_poison", "protection_trample",
+        "check_task",
     ),
     rules("702.16e", "702.19b", "615.1", "702.90b", "702.83a", "702.130a"),
     md(
@@ -371,6 +372,7 @@ exercises = [make(3) for make in makers]
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("ten_poison"),
     md(
         en="""
 ## Summary

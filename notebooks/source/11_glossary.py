@@ -1,6 +1,6 @@
 """Notebook 11 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
-from nbsource import code, discuss, exercises, md, rules, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "11_glossary.ipynb", "fr": "11_glossaire.ipynb"}
 
@@ -52,6 +52,7 @@ Règles complètes traduites.
         "styled", "trap_table",
         "exercise_set", "exercise_widgets", "solutions",
         "chinese_exercise", "french_exercise", "trap_exercise",
+        "check_task",
     ),
     rules("702.7a", "726.1"),
     md(
@@ -254,6 +255,7 @@ exécutez de nouveau la cellule pour le mettre à jour) :
 """,
     ),
     code("session.summary_table()"),
+    *task("both_initiatives_six"),
     md(
         en="""
 ## Summary
