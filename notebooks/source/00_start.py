@@ -2,6 +2,8 @@
 
 from nbsource import code, discuss, md, setup, task
 
+from mtglearn.teach.course import total_time
+
 FILES = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
 CELLS = [
@@ -108,14 +110,14 @@ notebook indique sa durée.
 ## The map of the course
 
 Open the notebooks in this order. The *Rules* column gives the Comprehensive Rules sections each
-one covers, the *Minutes* column how long it takes alone (about six hours in all).
+one covers, the *Minutes* column how long it takes alone (about """ + total_time("en") + """ in all).
 """,
         fr="""
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ six
-heures en tout).
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ
+""" + total_time("fr") + """ en tout).
 """,
     ),
     code("course_map_table()"),

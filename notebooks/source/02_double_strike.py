@@ -384,7 +384,7 @@ exercises = (exercise_set(double_strike_damage, [1, 2, 5]) + exercise_set(damage
 - Blocked, it deals nothing more once its blockers are dead, unless it has trample (510.1c,
   702.19).
 - First strike adds nothing to double strike, and two instances of first strike are not
-  double strike (702.7d, 702.4e).
+  double strike (702.4b, 702.7d).
 - Battle Mastery gives double strike to one creature, Rage Reflection to all of yours.
 - Losing double strike after the first step stops the second hit (702.4c); gaining it after a
   first-strike hit gives a second one (702.4d). The English 702.4d on the glossary page still
@@ -400,7 +400,7 @@ Next: double strike and trample in detail (notebook 03).
 - Bloquée, elle n'inflige plus rien une fois ses bloqueuses mortes, sauf si elle a le
   piétinement (510.1c, 702.19).
 - L'initiative n'ajoute rien à la double initiative, et deux occurrences de l'initiative ne
-  font pas une double initiative (702.7d, 702.4e).
+  font pas une double initiative (702.4b, 702.7d).
 - La Maîtrise de la bataille donne la double initiative à une créature, la Réverbération de
   rage à toutes les vôtres.
 - Perdre la double initiative après la première étape l'empêche d'infliger des blessures dans

@@ -60,8 +60,11 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 - **702.4b / 510.4 — double strike.** If an attacking or blocking creature has first strike or
   double strike, combat damage is dealt in two steps. In the first step only creatures with
   first strike or double strike deal damage; in the second, creatures with double strike deal
-  damage *again*, together with the creatures that haven't dealt any yet. (The French lesson quotes
-  the old numbers 502.28a–e; today the same rules are 702.4a–e.)
+  damage *again*, together with the creatures that had neither first strike nor double strike as
+  the first step began (a first striker with power 0 dealt nothing in the first step, and deals
+  nothing in the second either). The French lesson quotes the old rules 502.28a–e, from before
+  July 2009; today's are 702.4a–e, and the old 502.28b's test for the second step (the
+  creatures that had not assigned combat damage in the first) is no longer the rule.
 - **704.5g — lethal damage.** A creature with damage marked on it at least equal to its
   toughness is destroyed. Damage stays marked until the end of the turn, so damage from the
   first step still counts in the second.
@@ -84,8 +87,10 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
   infligent des blessures ; à la seconde, les créatures avec la double initiative en infligent
   *de nouveau*, avec celles qui n'avaient ni l'initiative ni la double initiative au début de
   la première étape (une créature avec l'initiative et de force 0 n'a rien infligé à la
-  première étape, et n'inflige rien non plus à la seconde). (La leçon française cite
-  les anciens numéros 502.28a–e ; ce sont aujourd'hui les règles 702.4a–e.)
+  première étape, et n'inflige rien non plus à la seconde). La leçon française cite les
+  anciennes règles 502.28a–e, d'avant juillet 2009 ; ce sont aujourd'hui les règles 702.4a–e,
+  et le critère de l'ancienne 502.28b pour la seconde étape (les créatures qui n'avaient pas
+  assigné de blessures de combat lors de la première) n'est plus la règle.
 - **704.5g — blessures mortelles.** Une créature dont les blessures marquées sont au moins
   égales à son endurance est détruite. Les blessures restent marquées jusqu'à la fin du tour :
   celles de la première étape comptent encore à la seconde.

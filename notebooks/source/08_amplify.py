@@ -116,8 +116,9 @@ exactly its printed creature types, so the two wordings agree on every Legions c
 
 A **changeling** (702.73a) is every creature type, so it shares a type with any creature that
 has one. The table asks the engine, for each card of a sample hand, whether each amplify
-creature of *Legions* may reveal it. The last row is a changeling that enters the battlefield
-*at the same time*: it can't be revealed by anyone.
+creature of *Legions* may reveal it. The last row is Mistform Ultimus, which is every creature
+type by its own text (“Mistform Ultimus is every creature type”; it has no changeling keyword),
+entering the battlefield *at the same time*: it can't be revealed by anyone.
 """,
         fr="""
 ## Quelles cartes peut-on révéler ?
@@ -131,7 +132,8 @@ formulations donnent le même résultat pour toutes les cartes de *Légions*.
 Un **changelin** (702.73a) a tous les types de créature : il a donc un type en commun avec
 toute créature qui en a un. Le tableau demande au moteur, pour chaque carte d'une main
 d'exemple, si chaque créature à amplification de *Légions* peut la révéler. La dernière ligne
-est un changelin qui arrive sur le champ de bataille *en même temps* : personne ne peut le
+est l'Ultimus changebrume, qui a tous les types de créature par son propre texte (il n'a pas la
+capacité changelin), et qui arrive sur le champ de bataille *en même temps* : personne ne peut le
 révéler.
 """,
     ),
