@@ -20,7 +20,7 @@ REFERENCE = set((ROOT / "tests" / "data" / "cr-2026-04-17-rules.txt").read_text(
 #: A quotation of a rule in a notebook: « > **702.4b** “…” ».
 QUOTE = re.compile(r"^> \*\*(\d{3}\.\d+[a-z]?)\*\* “(.+)”$", re.MULTILINE)
 EXAMPLE = re.compile(r"^> \*(?:Example:|Exemple du texte officiel\s?:)\* “(.+)”$", re.MULTILINE)
-TRANSLATION = re.compile(r"^> \*Traduction du cours\s?:\* « (.+) »$", re.MULTILINE)
+TRANSLATION = re.compile(r"^> \*Traduction du cours\s?:\* «\s(.+)\s»$", re.MULTILINE)
 PATHS = [path for lang in ("en", "fr") for path in series(lang).values()]
 
 
