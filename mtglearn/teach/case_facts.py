@@ -43,6 +43,7 @@ KINDS: Final[Mapping[str, str]] = {
     "blocking": "510.1d: a blocker deals its damage to the attackers it blocks",
     "damage": "any other combat damage, cited as the engine cites it",
     "no_blocker": "510.1c: blocked, no blocker left, no trample: no combat damage",
+    "kept_from": "510.1c: a blocked attacker without trample never damages the player",
     "no_power": "510.1a: power 0 or less: no combat damage",
     "not_blocking": "510.1d: a blocker whose attackers are gone deals no combat damage",
     "no_damage": "any other reason the engine gives for no combat damage (506.4, 800.4e...)",

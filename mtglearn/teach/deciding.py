@@ -81,7 +81,7 @@ from typing import Final
 from mtglearn.base.i18n import Lang, french_typography, has, t
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.rules.combat.engine import CombatResult
-from mtglearn.rules.core.keywords import DOUBLE_STRIKE, LIFELINK
+from mtglearn.rules.core.keywords import DOUBLE_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.teach.case_facts import (
     BOTH,
     DAMAGE_KINDS,
@@ -99,6 +99,7 @@ from mtglearn.teach.fact_sentences import clause, hint
 #: often misses first.
 PRIORITY: Final = (
     "no_blocker",
+    "kept_from",
     "trample_gone",
     "lost_double_strike",
     "gains_double_strike",
@@ -416,7 +417,29 @@ def decide(outcome: CombatOutcome | CombatResult, about: About) -> Decision:
     # Counters put by a trigger decide something only if an activation then spends them.
     spent = {f.values["source"] for f in facts if f.kind == "activation"}
     facts = [f for f in facts if f.kind != "trigger_counters" or f.actor in spent]
-    return Decision(about, tuple(_merge(case, facts)), case.lang, case)
+    merged = _merge(case, facts)
+    if about.what in ("damage_to", "poison_of") and about.subject in case.players:
+        merged = _kept_from(case, about.subject, merged)
+    return Decision(about, tuple(merged), case.lang, case)
+
+
+def _kept_from(case: Case, player: str, facts: list[Fact]) -> list[Fact]:
+    """For the damage a player takes: after the last fact about a blocked attacker without
+    trample, the rule that keeps all its damage from that player (510.1c)."""
+    out = list(facts)
+    for attacker, attacked in case.attacks.items():
+        if attacked != player or attacker not in case.blocked_by:
+            continue
+        if TRAMPLE in case.keywords.get(attacker, ()):
+            continue
+        mine = [i for i, f in enumerate(out) if f.actor == attacker]
+        if not mine or any(player in f.dealt for f in out if f.actor == attacker):
+            continue
+        last = out[mine[-1]]
+        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "dies"):
+            continue  # that fact already says why it deals nothing more
+        out.insert(mine[-1] + 1, Fact("kept_from", ("510.1c",), None, attacker, last.at))
+    return out
 
 
 def _focus(case: Case, about: About, fact: Fact) -> Fact:

@@ -147,6 +147,8 @@ def _params(fact: Fact, case: Case) -> dict[str, Any]:
         params["new_power"], params["new_toughness"] = values["new_power"], values["new_toughness"]
     if fact.kind == "survives":
         params["damage"], params["toughness"] = values["damage"], values["toughness"]
+    if fact.kind == "kept_from":
+        params["target"] = case.name(case.attacks.get(str(fact.actor), ""))
     if fact.kind == "no_power":
         params["power"] = values.get("power")
     return params

@@ -114,15 +114,10 @@ blessures, et combien en tout ? Vérifiez l'affirmation de la page.
 board = mtg.Board()
 board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 champion = board.resolve()
-reveal(champion.narrate(), outcome(champion))
+reveal(champion.narrate(), outcome(champion),
+       styled(step_table(champion)), champion.board())
 """
     ),
-    md(
-        en="The same fight after each step, and as a picture:",
-        fr="Le même combat après chaque étape, puis en image :",
-    ),
-    code('styled(step_table(champion))'),
-    code("champion.board()"),
     md(
         en="""
 ### “A blocked double striker that kills its blockers in the first step deals nothing more”

@@ -327,3 +327,15 @@ def test_the_example_of_the_module_runs() -> None:
     finally:
         mtg.set_lang("en")
     assert tried >= 5 and failed == 0
+
+
+def test_the_players_damage_says_why_a_blocked_attacker_never_reaches_them() -> None:
+    """510.1c: a blocked attacker without trample assigns its damage to its blockers only."""
+    outcome = resolve(
+        lambda b: b.attacker("A", 1, 3, "double strike"),
+        lambda b: b.blocker("B", 3, 4, "deathtouch", blocks="A"),
+    )
+    decision = decide(outcome, damage_to("P2"))
+    assert kinds(decision) == ["blocked", "kept_from"]
+    assert decision.key.endswith("none of its damage reaches P2 (510.1c).")
+    assert decision.hint.startswith("Is A blocked?")
