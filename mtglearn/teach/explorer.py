@@ -158,7 +158,7 @@ def fit_label(control: Any, widgets: Any) -> None:
         control.layout.width = control.layout.width or "auto"
         if isinstance(control, widgets.Checkbox):
             control.indent = False
-    elif hasattr(control.style, "description_width"):
+    elif hasattr(getattr(control, "style", None), "description_width"):  # a row (a Box): none
         control.style.description_width = "initial"
     control.layout.max_width = "100%"
 

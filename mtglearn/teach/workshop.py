@@ -83,7 +83,10 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "02_double_strike_and_trample.ipynb",
         "02_double_initiative_et_pietinement.ipynb",
         ("03",),
-        (Station("grid", "mtglearn.teach.grid_explorer", "GridExplorer"),),
+        (
+            Station("grid", "mtglearn.teach.grid_explorer", "GridExplorer"),
+            Station("judge", "mtglearn.teach.judge_explorer", "JudgeExplorer"),
+        ),
     ),
     Dashboard(
         "initiative",
