@@ -45,16 +45,6 @@ def flip(control: Any) -> Callable[[int], object]:
     return change
 
 
-def redraw(grid: GridExplorer) -> Callable[[int], object]:
-    """Toggle deathtouch with the explorer's heatmaps forgotten: the PNG is drawn again."""
-
-    def change(_: int) -> None:
-        grid._figures.clear()
-        grid.controls["deathtouch"].value = not grid.controls["deathtouch"].value
-
-    return change
-
-
 def main() -> None:
     combat = CombatExplorer("en", start="first_strike")
     between = BetweenStepsExplorer("fr")
@@ -84,8 +74,7 @@ def main() -> None:
             lambda i: setattr(grid.controls["view"], "value", views[i % 4]),
             50,
         ),
-        ("grid: deathtouch, heatmap drawn (table + PNG)", redraw(grid), 150),
-        ("grid: deathtouch, heatmap seen before (table)", flip(grid.controls["deathtouch"]), 50),
+        ("grid: deathtouch (table + SVG heatmap)", flip(grid.controls["deathtouch"]), 150),
         (
             "initiative: take (HTML + map SVG)",
             lambda i: initiative.controls[first_take].click(),

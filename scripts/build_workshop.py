@@ -1,4 +1,5 @@
-"""Write the workshop's dashboard notebooks (``workshop/en/``, ``workshop/fr/``) from
+"""Write the workshop's dashboard notebooks (``workshop/en/``, ``workshop/fr/``) and its
+landing pages (``jupyter/voila/templates/mtglearn-en|fr/``) from
 :data:`mtglearn.teach.workshop.DASHBOARDS`.
 
     python scripts/build_workshop.py
@@ -18,7 +19,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mtglearn.base.i18n import LANGS  # noqa: E402
-from mtglearn.teach.workshop import DASHBOARDS, notebook  # noqa: E402
+from mtglearn.teach.workshop import DASHBOARDS, notebook, template_files  # noqa: E402
+
+#: Where Voilà finds the course's templates (``make workshop`` puts ``jupyter/`` on its path).
+TEMPLATES = ROOT / "jupyter" / "voila" / "templates"
 
 
 def main() -> int:
@@ -33,6 +37,11 @@ def main() -> int:
             target = folder / dashboard.file(lang)
             nbformat.write(notebook(dashboard, lang), target)
             print(f"wrote {target.relative_to(ROOT)}")
+        folder = TEMPLATES / f"mtglearn-{lang}"
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, text in template_files(lang).items():
+            (folder / name).write_text(text, encoding="utf-8")
+            print(f"wrote {(folder / name).relative_to(ROOT)}")
     return 0
 
 

@@ -58,10 +58,10 @@ decides it, and its full explanation one click away. Your score updates under th
 The solutions are folded after them, for readers without live widgets.""",
     "fr": """
 Répondez dans les cases, puis appuyez sur **Vérifier**. Rien n'est noté avant votre réponse.
-Une première réponse fausse reçoit un indice et un second essai ; ensuite, le moteur donne la
-réponse avec la règle qui en décide, et son explication complète à un clic. Votre score se met
-à jour sous les exercices. Les solutions sont repliées juste après, pour lire sans widgets
-actifs.""",
+Après une première réponse fausse, vous recevez un indice et avez droit à un second essai ;
+ensuite, le moteur donne la réponse et la règle qui tranche, et affiche d'un clic son
+explication complète. Votre score se met à jour sous les exercices. Les solutions sont repliées
+juste après, pour qui lit le notebook sans widgets actifs.""",
 }
 
 

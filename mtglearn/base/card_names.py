@@ -16,9 +16,9 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import Any, cast
+from typing import Any, Final, cast
 
-from mtglearn.base.i18n.grammar import Gender, Name
+from mtglearn.base.i18n.grammar import Gender, Name, Spoken
 
 
 @cache
@@ -51,6 +51,13 @@ def printed_name(name: str, lang: str) -> str:
     return entry.get(lang, entry["en"])
 
 
+def generic_name(name: str, lang: str) -> str:
+    """One of the course's own names in ``lang`` (its made-up card: "Made-up Morph" is « Mue
+    inventée »); any other name as given."""
+    entry = _generic().get(name.strip().casefold())
+    return name if entry is None else entry.get(lang, entry["en"])
+
+
 def known(name: str) -> bool:
     """Whether ``name`` is a printed name of a card the package knows."""
     return name.strip().casefold() in _names()
@@ -66,7 +73,8 @@ def _generic() -> dict[str, dict[str, str]]:
     table: dict[str, dict[str, str]] = {}
     for entry in _data()["generic"]["names"]:
         for lang in ("en", "fr", "zh"):
-            table[entry[lang].casefold()] = entry
+            if lang in entry:  # the made-up card has no Chinese name
+                table[entry[lang].casefold()] = entry
     return table
 
 
@@ -76,7 +84,8 @@ def name_of(name: str, lang: str, *, gender: str | None = None, kind: str = "cre
     A known card takes the gender and number of its French name (« le Champion de la crypte »,
     « les Elfes de Llanowar », « Les Souterrains »); the course's generic names are common nouns
     (« l'attaquante »); another name takes ``gender`` when the scenario gives one (« l'Ours »),
-    else it is named by what it is (``kind``: « la créature A », « la carte A »).
+    else it is named by what it is (``kind``: « la créature A », « la carte A », « le
+    planeswalker PW », « la bataille S »; in English "planeswalker PW", "battle S").
     """
     key = name.strip().casefold()
     entry = _names().get(key)
@@ -96,6 +105,13 @@ def name_of(name: str, lang: str, *, gender: str | None = None, kind: str = "cre
         if lang != "fr":
             return Name(name)
         return Name(generic["fr"], cast(Gender, generic["gender"]), "le")
+    if kind in _NOUNS:
+        # A planeswalker or a battle is no creature (120.3c, 120.3h, 306, 310): « le
+        # planeswalker PW », « la bataille S »; "planeswalker PW", "battle S" in English.
+        english, french, genre = _NOUNS[kind]
+        if lang != "fr":
+            return Name(f"{english} {name}")
+        return Name(f"{french} {name}", genre, "le")
     if lang != "fr":
         return Name(name)
     if gender in ("m", "f"):
@@ -104,4 +120,21 @@ def name_of(name: str, lang: str, *, gender: str | None = None, kind: str = "cre
     return Name(f"{noun} {name}", "f", "le")
 
 
-__all__ = ["english_names", "known", "name_of", "printed_name"]
+#: What an unnamed planeswalker or battle is called: English noun, French noun, its gender.
+_NOUNS: Final[dict[str, tuple[str, str, Gender]]] = {
+    "planeswalker": ("planeswalker", "planeswalker", "m"),
+    "battle": ("battle", "bataille", "f"),
+}
+
+
+def spoken(
+    ident: str, label: str | None, *, gender: str | None = None, kind: str = "creature"
+) -> Spoken:
+    """How an error message names an object of a scenario: English quotes its id, as the
+    scenario spells it ("A"); French names it with its grammar (« la créature A », « le
+    Serval krosian », « l'Ours »), so the message takes its article and agrees with it. Both
+    are kept: the error can be read in either language."""
+    return Spoken(ident, name_of(label or ident, "fr", gender=gender, kind=kind))
+
+
+__all__ = ["english_names", "generic_name", "known", "name_of", "printed_name", "spoken"]

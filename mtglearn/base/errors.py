@@ -7,14 +7,17 @@ of it (a 100,000-character name is shown by its start and its length), and never
 
 from __future__ import annotations
 
+import json
 import reprlib
 from typing import Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import Spoken, with_note
 
 #: Characters of a bad value quoted in a message (the rest is replaced by "…").
 QUOTE_LIMIT: Final = 80
-#: Characters of a list of allowed values or of a field path shown in a message.
+#: Characters of a list of allowed values or of a field path shown in a message (a longer list,
+#: such as every keyword, is cut after a whole value: « vol, portée, …»).
 LIST_LIMIT: Final = 400
 #: Levels of nesting shown of a bad list or object.
 QUOTE_DEPTH: Final = 3
@@ -30,14 +33,26 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}… ({len(text)})"
 
 
+def _cut_list(text: str) -> str:
+    """A long list of allowed values, cut after a whole value: « a, b, … »."""
+    if len(text) <= LIST_LIMIT:
+        return text
+    head = text[: LIST_LIMIT - 1].rsplit(", ", 1)[0]
+    return f"{head}, …"
+
+
 class Quoted:
     """A bad value as a message shows it: at most :data:`QUOTE_LIMIT` characters, whether the
-    message writes it with ``{value}`` or ``{value!r}``."""
+    message writes it with ``{value}``, ``{value!r}`` or ``{value:q}`` (quoted the way the
+    language quotes, « deux » in French: :meth:`quoted_text` is what goes inside)."""
 
-    __slots__ = ("_text",)
+    __slots__ = ("_plain", "_text")
 
     def __init__(self, value: object) -> None:
         self._text = _cut(_REPR.repr(value), QUOTE_LIMIT)
+        # What the user wrote, as JSON writes it (true, null), for « … » quotes.
+        scalar = value is None or value.__class__ in (int, bool, float)
+        self._plain = json.dumps(value) if scalar else self._text
 
     def __repr__(self) -> str:
         return self._text
@@ -47,14 +62,50 @@ class Quoted:
     def __format__(self, spec: str) -> str:
         return format(self._text, spec)
 
+    def quoted_text(self) -> str:
+        """The value without the quotes of a Python string, for the quotes of a language."""
+        return self._plain
+
+
+#: Parameters that are the engine's own sentences (a requirement, a legal declaration): never
+#: cut, only what a user wrote is (« bloque le Serval krosian si ell… » read as a bug).
+_OWN_SENTENCES: Final = frozenset({"requirement", "alternative", "reason", "setup", "text"})
+
+#: Messages said of their field, whose French sentence has the field for subject: « Le champ
+#: `creatures` est obligatoire », not « Est obligatoire (champ creatures) ».
+SAID_OF_THE_FIELD: Final = frozenset(
+    {
+        "error.missing",
+        "error.not_object",
+        "error.not_list",
+        "error.not_int",
+        "error.not_bool",
+        "error.not_name",
+        "combat.error.negative",
+        "combat.error.positive",
+        "combat.error.block_target",
+        "combat.error.face_up_type",
+        "grids.error.empty",
+        "initiative.error.bad_damage",
+        "initiative.error.bad_from",
+        "initiative.error.bad_order",
+        "teach_practice.error.topics",
+    }
+)
+
 
 def _quoted(key: str, value: object) -> object:
-    """``value`` as a message may show it (numbers as they are: plurals need them)."""
-    if value is None or value.__class__ in (int, bool, float) or isinstance(value, Quoted):
+    """``value`` as a message may show it (numbers as they are: plurals need them; a value
+    each language says its own way, :class:`~mtglearn.base.i18n.grammar.Spoken`, as it is)."""
+    if isinstance(value, Spoken) and key == "allowed":
+        return Spoken(*(_cut_list(str(value.in_lang(x))) for x in ("en", "fr")))
+    if value is None or value.__class__ in (int, bool, float) or isinstance(value, Quoted | Spoken):
         return value
     if isinstance(value, str):
         if key == "allowed":
-            return _cut(value, LIST_LIMIT)
+            return _cut_list(value)
+        if key in _OWN_SENTENCES:
+            return value
         return value if len(value) <= QUOTE_LIMIT else _ShortStr(value)
     return Quoted(value)
 
@@ -63,7 +114,7 @@ class _ShortStr(Quoted):
     """A long string: ``{value}`` shows its start, ``{value!r}`` that start quoted."""
 
     def __init__(self, value: str) -> None:
-        self._text = _cut(value, QUOTE_LIMIT)
+        self._text = self._plain = _cut(value, QUOTE_LIMIT)
 
     def __repr__(self) -> str:
         return repr(self._text)
@@ -88,12 +139,29 @@ class ScenarioError(ValueError):
     def message(self, lang: str | None = None) -> str:
         """The full one-line message in ``lang``: English ``field: what is wrong; what is
         allowed``; French begins with the sentence and ends with the field path,
-        « Ce qui ne va pas ; valeurs permises : … (champ field) » (docs/style-fr.md)."""
-        return t("error.line", lang, field=self.field, text=t(self.key, lang, **self.params))
+        « Ce qui ne va pas ; valeurs permises : … (champ field) », in the parenthesis that
+        ends the sentence if there is one (« … (509.1b ; champ blocks.B) »); a message said of
+        its field makes it the subject: « Le champ `creatures` est obligatoire »
+        (docs/style-fr.md)."""
+        language = resolve_lang(lang)
+        text = t(self.key, language, **self.params)
+        if self.key in SAID_OF_THE_FIELD:
+            return t("error.line_subject", language, field=self.field, text=text)
+        if language == "fr" and text.rstrip().endswith(")"):
+            note = t("error.field", language, field=self.field)
+            return with_note(text[:1].upper() + text[1:], note, language, rules_only=True)
+        return t("error.line", language, field=self.field, text=text)
 
     def in_lang(self, lang: str) -> ScenarioError:
         """The same error, speaking ``lang``."""
         return ScenarioError(self.key, self.field, lang, **self.params)
 
 
-__all__ = ["LIST_LIMIT", "QUOTE_DEPTH", "QUOTE_LIMIT", "Quoted", "ScenarioError"]
+__all__ = [
+    "LIST_LIMIT",
+    "QUOTE_DEPTH",
+    "QUOTE_LIMIT",
+    "SAID_OF_THE_FIELD",
+    "Quoted",
+    "ScenarioError",
+]

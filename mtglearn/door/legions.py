@@ -50,6 +50,7 @@ class HistoryNote:
 #: 2003 wording → current wording (rule numbers: April 2026 CR; old numbers: 2003–2009 CR).
 HISTORY: Final[tuple[HistoryNote, ...]] = (
     HistoryNote("cast", "601", ""),
+    HistoryNote("cast_face_down", "702.37c", "502.26"),
     HistoryNote("battlefield", "403", ""),
     HistoryNote("turn_up", "702.37e", "502.26d"),
     HistoryNote("printed_types", "702.38a", "502.27a"),

@@ -34,7 +34,7 @@ from typing import Any, Final, Protocol
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and
-from mtglearn.rules.combat.narration import counter_name, narrate_event
+from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 from mtglearn.rules.core.snapshot import STACK, Snapshot
@@ -246,8 +246,15 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     language = resolve_lang(lang)
     shots = result.snapshots
     start = _start_cards(result, language)
-    names: dict[str, str] = {c: card.name for c, card in start.items()}
-    names.update({p.id: p.label() for p in result.combat.permanents})
+    # Names with their French grammar, for the narration under each snapshot: a planeswalker
+    # or a battle is named as what it is (« le planeswalker PW », « la bataille S »).
+    names: dict[str, str] = {c: card.spoken for c, card in start.items()}
+    names.update(
+        {
+            p.id: name_of(p.label(), language, kind=kind_of(p.card_types))
+            for p in result.combat.permanents
+        }
+    )
     guarded = {p.id for p in attacked(result)}
     life_before = dict(result.combat.players)
     guard_before = {p.id: guard_of(p) for p in attacked(result)}
@@ -458,6 +465,25 @@ def _text(
     )
 
 
+def _fit(text: str, sizes: Sequence[tuple[int, int, int]]) -> list[tuple[str, int]]:
+    """``text`` wrapped at the first (font size, characters a line, lines) of ``sizes`` that
+    holds all of it; past the last, every line of the last size (the card's tooltip still
+    has the text whole). Words too long for a line are broken, never dropped."""
+    lines: list[str] = []
+    for size, width, most in sizes:
+        lines = textwrap.wrap(text, width, break_on_hyphens=False)
+        if len(lines) <= most:
+            return [(line, size) for line in lines]
+    return [(line, sizes[-1][0]) for line in lines]
+
+
+def _card_title(card: Card, lang: Lang) -> str:
+    """A card in words, whole: name, power/toughness, every keyword, colors."""
+    words = ", ".join(t(catalog_key(k), lang) for k in card.keywords)
+    hues = ", ".join(t(f"board.color.{c}", lang) for c in card.colors)
+    return " — ".join(x for x in (card.name, f"{card.power}/{card.toughness}", words, hues) if x)
+
+
 def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
     colour = BLUE if attacking else VERMILLION
     left = place.x - place.w / 2
@@ -465,19 +491,24 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
     fill = "#eeeeee" if not card.alive else "#ffffff"
     parts = [
         f'<g class="card" data-id="{escape(card.id)}" data-alive="{str(card.alive).lower()}">',
+        f"<title>{escape(_card_title(card, lang))}</title>",
         f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="{place.h}" rx="9" '
         f'fill="{fill}" stroke="{colour}" stroke-width="3"{dash}/>',
         f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="8" rx="4" '
         f'fill="{colour}"/>',
     ]
     y = place.y + 26
-    for line in textwrap.wrap(card.name, 19)[:2]:
-        parts.append(_text(place.x, y, line, size=14, weight="bold", css="name"))
-        y += 17
+    # Nothing is cut: a long name or keyword list is drawn smaller to fit the card, and the
+    # card's <title> (the browser's tooltip, a screen reader's text) says it all in full.
+    names = _fit(card.name, [(14, 19, 2), (12, 22, 3)])
+    for line, size in names:
+        parts.append(_text(place.x, y, line, size=size, weight="bold", css="name"))
+        y += size + 3
     words = ", ".join(t(catalog_key(k), lang) for k in card.keywords)
-    for line in textwrap.wrap(words, 24)[:2]:
-        parts.append(_text(place.x, y, line, size=11, fill="#333333"))
-        y += 14
+    room = 3 if len(names) < 3 else 2
+    for line, size in _fit(words, [(11, 24, room), (10, 27, room + 1), (9, 30, room + 2)]):
+        parts.append(_text(place.x, y, line, size=size, fill="#333333", css="keywords"))
+        y += size + 3
     if card.colors:
         # Colors matter to protection, fear and intimidate (702.16, 702.36, 702.13).
         hues = ", ".join(t(f"board.color.{c}", lang) for c in card.colors)
@@ -735,12 +766,15 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
 
 
 def _svg(body: str, width: float, height: float, label: str) -> str:
-    # No fixed size: the board scales to its container (a phone's width, a projector's).
+    # The board fills its container up to its own width (times --mtglearn-figure-scale, which
+    # the workshop's large-text mode raises), and is never drawn smaller than its own width:
+    # its smallest text stays 11 px, and a phone scrolls the board's box sideways instead.
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="mtglearn-board" '
         f'viewBox="0 0 {width:.0f} {height:.0f}" width="100%" '
-        f'style="max-width:{width:.0f}px;height:auto;{FONT}" role="img" '
-        f'aria-label="{escape(label)}">{body}</svg>'
+        f'style="min-width:{width:.0f}px;'
+        f'max-width:calc({width:.0f}px * var(--mtglearn-figure-scale,1));height:auto;{FONT}" '
+        f'role="img" aria-label="{escape(label)}">{body}</svg>'
     )
 
 

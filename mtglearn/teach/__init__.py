@@ -122,7 +122,7 @@ from mtglearn.teach.provoke_explorer import (
     declarations_table,
     provoke_board,
 )
-from mtglearn.teach.tables import course_map, glossary_table, styled
+from mtglearn.teach.tables import course_map, course_map_table, glossary_table, styled
 from mtglearn.teach.undercity_map import undercity_map
 from mtglearn.teach.word_traps import GlossaryExplorer, narration_table, trap_table
 
@@ -156,6 +156,7 @@ __all__ = [
     "countered_amplify",
     "counters_figure",
     "course_map",
+    "course_map_table",
     "crypt_champion_blocked",
     "damage_step",
     "deathtouch_trample",

@@ -32,7 +32,7 @@ from mtglearn.door import legions
 from mtglearn.door.legions import Amplify
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
-from mtglearn.rules.legions.narration import card_name, type_list
+from mtglearn.rules.legions.narration import card_name, spoken_card, type_line
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.tables import styled
@@ -95,8 +95,9 @@ def yes_no(value: bool, lang: Lang) -> str:
 
 
 def types_text(card: Card, lang: Lang) -> str:
-    """A card's creature types in ``lang``; a changeling says so (702.73a)."""
-    shown = type_list(card.types, lang) or "—"
+    """A card's creature types in ``lang``, as a French type line prints them (« chat et
+    bête »); a card with every creature type says so (702.73a, or its own text)."""
+    shown = type_line(card.types, lang)
     if card.changeling:
         shown = t("teach_legions.changeling_types", lang, types=shown)
     return shown
@@ -290,7 +291,9 @@ class AmplifyExplorer(Explorer):
         )
         self.controls["together"] = w.Checkbox(
             value=False,
-            description=t("teach_legions.control.together", lang_, card=TOGETHER.name),
+            description=t(
+                "teach_legions.control.together", lang_, card=spoken_card(TOGETHER.name, lang_)
+            ),
             indent=False,
         )
         self.controls["eligible"] = w.Button(description=t("teach_legions.control.eligible", lang_))

@@ -61,6 +61,8 @@ def _fight(
 
 
 def _sentence(held: bool, key: str, lang: Lang, **params: Any) -> Sentences:
+    """A checked statement, shown as a sentence in a notebook (never a quoted Python string,
+    whose repr would show the French no-break spaces as « \\xa0 »)."""
     mark = "✓" if held else "✗"
     return Sentences((f"{mark} {t(key, lang, **params)}",), held)
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import number
 from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
 from mtglearn.teach.entries import scenario_of
@@ -47,6 +48,12 @@ def _name(result: CombatResult, cid: str) -> str:
     return printed_name(result.creature(cid).name or cid, result.lang)
 
 
+def _the(result: CombatResult, cid: str, lang: Lang) -> str:
+    """A creature inside a sentence: « la bloqueuse », « le Serval krosian » in French (the
+    names are common nouns or cards, never bare), the name itself in English."""
+    return name_of(_name(result, cid), lang).form("le", lang)
+
+
 def _joined(items: Sequence[str], lang: Lang) -> str:
     if not items:
         return t("teach_checks.nobody", lang)
@@ -70,7 +77,7 @@ def _one(result: CombatResult, lang: Lang) -> str:
         )
     creatures = list(result.to_dict()["creatures"])
     marked = [
-        t("teach_checks.marked", lang, name=_name(result, c), damage=result.creature(c).damage)
+        t("teach_checks.marked", lang, name=_the(result, c, lang), damage=result.creature(c).damage)
         for c in creatures
         if result.creature(c).zone == "battlefield"
     ]
@@ -91,8 +98,8 @@ def _one(result: CombatResult, lang: Lang) -> str:
         for pid, name in _permanents(result)
         for kind, n in result.permanent_counters(pid).items()
     ]
-    life = ", ".join(f"{p} {v}" for p, v in result.life.items())
-    died = _joined([_name(result, c) for c in result.died], lang)
+    life = ", ".join(f"{p} {number(v, lang)}" for p, v in result.life.items())
+    died = _joined([_the(result, c, lang) for c in result.died], lang)
     sentence = t(
         "teach_checks.outcome",
         lang,
@@ -250,8 +257,22 @@ def declaration_verdicts(
     lines = []
     for blocks in tries:
         verdict = explain_blocks(board, dict(blocks), language)
-        key = "teach_checks.legal" if verdict.legal else "teach_checks.illegal"
         declared = {b: (a,) for b, a in blocks.items()}
+        # An illegal declaration says what makes it illegal: the restriction it breaks
+        # (509.1a-b) if any, else the requirements it fails to obey (509.1c).
+        broken = next(
+            (c for c in verdict.checks if not c.ok and not c.rule.startswith("509.1c")), None
+        )
+        if broken is not None:
+            key = "teach_checks.illegal_restriction"
+        elif verdict.legal and verdict.obeyed > verdict.most:
+            # 509.1c counts the most without paying a cost; a paid block may obey more.
+            key = "teach_checks.legal_paid" if verdict.most else "teach_checks.legal_paid_none"
+        elif verdict.legal:
+            key = "teach_checks.legal" if verdict.most else "teach_checks.legal_none"
+        else:
+            key = "teach_checks.illegal"
+        reason = "" if broken is None else broken.text
         lines.append(
             ("✓ " if verdict.legal else "✗ ")
             + t(
@@ -260,6 +281,7 @@ def declaration_verdicts(
                 blocks=words(declared, language, who),
                 obeyed=verdict.obeyed,
                 most=verdict.most,
+                reason=reason[:1].upper() + reason[1:],
             )
         )
     return Sentences(tuple(lines))

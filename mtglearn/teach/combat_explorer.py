@@ -126,6 +126,8 @@ class CombatExplorer(Explorer):
                 style=style,
             )
         self._following = False
+        self._first_drawing = True  # the step shown first: see follow_steps
+        self._last_board = ""  # the board of the last legal fight (see KeywordExplorer)
         if figure:
             # Its choices are the steps of the fight shown (see follow_steps); under it, why
             # the others are missing.
@@ -163,13 +165,21 @@ class CombatExplorer(Explorer):
         and say under it why the others are missing (510.4, 104.2a): a step that did not
         happen cannot be chosen. A chosen step that no longer exists gives way to the
         closest one that does (:func:`~mtglearn.teach.combat_board.closest_step`)."""
+        control, note = self.controls["step"], self.controls["step_note"]
         try:
             result, _ = self.duel().resolve(self.lang)
         except ScenarioError:
-            return  # an illegal fight (the keyword explorer): no board to walk through
-        control, note = self.controls["step"], self.controls["step_note"]
+            # An illegal fight (the keyword explorer): no step to walk through.
+            control.disabled = True
+            return
+        control.disabled = False
         options = step_options(result, self.lang)
-        value = closest_step(control.value, [key for _, key in options])
+        keys = [key for _, key in options]
+        # The first board a student sees shows damage flowing: with first strike or double
+        # strike, the first-strike damage step (where the regular one may be empty).
+        first = self._first_drawing and "first_strike" in keys
+        self._first_drawing = False
+        value = "first_strike" if first else closest_step(control.value, keys)
         if tuple(control.options) != tuple(options) or control.value != value:
             # Setting the options selects the first one (ipywidgets): then the value, and
             # one drawing for both.
@@ -267,6 +277,8 @@ class CombatExplorer(Explorer):
             # Live: the SVG inline (its text is text); the static copy: an image, which
             # survives the sanitising of an untrusted notebook.
             board = shown._repr_html_() if self._copy else shown.svg()
+            if not self._copy:
+                self._last_board = board
         text = (
             f'<div class="{RESULT_CLASS}">{setup}{remarks}{board}'
             f"<h4>{html.escape(t('teach_combat.heading.table', lang))}</h4>{table}"

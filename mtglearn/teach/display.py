@@ -78,9 +78,18 @@ def svg(figure: Figure) -> str:
     return text[text.index("<svg") :]
 
 
-def svg_html(figure: Figure, *, image: bool = False, css_class: str = "mtglearn-figure") -> str:
+def svg_html(
+    figure: Figure,
+    *,
+    image: bool = False,
+    css_class: str = "mtglearn-figure",
+    min_scale: float = 1.0,
+) -> str:
     """The figure in HTML, at most its own width and never wider than the page: inline SVG,
-    or (``image``) an ``<img>`` of it, which survives the sanitising of untrusted HTML."""
+    or (``image``) an ``<img>`` of it, which survives the sanitising of untrusted HTML.
+
+    Inline, it is never drawn narrower than ``min_scale`` times its width (so that its
+    smallest text stays legible on a phone, whose page then scrolls the figure's box)."""
     drawing = svg(figure)
     width = round(figure.get_figwidth() * SHOWN_DPI)
     style = f"width:100%;max-width:{width}px;height:auto"
@@ -90,8 +99,13 @@ def svg_html(figure: Figure, *, image: bool = False, css_class: str = "mtglearn-
     # The root's fixed size (in pt) gives way to the container's width; the viewBox keeps
     # the proportions.
     drawing = re.sub(r'<svg([^>]*?) width="[^"]*" height="[^"]*"', r"<svg\1", drawing, count=1)
+    # Live, it grows with the page's large-text mode (--mtglearn-figure-scale) and is never
+    # drawn below min_scale times its width (its small text stays legible; a phone scrolls its
+    # box).
+    grow = f"max-width:calc({round(width * min_scale)}px * var(--mtglearn-figure-scale,1))"
+    style = f"width:100%;min-width:{round(width * min_scale)}px;{grow};height:auto"
     drawing = drawing.replace("<svg", f'<svg style="{style}"', 1)
-    return f'<div class="{css_class}" style="max-width:{width}px">{drawing}</div>'
+    return f'<div class="{css_class}" style="{grow};overflow-x:auto">{drawing}</div>'
 
 
 def picture(figure: Figure) -> Any:

@@ -15,7 +15,6 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import Name
 from mtglearn.door.combat import Combat, explain_blocks
 from mtglearn.rules.core.board import COLORS
-from mtglearn.rules.core.keywords import display
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
 from mtglearn.teach.entries import creature_entry
 from mtglearn.teach.exercises import Exercise
@@ -226,7 +225,6 @@ def evasion_block(seed: int, lang: str | None = None) -> Exercise:
         language,
         attacker=describe(attacker, language),
         blocker=describe(blocker, language, suffix=kind),
-        ability=display(ability, language),
     )
     return Exercise(question, verdict.legal, tuple(verdict.lines()), language, topic="evasion")
 

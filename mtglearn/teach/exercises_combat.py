@@ -223,7 +223,7 @@ def jitte_damage(seed: int, lang: str | None = None) -> Exercise:
         language,
         lambda r: r.damage_to(DEFENDING_PLAYER),
         "jitte",
-        jitte=t("teach_combat.card.jitte", language),
+        jitte=name_of(t("teach_combat.card.jitte", language), language),
         pump=t(
             "teach_combat.exercise.jitte_pump" if pump else "teach_combat.exercise.jitte_no_pump",
             language,

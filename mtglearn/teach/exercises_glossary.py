@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
+from mtglearn.base.i18n.grammar import with_note
 from mtglearn.teach.exercises import Exercise
 
 Term = Mapping[str, str]
@@ -109,9 +110,11 @@ def chinese_exercise(seed: int, lang: str | None = None) -> Exercise:
 
 def label(entry: Term, lang: Lang) -> str:
     """A term in the reader's language with its rule; keyword abilities (702) say so, which
-    tells the French "initiative (capacité)" from "l'initiative (désignation de joueur)"."""
+    tells the French "initiative (capacité, règle 702.7)" from "l'initiative (désignation de
+    joueur ; règle 726)": one parenthesis, never two side by side."""
     key = "choice_keyword" if entry["rule"].startswith("702") else "choice"
-    return t(f"teach_practice.glossary.{key}", lang, term=entry[lang], rule=entry["rule"])
+    note = t(f"teach_practice.glossary.{key}", lang, rule=entry["rule"])
+    return with_note(entry[lang], note, lang)
 
 
 def trap_exercise(seed: int, lang: str | None = None) -> Exercise:
@@ -140,6 +143,7 @@ def trap_exercise(seed: int, lang: str | None = None) -> Exercise:
         term=answer[language],
         en=answer["en"],
         rule=answer["rule"],
+        noted=label(answer, language),
     )
     return Exercise(
         question=question,

@@ -18,7 +18,7 @@ from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify, eligible
 from mtglearn.rules.legions.face_down import FaceDownPermanent
-from mtglearn.rules.legions.narration import card_name
+from mtglearn.rules.legions.narration import card_name, spoken_card
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.exercises import Exercise, questions_html
 from mtglearn.teach.morph_explorer import MORPH_CARDS, walk
@@ -38,14 +38,9 @@ def _hand_text(cards: Sequence[Card], lang: Lang) -> str:
 
 
 def _creature_text(creature: Card, lang: Lang) -> str:
+    """What the question says of the amplify creature, in parentheses after its name."""
     amp = ", ".join(str(n) for n in creature.amplify)
-    return t(
-        "teach_legions.ex.creature",
-        lang,
-        card=creature.display_name(lang),
-        n=amp,
-        types=types_text(creature, lang),
-    )
+    return t("teach_legions.ex.creature", lang, n=amp, types=types_text(creature, lang))
 
 
 def make_counters(seed: int, lang: str) -> Exercise:
@@ -57,11 +52,13 @@ def make_counters(seed: int, lang: str) -> Exercise:
     hand = rng.sample(HAND, rng.randint(3, 5))
     how = rng.choice(ENTRIES)
     result = amplify(creature, hand, "all", how=how, lang=language)
+    spoken = spoken_card(creature.name, language)
     question = t(
         "teach_legions.ex.counters",
         language,
-        creature=_creature_text(creature, language),
-        how=t(f"legions.how.{how}", language),
+        creature=spoken,
+        details=_creature_text(creature, language),
+        how=t(f"legions.how.{how}", language, card=spoken),
         hand=_hand_text(hand, language),
     )
     return Exercise(
@@ -97,8 +94,9 @@ def make_reveal(seed: int, lang: str) -> Exercise:
     question = t(
         "teach_legions.ex.reveal",
         language,
-        creature=_creature_text(creature, language),
-        together=card_name(TOGETHER.name, language),
+        creature=spoken_card(creature.name, language),
+        details=_creature_text(creature, language),
+        together=spoken_card(TOGETHER.name, language),
         hand=_hand_text(in_hand, language),
     )
     names = tuple(card_name(c.name, language) for c in offered)
@@ -132,7 +130,7 @@ def make_face_down(seed: int, lang: str) -> Exercise:
     question = t(
         "teach_legions.ex.face_down_counters" if counters else "teach_legions.ex.face_down",
         language,
-        card=card.display_name(language),
+        card=spoken_card(card.name, language),
         printed=f"{card.power}/{card.toughness}",
         cost=card.mana_cost or "—",
         counters=counters,
@@ -157,11 +155,12 @@ def make_trigger(seed: int, lang: str) -> Exercise:
     situation = rng.choice(SITUATIONS)
     permanent = walk(card.name, MORPH_SITUATIONS[situation], language)
     step = permanent.history[-1]
+    spoken = spoken_card(card.name, language)
     question = t(
         "teach_legions.ex.trigger",
         language,
-        card=card.display_name(language),
-        situation=t(f"teach_legions.ex.situation.{situation}", language),
+        card=spoken,
+        situation=t(f"teach_legions.ex.situation.{situation}", language, card=spoken),
     )
     return Exercise(
         question,

@@ -11,12 +11,14 @@ from typing import Any
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import as_name
 from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import words
-from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
+from mtglearn.rules.core.keywords import catalog_key, keyword_name, sorted_keywords
 from mtglearn.teach.exercises import Exercise
 
-#: Legions provokers (docs/cards.md §2): card key, power, toughness, keywords.
+#: Legions provokers (printed names: docs/card-names.md): card key, power, toughness, keywords
+#: as printed.
 PROVOKERS: tuple[tuple[str, int, int, tuple[str, ...]], ...] = (
     ("vorine", 3, 2, ("provoke", "can't be blocked by more than one creature")),
     ("tracker", 2, 2, ("first strike", "provoke")),
@@ -30,6 +32,8 @@ DEFENDERS: tuple[tuple[str, int, int, tuple[str, ...]], ...] = (
     ("hawk", 1, 1, ("flying",)),
     ("spider", 1, 3, ("reach",)),
 )
+#: The keywords each creature prints.
+_PRINTED: dict[str, tuple[str, ...]] = {key: kw for key, _, _, kw in PROVOKERS + DEFENDERS}
 #: The French gender of each defender's name (not cards the package knows).
 GENDERS: dict[str, str] = {"bear": "m", "wall": "m", "hawk": "m", "spider": "f"}
 
@@ -95,7 +99,11 @@ def describe(data: dict[str, Any], lang: Lang) -> str:
     names = {c["id"]: name_of(c["name"], lang, gender=c.get("gender")) for c in data["creatures"]}
     for c in data["creatures"]:
         name = names[c["id"]]
-        keywords = ", ".join(t(catalog_key(k), lang) for k in sorted_keywords(c["keywords"]))
+        # A keyword the card does not print was granted this turn: said so, never as its own.
+        own = _PRINTED.get(c["id"], ())
+        granted = [k for k in sorted_keywords(c["keywords"]) if k not in own]
+        printed = [k for k in sorted_keywords(c["keywords"]) if k in own]
+        keywords = ", ".join(_ability(k, name, lang) for k in printed)
         text = t(
             "teach_provoke.describe.creature",
             lang,
@@ -105,6 +113,9 @@ def describe(data: dict[str, Any], lang: Lang) -> str:
         )
         if keywords:
             text += f" ({keywords})"
+        for keyword in granted:
+            # An ability the card does not print (« qui a acquis la menace ce tour-ci »).
+            text += t("teach_provoke.describe.granted", lang, keyword=keyword_name(keyword, lang))
         if c.get("tapped"):
             text += t("teach_provoke.describe.tapped", lang, creature=name)
         side = "attacks" if c["controller"] == "P1" else "defends"
@@ -121,6 +132,15 @@ def describe(data: dict[str, Any], lang: Lang) -> str:
     if data.get("before_blocks"):
         out += " " + t("teach_provoke.describe.tapped_again", lang, target=names[target[1]])
     return out
+
+
+def _ability(keyword: str, creature: str, lang: Lang) -> str:
+    """A keyword in the list of a creature's abilities; French agrees « ne peut pas être
+    bloqué » with a masculine name (« le Serval krosian ne peut être bloqué… »)."""
+    text = t(catalog_key(keyword), lang)
+    if lang == "fr":
+        text = text.replace("être bloquée", f"être bloqué{as_name(creature):e}")
+    return text
 
 
 def make_legality(seed: int, lang: str) -> Exercise:

@@ -27,6 +27,7 @@ from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
+from mtglearn.rules.legions.narration import spoken_card
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND
 from mtglearn.teach.duel import ATTACKER, DEFENDING_PLAYER, Duel, keywords_text
 from mtglearn.teach.exercises import Exercise
@@ -138,7 +139,7 @@ def blocker_left(seed: int, lang: str | None = None) -> Exercise:
         power=power,
         toughness=attacker.toughness,
         keywords=keywords_text(keywords, language),
-        blocker=f"{blocker.power}/{blocker.toughness}",
+        size=f"{blocker.power}/{blocker.toughness}",
     )
     return Exercise(
         question,
@@ -296,7 +297,8 @@ def countered_amplify(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         "teach_rulings.countered_amplify",
         language,
-        creature=_creature_text(creature, language),
+        creature=spoken_card(creature.name, language),
+        details=_creature_text(creature, language),
         hand=_hand_text(hand, language),
     )
     return Exercise(

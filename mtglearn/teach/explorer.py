@@ -11,6 +11,10 @@ Layout: the controls on the left, the result on the right, side by side as long 
 (about 700 px); on a narrower screen the result wraps under the controls (a phone in Voilà).
 Nothing there has a fixed width that could clip a label: controls size to their text.
 
+Reopened after a run, a notebook draws its explorers again from the widget state saved with
+it, but no kernel answers them any more: a note over the explorer then says so (it shows only
+while ipywidgets marks the explorer disconnected).
+
 Tables carry element ids (pandas Styler) and CSS rules keyed by them. The live result and its
 static copy below it are on the same page, so they must not share ids, or the copy's colours
 would style the live table: :meth:`Explorer.uid` gives each rendering its own.
@@ -18,10 +22,11 @@ would style the live table: :meth:`Explorer.uid` gives each rendering its own.
 
 from __future__ import annotations
 
+import html
 import itertools
 from typing import Any, Final
 
-from mtglearn.base.i18n import Lang, resolve_lang
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.teach.display import png_size
 
 #: Side by side while the page is wider than about CONTROLS + RESULT (flex-basis, px).
@@ -29,6 +34,8 @@ CONTROLS_BASIS: Final = "300px"
 RESULT_BASIS: Final = "380px"
 RESULT_CLASS: Final = "mtglearn-explorer-result"
 CONTROLS_CLASS: Final = "mtglearn-explorer-controls"
+EXPLORER_CLASS: Final = "mtglearn-explorer"
+NOTE_CLASS: Final = "mtglearn-needs-kernel"
 
 #: Labels wrap instead of being cut with "…" (ipywidgets' default for long descriptions),
 #: and the result's text keeps a reading line height. Scoped by the explorer's classes.
@@ -48,6 +55,26 @@ EXPLORER_CSS: Final = (
     "max-width:100%}"
     f".{RESULT_CLASS} .widget-html{{min-width:0;max-width:100%}}"
     f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
+    # Tables fit their column (headers wrap) rather than hiding a column behind a scroll.
+    f".{RESULT_CLASS} table{{max-width:100%}}"
+    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:anywhere;padding:2px 5px}}"
+    f".{RESULT_CLASS} td{{padding:2px 5px}}"
+    # A control with keyboard focus shows it (the slider's handle included), and a toggle
+    # that is on reads as on: the course's blue with white text and a check mark (4.6:1
+    # against the grey of "off", where ipywidgets' greys give 1.6:1).
+    f".{EXPLORER_CLASS} :focus-visible,.{EXPLORER_CLASS} .noUi-handle:focus"
+    "{outline:3px solid #D55E00 !important;outline-offset:2px}"
+    f".{EXPLORER_CLASS} .jupyter-button.mod-active{{background:#0072B2;color:#ffffff}}"
+    f".{EXPLORER_CLASS} .widget-toggle-button.mod-active::before{{content:'✓ '}}"
+    # The controls stay on screen while the result scrolls (a projector's 720 px).
+    f"@media (min-width:700px){{.{CONTROLS_CLASS}{{position:sticky;top:0;align-self:flex-start;"
+    "max-height:100vh;overflow-y:auto}}"
+    # Saved with the notebook, the explorer is drawn again when it is reopened, but no kernel
+    # answers its controls: ipywidgets then marks it disconnected, and this note shows.
+    f".{NOTE_CLASS}{{display:none !important}}"
+    f".{EXPLORER_CLASS}.jupyter-widgets-disconnected .{NOTE_CLASS}"
+    "{display:block !important;order:-1;flex:1 1 100%;background:#fff3cd;border:2px solid #D55E00;"
+    "border-radius:6px;padding:6px 10px;margin:4px 0;font-weight:bold}"
     "</style>"
 )
 
@@ -127,10 +154,14 @@ class Explorer:
             result.reverse()
         right = w.VBox(result, layout=w.Layout(flex=f"3 1 {RESULT_BASIS}", min_width="0"))
         right.add_class(RESULT_CLASS)
-        return w.Box(
-            [left, right, css],
+        note = w.HTML(f"<p>{html.escape(t('workshop_room.needs_kernel', self.lang))}</p>")
+        note.add_class(NOTE_CLASS)
+        box = w.Box(
+            [left, right, css, note],
             layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"),
         )
+        box.add_class(EXPLORER_CLASS)
+        return box
 
     def static(self) -> None:
         """Display the current state as plain HTML and PNG (for readers without live widgets),
@@ -163,4 +194,4 @@ def fit_label(control: Any, widgets: Any) -> None:
     control.layout.max_width = "100%"
 
 
-__all__ = ["Explorer", "fit_label"]
+__all__ = ["EXPLORER_CLASS", "NOTE_CLASS", "Explorer", "fit_label"]

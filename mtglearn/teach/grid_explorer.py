@@ -3,19 +3,22 @@
 A :class:`GridExplorer` resolves a whole grid of duels (:func:`mtglearn.teach.grids.grid`) for
 the attacker's keywords chosen with toggles (first strike 702.7, double strike 702.4, trample
 702.19, deathtouch 702.2, lifelink 702.15) against a blocker without abilities of the chosen
-power, then shows the damage to the defending player as a heatmap (``image``) and a table
-(``html``) in the view chosen: the outcome of each duel, the damage to the player, to the
-attacker, or the life gained.
+power, then shows the damage to the defending player as a heatmap and a table in the view
+chosen: the outcome of each duel, the damage to the player, to the attacker, or the life
+gained. Both are in ``html``: the heatmap is an inline SVG (:mod:`mtglearn.teach.heatmap_svg`),
+drawn in milliseconds, crisp and growing with the page's large-text mode; the static copy
+(:meth:`Explorer.static`) carries it as an image, which survives an untrusted notebook.
 """
 
 from __future__ import annotations
 
+import base64
 import html
 from typing import Final
 
 from mtglearn.base.i18n import t
 from mtglearn.rules.core.keywords import catalog_key
-from mtglearn.teach.display import png, table_html
+from mtglearn.teach.display import table_html
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.grids import (
     ATTACKER_TOUGHNESS,
@@ -24,7 +27,8 @@ from mtglearn.teach.grids import (
     outcome_styler,
     value_table,
 )
-from mtglearn.teach.heatmaps import heatmap, keywords_label
+from mtglearn.teach.heatmap_svg import heatmap_svg
+from mtglearn.teach.heatmaps import keywords_label
 
 #: The keywords the explorer toggles, in the canonical order.
 TOGGLED: Final = ("first strike", "double strike", "trample", "deathtouch", "lifelink")
@@ -39,8 +43,6 @@ class GridExplorer(Explorer):
     one of :data:`VIEWS`).
     """
 
-    FIGURE_FIRST = True  # the heatmap, then the table (keywords and power change both)
-
     def __init__(
         self,
         lang: str | None = None,
@@ -50,12 +52,8 @@ class GridExplorer(Explorer):
         max_power: int = 10,
         max_toughness: int = 10,
     ) -> None:
-        super().__init__(lang)
+        super().__init__(lang, figure=False)
         w = self._widgets
-        # Heatmaps already drawn, by (keywords, blocker power): changing only the table's view,
-        # or going back to a combination seen before, redraws the table alone (the figure is
-        # most of an update's time). The 64 latest, ~60 kB each.
-        self._figures: dict[tuple[tuple[str, ...], int], bytes] = {}
         self.powers = range(0, max_power + 1)
         self.toughnesses = range(1, max_toughness + 1)
         for word in TOGGLED:
@@ -107,14 +105,15 @@ class GridExplorer(Explorer):
             table = table_html(styler, uuid) + outcome_legend(self.lang)
         else:
             table = table_html(value_table(frame, view, self.lang, uuid=uuid), uuid)
-        text = f"<h4>{html.escape(heading)}</h4>{table}"
-        key = (words, power)
-        if key not in self._figures:
-            if len(self._figures) >= 64:  # forget the oldest: a session stays small
-                del self._figures[next(iter(self._figures))]
-            figure = heatmap(frame, words, power, self.lang, numbers=False)
-            self._figures[key] = png(figure, tight=False)
-        return text, self._figures[key]
+        figure = heatmap_svg(frame, words, power, self.lang)
+        if self._copy:  # the static copy: an image (an untrusted notebook drops inline SVG)
+            data = base64.b64encode(figure.encode("utf-8")).decode("ascii")
+            figure = (
+                f'<img class="mtglearn-heatmap-img" src="data:image/svg+xml;base64,{data}" '
+                f'alt="{html.escape(heading)}" style="width:min(100%,520px);height:auto">'
+            )
+        # The heatmap first: keywords and power change both, the view only the table.
+        return f"{figure}<h4>{html.escape(heading)}</h4>{table}", None
 
 
 __all__ = ["TOGGLED", "VIEWS", "GridExplorer"]

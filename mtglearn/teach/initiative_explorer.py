@@ -205,7 +205,10 @@ class InitiativeExplorer(Explorer):
         figure = dungeon_map(state.dungeon or UNDERCITY, lang, state.room, path_of(game, player))
         # The map as SVG in the result (vector, and three times faster than a 2x PNG); the
         # static copy as an image of it, which an untrusted notebook's sanitiser keeps.
-        parts.append(svg_html(figure, image=bool(self._copy), css_class="mtglearn-map"))
+        # Room names are 9 pt: never drawn below 11/9 of its size, they stay 11 px or more.
+        parts.append(
+            svg_html(figure, image=bool(self._copy), css_class="mtglearn-map", min_scale=11 / 9)
+        )
         parts.append("</div>")
         return "".join(parts), None
 

@@ -137,7 +137,20 @@ class KeywordExplorer(CombatExplorer):
                 k: who.get(v, v) if isinstance(v, str) else v for k, v in error.params.items()
             }
             refused = t("teach_beyond.illegal", self.lang, reason=t(error.key, self.lang, **params))
-            return f'<div class="{RESULT_CLASS}"><p><b>{html.escape(refused)}</b></p></div>', None
+            # The last legal fight's board stays, under the reason: the picture does not
+            # vanish while the student reads why the change is refused.
+            board = "" if self._copy else self._last_board
+            kept = (
+                f"<p><i>{html.escape(t('workshop_room.last_board', self.lang))}</i></p>"
+                f'<div class="mtglearn-last-board" style="opacity:0.55">{board}</div>'
+                if board
+                else ""
+            )
+            return (
+                f'<div class="{RESULT_CLASS}"><p class="mtglearn-refused" style="color:#a03a00">'
+                f"<b>{html.escape(refused)}</b></p>{kept}</div>",
+                None,
+            )
 
 
 __all__ = ["PICKER_KEYWORDS", "KeywordExplorer"]

@@ -27,7 +27,7 @@ from mtglearn.door.combat import Combat, CombatResult, Creature, FaceUp
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import KEYWORDS
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.rules.legions.narration import card_name, narrate_events, type_list
+from mtglearn.rules.legions.narration import card_name, narrate_events, spoken_card, type_line
 from mtglearn.teach.amplify_explorer import error_html, escaped, yes_no
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorer import Explorer
@@ -119,7 +119,7 @@ def show_value(key: str, value: Any, lang: Lang) -> str:
             "teach_legions.colorless", lang
         )
     if key == "types":
-        return type_list(value, lang) or "—"
+        return type_line(value, lang)
     if key == "face_down":
         return yes_no(bool(value), lang)
     if key == "zone":
@@ -164,6 +164,15 @@ def walk(card: str, actions: Sequence[str], lang: str | None = None) -> FaceDown
     return permanent
 
 
+def _triggered(cards: Sequence[str], lang: Lang) -> str:
+    """Whose triggered ability triggered: « celle du Maraudeur skirkien », or « aucune »."""
+    if not cards:
+        return t("teach_legions.nothing", lang)
+    return ", ".join(
+        t("teach_legions.triggered_of", lang, card=spoken_card(c, lang)) for c in cards
+    )
+
+
 def history_table(permanent: FaceDownPermanent, lang: str | None = None) -> pd.DataFrame:
     """The characteristics after each action of ``permanent`` (one column per action), and a
     last row saying what triggered."""
@@ -173,9 +182,7 @@ def history_table(permanent: FaceDownPermanent, lang: str | None = None) -> pd.D
         columns[f"{i}. {t(f'teach_legions.action.{step.action}', language)}"] = step.state
     frame = characteristics_frame(columns, language)
     frame.loc[t("teach_legions.row.triggered", language)] = [
-        ", ".join(card_name(n, language) for n in step.triggered)
-        or t("teach_legions.nothing", language)
-        for step in permanent.history
+        _triggered(step.triggered, language) for step in permanent.history
     ]
     return frame
 
@@ -207,8 +214,8 @@ def trigger_table(runs: Mapping[str, FaceDownPermanent], lang: str | None = None
                 t("teach_legions.col.situation", language): t(
                     "teach_legions.situation_row",
                     language,
-                    card=permanent.card.display_name(language),
-                    situation=t(f"teach_legions.ex.situation.{key}", language),
+                    card=(card := spoken_card(permanent.card.name, language)),
+                    situation=t(f"teach_legions.ex.situation.{key}", language, card=card),
                 ),
                 t("teach_legions.col.triggers", language): yes_no(
                     permanent.card.name in last.triggered, language
@@ -335,7 +342,7 @@ class MorphExplorer(Explorer):
         text = t(
             f"teach_legions.refused.{short}",
             lang,
-            card=self.card.display_name(lang),
+            card=spoken_card(self.card.name, lang),
             button=t(f"teach_legions.button.{self.pressed}", lang),
         )
         return (
@@ -376,12 +383,11 @@ class MorphExplorer(Explorer):
             parts.append(
                 table_html(escaped(styled(frame, self.uid("morph-state"))), self.uid("morph-state"))
             )
-            triggered = ", ".join(card_name(n, lang) for n in last.triggered)
             parts.append(
                 "<p><b>"
                 + html.escape(t("teach_legions.triggered", lang))
                 + "</b> "
-                + html.escape(triggered or t("teach_legions.nothing", lang))
+                + html.escape(_triggered(last.triggered, lang))
                 + "</p>"
             )
             parts.append(

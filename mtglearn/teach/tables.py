@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import html
 
 import pandas as pd
 from pandas.io.formats.style import Styler
@@ -26,6 +27,18 @@ def course_map(lang: str | None = None) -> pd.DataFrame:
         for lesson in COURSE
     ]
     return pd.DataFrame(rows).set_index(t("course.column.number", language))
+
+
+def course_map_table(lang: str | None = None) -> Styler:
+    """The course map as notebook 00 shows it: each file a link that opens the notebook (a
+    relative link: JupyterLab opens it in a new tab; the HTML export follows it too)."""
+    language = resolve_lang(lang)
+    frame = course_map(language)
+    column = t("course.column.file", language)
+    return styled(frame).format(
+        lambda name: f'<a href="{html.escape(str(name))}">{html.escape(str(name))}</a>',
+        subset=[column],
+    )
 
 
 def table_id(frame: pd.DataFrame) -> str:
@@ -66,4 +79,4 @@ def glossary_table(lang: str | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-__all__ = ["course_map", "glossary_table", "styled"]
+__all__ = ["course_map", "course_map_table", "glossary_table", "styled"]

@@ -102,7 +102,7 @@ notebook indique sa durée.
   notebooks anglais et français exécutent exactement le même code.
 """,
     ),
-    setup("course_map", "glossary_table", "styled"),
+    setup("course_map_table", "glossary_table", "styled"),
     md(
         en="""
 ## The map of the course
@@ -118,7 +118,7 @@ complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seu
 heures en tout).
 """,
     ),
-    code("styled(course_map())"),
+    code("course_map_table()"),
     md(
         en="""
 ## A combat in four lines
@@ -189,8 +189,8 @@ Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuel
   anglais, le Champion de la crypte, la Maîtrise de la bataille et la Réverbération de rage.
   Notebook 02.
 - **La leçon française sur tous les cas de double initiative**, avec et sans piétinement, et le
-  Jitte d'Umezawa entre les deux étapes de blessures ; elle cite les anciens numéros de règles
-  502.28. Notebooks 03 et 04.
+  Jitte d'Umezawa entre les deux étapes des blessures de combat ; elle cite les anciens numéros
+  de règles 502.28. Notebooks 03 et 04.
 - **La page chinoise de la carte Aventurière de Ravenloft** (鸦阁城冒险家), avec le texte chinois
   de la carte et ses dix décisions officielles sur l'initiative et Les Souterrains. Notebooks 05
   et 06.
@@ -213,8 +213,9 @@ and 先制 (the initiative). Notebook 11 comes back to these traps with a quiz.
 ## Le glossaire des termes officiels
 
 Le cours emploie les termes officiels imprimés sur les cartes dans chaque langue. En français,
-on dit *blessures* (jamais *dégâts*) ; le chinois a deux mots qui se ressemblent, 先攻 (la
-capacité initiative, *first strike*) et 先制 (l'initiative des Souterrains, *the initiative*).
+on dit *blessures* (jamais *dégâts*) ; le chinois a deux mots qui se ressemblent, 先攻 pour
+l'initiative (capacité, *first strike*) et 先制 pour l'initiative (désignation, *the
+initiative*), celle des Souterrains.
 """,
     ),
     code("styled(glossary_table(), index=False)"),

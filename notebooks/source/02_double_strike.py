@@ -62,7 +62,7 @@ blessures de combat et l'initiative) vient avant.
 - **702.4e** Several instances of double strike do nothing more than one.
 """,
         fr="""
-## 1. La règle avec nos mots (702.4)
+## 1. La règle en clair (702.4)
 
 - **702.4a** La double initiative est une capacité statique qui modifie l'étape des blessures de
   combat.
@@ -310,7 +310,7 @@ with first strike, unblocked, given double strike between the steps.
 ## 3. Deux textes de la règle 702.4 sur la même page
 
 La page cite deux fois la règle 702.4 : dans la traduction française et dans « la version
-originale officielle » anglaise. Ce ne sont pas la même édition :
+originale officielle » anglaise. Il ne s'agit pas de la même édition :
 
 - **702.4d.** Le texte français dit qu'une créature avec l'initiative qui reçoit la double
   initiative *« après qu'elle a infligé des blessures de combat »* lors de la première étape
@@ -330,8 +330,8 @@ originale officielle » anglaise. Ce ne sont pas la même édition :
 - **702.4a, c, e** disent la même chose dans les deux textes.
 
 Le notebook 04 raconte l'histoire des blessures de combat sur la pile. Ici, la règle 702.4d
-vérifiée en direct : une 2/2 avec l'initiative, non bloquée, qui reçoit la double initiative
-entre les étapes.
+vérifiée par le moteur : une 2/2 avec l'initiative, non bloquée, qui reçoit la double
+initiative entre les étapes.
 """,
     ),
     code(
@@ -411,8 +411,9 @@ Next: double strike and trample in detail (notebook 03).
   font pas une double initiative (702.7d, 702.4e).
 - La Maîtrise de la bataille donne la double initiative à une créature, la Réverbération de
   rage à toutes les vôtres.
-- Perdre la double initiative après la première étape empêche la seconde frappe (702.4c) ;
-  l'acquérir après une frappe d'initiative en donne une seconde (702.4d). Le 702.4d anglais de
+- Perdre la double initiative après la première étape l'empêche d'infliger des blessures dans
+  la seconde (702.4c) ; l'acquérir après avoir infligé ses blessures d'initiative lui en fait
+  infliger de nouveau dans la seconde (702.4d). Le 702.4d anglais de
   la page de lexique parle encore de blessures sur la pile : cette formulation date d'avant
   juillet 2009.
 

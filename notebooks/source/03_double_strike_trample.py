@@ -34,9 +34,9 @@ engine, and **checks** it against the engine over hundreds of duels.
 
 Une créature attaquante avec la **double initiative** inflige des blessures de combat deux
 fois ; avec le **piétinement**, elle peut faire passer au joueur les blessures dont ses
-bloqueuses n'ont pas besoin. Ensemble, elles donnent le combat que la leçon française sur tous
+bloqueuses n'ont pas besoin. Leur combinaison produit les cas que la leçon française sur tous
 les cas de double initiative (« tous les cas de la double initiative, avec et sans
-piétinement ») détaille cas par cas. Ce notebook énonce
+piétinement ») détaille un par un. Ce notebook énonce
 chaque cas, le montre sur une grille de duels résolus par le moteur de règles, et le
 **vérifie** avec le moteur sur des centaines de duels.
 
@@ -82,7 +82,9 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
   l'initiative (capacité) ou la double initiative, les blessures de combat sont infligées en
   deux étapes. À la première, seules les créatures avec l'initiative ou la double initiative
   infligent des blessures ; à la seconde, les créatures avec la double initiative en infligent
-  *de nouveau*, avec les créatures qui n'en ont pas encore infligé. (La leçon française cite
+  *de nouveau*, avec celles qui n'avaient ni l'initiative ni la double initiative au début de
+  la première étape (une créature avec l'initiative et de force 0 n'a rien infligé à la
+  première étape, et n'inflige rien non plus à la seconde). (La leçon française cite
   les anciens numéros 502.28a–e ; ce sont aujourd'hui les règles 702.4a–e.)
 - **704.5g — blessures mortelles.** Une créature dont les blessures marquées sont au moins
   égales à son endurance est détruite. Les blessures restent marquées jusqu'à la fin du tour :
@@ -177,8 +179,8 @@ Where the lesson is vague, the rules decide (and the engine agrees, as checked b
 ## Les cas de la leçon
 
 La leçon française sur tous les cas de double initiative prend une attaquante **A** avec la double initiative et une force **F**, bloquée
-par une créature **B** d'endurance **E** sans initiative (capacité) ni double initiative. Avec
-nos mots :
+par une créature **B** d'endurance **E** sans initiative (capacité) ni double initiative.
+Autrement dit :
 
 | Piétinement ? | Cas | Ce qui se passe (la leçon française) |
 |---|---|---|
@@ -217,7 +219,7 @@ all?) and names the case it matches. "A†" marks a duel where A dies. With tram
 
 Chaque case ci-dessous est un duel résolu par le moteur : la force F de A sur le côté (A est
 une F/4), l'endurance E de B en haut (B est une 2/E). Le moteur ne connaît pas les cas de la
-leçon ; le tableau lit le *résultat* de chaque duel (B est-elle morte à la première étape, à la
+leçon ; le tableau relève le *résultat* de chaque duel (B est-elle morte à la première étape, à la
 seconde, ou pas du tout ?) et nomme le cas qui lui correspond. « A† » marque un duel où A
 meurt. Avec le piétinement :
 """,
@@ -237,9 +239,9 @@ player: always 0 without trample (510.1c); with trample, 2P − T above the line
         fr="""
 Sans piétinement, B meurt dans les mêmes duels (le piétinement change la destination des
 blessures, pas le fait que B reçoive des blessures mortelles) : le tableau ci-dessus n'est donc
-pas répété ; les deux cas de la leçon sans piétinement sont ses cases marquées P ≥ T, et toutes
-les autres (P < T). Ce qui change, ce sont les blessures au joueur : toujours 0 sans piétinement
-(510.1c) ; avec piétinement, 2P − T au-dessus de la droite 2P = T :
+pas répété ; les deux cas de la leçon sans piétinement sont ses cases marquées F ≥ E, et toutes
+les autres (F < E). Ce qui change, ce sont les blessures au joueur : toujours 0 sans piétinement
+(510.1c) ; avec piétinement, 2F − E au-dessus de la droite 2F = E :
 """,
     ),
     code(
@@ -449,8 +451,8 @@ and the table names the fate of B instead.
         fr="""
 ## L'explorateur de grille
 
-Activez les capacités de l'attaquante, déplacez la force de la bloqueuse et choisissez le
-tableau : la carte de chaleur montre les blessures infligées au joueur défenseur, le tableau
+Activez les capacités de l'attaquante, réglez la force de la bloqueuse avec le curseur et
+choisissez le tableau : la carte de chaleur montre les blessures infligées au joueur défenseur, le tableau
 l'issue de chaque duel (ou les blessures au joueur, à A, ou les points de vie gagnés avec le
 lien de vie). A est une créature F/4, B une créature sans capacité. Essayez de retirer le
 piétinement, puis d'ajouter le contact mortel : les cas de la leçon ne s'appliquent plus, et
@@ -508,8 +510,8 @@ Next: notebook 04, what can happen *between* the two combat damage steps.
 - La double initiative inflige des blessures aux deux étapes des blessures de combat ; les
   blessures de la première étape restent marquées et comptent pour les blessures mortelles de
   la seconde (702.4b, 704.5g).
-- Le piétinement assigne d'abord des blessures mortelles à la bloqueuse, en tenant compte des
-  blessures déjà marquées, puis le reste au joueur (702.19b) ; avec le contact mortel, 1 suffit
+- Avec le piétinement, la créature assigne d'abord des blessures mortelles à la bloqueuse, en
+  tenant compte des blessures déjà marquées, puis le reste au joueur (702.19b) ; avec le contact mortel, 1 suffit
   (702.2c).
 - Double initiative + piétinement, bloquée par une créature d'endurance E : si F ≥ E, le
   joueur subit 2F − E et A ne subit rien ; si E/2 ≤ F < E, B meurt à la seconde étape après
@@ -531,8 +533,8 @@ DISCUSS = [
         answer_en="""4: with deathtouch, 1 damage is lethal (702.2c), the other 4 trample over. With
 double strike, 4 + 5 = 9: the blocker died in the first step, so all of the second step's
 damage goes to the player (702.19d). Section “Deathtouch and trample”.""",
-        answer_fr="""4 : avec le contact mortel, 1 blessure est mortelle (702.2c), les 4 autres passent
-grâce au piétinement. Avec la double initiative, 4 + 5 = 9 : la bloqueuse est morte dans la
+        answer_fr="""4 : avec le contact mortel, 1 blessure compte comme mortelle (702.2c), les 4
+autres passent grâce au piétinement. Avec la double initiative, 4 + 5 = 9 : la bloqueuse est morte dans la
 première étape, donc toutes les blessures de la seconde vont au joueur (702.19d). Section
 « Contact mortel et piétinement ».""",
     ),

@@ -39,7 +39,7 @@ CELLS = [
 - pourquoi le lien de vie fonctionne deux fois avec la double initiative (702.15b) ;
 - pourquoi ce cours cite une règle « 502.28 » : les blessures de combat sur la pile avant
   juillet 2009, l'ordre d'assignation des blessures de 2009 à 2024, et le changement de
-  Foundations en novembre 2024.
+  *Fondations* en novembre 2024.
 
 Dans ce notebook, « initiative » désigne toujours **la capacité** de créature (*first strike*,
 702.7), jamais l'initiative (désignation) des Souterrains (726).
@@ -105,8 +105,8 @@ damage does the defending player take?
 ## 2. Le Jitte d'Umezawa sur une créature à double initiative (l'exemple du cours)
 
 **Jitte d'Umezawa** (*Umezawa's Jitte*) : « À chaque fois que la créature équipée inflige des
-blessures de combat, mettez deux marqueurs « charge » sur le Jitte d'Umezawa. Retirez un
-marqueur « charge » du Jitte d'Umezawa : choisissez l'un — la créature équipée gagne +2/+2
+blessures de combat, mettez deux marqueurs “charge” sur le Jitte d'Umezawa. Retirez un
+marqueur “charge” du Jitte d'Umezawa : choisissez l'un — la créature équipée gagne +2/+2
 jusqu'à la fin du tour ; … »
 
 Le cours français dit :
@@ -114,9 +114,10 @@ Le cours français dit :
 1. une capacité qui se déclenche lorsque la créature inflige des blessures se déclenche **deux
    fois** si elle en inflige aux deux étapes : une créature à double initiative non bloquée
    équipée du Jitte y met **4** marqueurs en tout ;
-2. on peut lancer des sorts et activer des capacités **entre** les deux étapes : le contrôleur du Jitte
-   peut retirer les deux marqueurs de la première étape pour donner **+4/+4** à la créature
-   avant qu'elle inflige ses blessures normales — qui en infligent alors **4 de plus**.
+2. on peut lancer des sorts et activer des capacités **entre** les deux étapes : le contrôleur
+   du Jitte peut, entre les deux étapes, retirer les deux marqueurs de la première étape (une
+   activation par marqueur) pour donner **+4/+4** à la créature : elle inflige alors **4
+   blessures de plus** dans l'étape normale.
 
 Voici une 2/2 à double initiative (le Champion de la crypte) avec le Jitte, d'abord sans
 utiliser les marqueurs.
@@ -152,12 +153,12 @@ stack, cost paid (602.2b), resolution, pump; then the regular step.
 """,
         fr="""
 Maintenant, le contrôleur utilise les deux marqueurs après l'étape d'initiative, comme on joue
-le Jitte : **chaque activation retire un marqueur**, c'est son coût, et va sur la pile (602.2) ;
-l'adversaire reçoit la priorité et pourrait répondre (117.3c), par exemple en détruisant la
-créature ; quand les deux joueurs passent, elle se résout pour +2/+2 (608.1). Deux activations
-donnent +4/+4. La narration montre l'ordre : blessures d'initiative, résolution de la capacité
-déclenchée (510.3a), puis chaque activation : sur la pile, coût payé (602.2b), résolution,
-renforcement ; puis l'étape normale.
+le Jitte : **chaque activation, dont le coût est de retirer un marqueur, est mise sur la pile**
+(602.2) ; l'adversaire reçoit la priorité et pourrait répondre (117.3c), par exemple en
+détruisant la créature ; quand les deux joueurs passent, elle se résout et donne +2/+2 (608.1).
+Deux activations donnent +4/+4. La narration montre l'ordre : blessures d'initiative, résolution
+de la capacité déclenchée (510.3a), puis chaque activation : mise sur la pile, coût payé
+(602.2b), résolution, renforcement ; puis l'étape normale.
 
 **Prédisez, puis exécutez.** Combien de blessures le joueur défenseur reçoit-il maintenant ?
 """,
@@ -211,9 +212,9 @@ la double initiative au début de la première étape, plus celles qui ont la do
   champ de bataille, précise sa décision officielle) ;
 - une créature avec l'initiative qui **acquiert** la double initiative entre les deux inflige
   aussi des blessures normales (702.4d) ;
-- une créature avec l'initiative qui la **perd** ne frappe pas de nouveau, et une créature qui
-  **acquiert** l'initiative après la première étape inflige quand même ses blessures normales
-  (702.7c).
+- une créature avec l'initiative qui la **perd** n'inflige pas de blessures une seconde fois,
+  et une créature qui **acquiert** l'initiative après la première étape inflige quand même ses
+  blessures normales (702.7c).
 
 Le tableau résout une 2/2 non bloquée pour chaque changement utile à connaître ; une 1/1 avec
 l'initiative attaque à côté d'elle, pour que l'étape d'initiative ait lieu même quand la 2/2
@@ -324,7 +325,7 @@ l'assignation des blessures de combat soit allée sur la pile »*.
   bloquée par plusieurs créatures les ordonnait (et une bloqueuse qui bloquait plusieurs
   attaquantes ordonnait celles-ci), et devait assigner des blessures mortelles à la première
   avant d'en assigner à la suivante.
-- **Foundations (novembre 2024).** L'ordre d'assignation des blessures a été supprimé : une
+- ***Fondations* (novembre 2024).** L'ordre d'assignation des blessures a été supprimé : une
   créature bloquée répartit désormais librement ses blessures entre ses bloqueuses (510.1c). Le
   piétinement n'a pas changé : pour assigner des blessures au joueur, une attaquante avec le
   piétinement doit toujours assigner des blessures mortelles à **chaque** bloqueuse (702.19b).
@@ -396,15 +397,16 @@ questions(exercises)
   déclenchées, puis priorité (510.2, 704.3, 510.3a). Les joueurs peuvent agir entre les deux
   étapes.
 - Une créature à double initiative non bloquée équipée du Jitte d'Umezawa le déclenche deux fois
-  (4 marqueurs en tout) ; deux activations entre les étapes (un marqueur chacune, chacune sur la
-  pile) donnent +4/+4 et font infliger 4 blessures de plus dans l'étape normale.
-- Perdre la double initiative entre les deux empêche la seconde frappe (702.4c) ; l'acquérir
-  après une frappe d'initiative en donne une (702.4d) ; acquérir ou perdre l'initiative entre
-  les deux ne change rien (702.7c).
+  (4 marqueurs en tout) ; deux activations entre les étapes (un marqueur chacune, chacune mise
+  sur la pile) donnent +4/+4 et font infliger 4 blessures de plus dans l'étape normale.
+- Perdre la double initiative entre les deux l'empêche d'infliger des blessures dans l'étape
+  normale (702.4c) ; l'acquérir après avoir infligé ses blessures d'initiative lui en fait
+  infliger de nouveau (702.4d) ; acquérir ou perdre l'initiative entre les deux ne change rien
+  (702.7c).
 - Le lien de vie avec la double initiative fait gagner des points de vie deux fois (702.15b).
 - La règle 502.28 est l'ancien numéro (avant 2009) de la double initiative ; les blessures de
   combat ont utilisé la pile jusqu'à Magic 2010, l'ordre d'assignation des blessures a existé de
-  2009 à Foundations (2024), et le piétinement exige toujours des blessures mortelles sur
+  2009 à *Fondations* (2024), et le piétinement exige toujours des blessures mortelles sur
   chaque bloqueuse.
 """,
     ),
@@ -420,8 +422,8 @@ activation removes one counter as its cost (602.2b, 601.2h) and goes on the stac
 respond to each one, for example by destroying the creature; two activations give +4/+4.""",
         answer_fr="""Après l'étape d'initiative, la capacité déclenchée du Jitte se résout, puis le
 joueur actif reçoit la priorité (510.3a, 117.3b) : chaque joueur peut agir avant l'étape
-normale. Chaque activation retire un marqueur, c'est son coût (602.2b, 601.2h), et va sur la pile :
-l'adversaire peut répondre à chacune, par exemple en détruisant la créature ; deux activations
+normale. Chaque activation, dont le coût est de retirer un marqueur (602.2b, 601.2h), est mise
+sur la pile : l'adversaire peut répondre à chacune, par exemple en détruisant la créature ; deux activations
 donnent +4/+4.""",
     ),
     discuss(
@@ -429,7 +431,7 @@ donnent +4/+4.""",
         fr="Une 2/2 non bloquée avec l'initiative reçoit la double initiative après l'étape d'initiative. Combien de blessures inflige-t-elle en tout ? Et une créature qui perd alors la double initiative ?",
         answer_en="""4: it strikes again in the regular step (702.4d). A creature that loses double
 strike after the first step deals no regular damage (702.4c): 2 in all. Section 3.""",
-        answer_fr="""4 : elle frappe de nouveau dans l'étape normale (702.4d). Une créature qui perd la
+        answer_fr="""4 : elle inflige de nouveau ses blessures dans l'étape normale (702.4d). Une créature qui perd la
 double initiative après la première étape n'inflige pas de blessures normales (702.4c) : 2 en
 tout. Section 3.""",
     ),

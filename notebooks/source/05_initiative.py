@@ -23,14 +23,14 @@ card they own in exile with a hit counter on it."
 - the word traps: French *initiative* (first strike) vs *l'initiative* (726); Chinese 先攻 vs 先制.
 """,
         fr="""
-# L'initiative et Les Souterrains
+# L'initiative (désignation) et Les Souterrains
 
 L'*Aventurière de Ravenloft* (鸦阁城冒险家 en chinois) est une 3/4 pour {3}{B} de *Commander
-Legends: Battle for Baldur's Gate* (2022) : « Quand l'Aventurière de Ravenloft arrive sur le
-champ de bataille, vous prenez l'initiative. Si une créature qu'un adversaire contrôle devait
-mourir, à la place exilez-la et mettez un marqueur « contrat » sur elle. À chaque fois que
+Légendes : la bataille de la Porte de Baldur* (2022) : « Quand l'Aventurière de Ravenloft arrive
+sur le champ de bataille, vous prenez l'initiative. Si une créature qu'un adversaire contrôle
+devait mourir, à la place exilez-la et mettez un marqueur “contrat” sur elle. À chaque fois que
 l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur défenseur perd
-1 point de vie pour chaque carte qu'il possède en exil avec un marqueur « contrat » sur elle. »
+1 point de vie pour chaque carte qu'il possède en exil avec un marqueur “contrat” sur elle. »
 
 **Ce que vous allez apprendre**
 
@@ -168,8 +168,10 @@ Here is Undercity as printed: nine rooms, five on any path from top to bottom.
   dans la zone de commandement, votre marqueur d'aventure sur sa première pièce ; sinon,
   déplacez le marqueur en suivant une flèche (à un embranchement, vous choisissez) ; depuis la
   dernière pièce, vous terminez ce donjon et en commencez un nouveau. *S'aventurer dans Les
-  Souterrains* est pareil, sauf qu'un nouveau donjon doit être Les Souterrains, et que seule
-  cette instruction peut les faire commencer (701.49d).
+  Souterrains* est pareil, sauf qu'un nouveau donjon doit être Les Souterrains (701.49d) ; et
+  seule cette instruction permet de commencer Les Souterrains, comme le dit la carte elle-même :
+  « Vous ne pouvez pas entrer dans ce donjon à moins de vous “aventurer dans Les
+  Souterrains”. »
 - **309** Entrer dans une pièce déclenche sa **capacité de pièce** (309.4c). Une fois résolue
   la capacité de la dernière pièce, le donjon est retiré de la partie et vous l'avez
   **terminé** (309.6, 309.7, action basée sur un état 704.5t).
@@ -201,8 +203,8 @@ moteur (un `InitiativeGame` nomme les joueurs, puis les événements, une métho
 et le récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
 marqueur d'aventure ; puis comparez avec le tableau et le récit que le moteur affiche.
 
-**Décision 1 — Quand on vous demande de vous aventurer dans Les Souterrains, vous ne pouvez pas
-commencer un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
+**Décision 1 — Si vous devez vous aventurer dans Les Souterrains, vous ne pouvez pas commencer
+un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
 """,
     ),
     code(
@@ -302,10 +304,10 @@ has P1 completed a dungeon?
         fr="""
 **Décision 6 — Si vous êtes déjà dans un donjon, vous passez à la pièce suivante de *ce* donjon ;
 depuis sa dernière pièce, vous le terminez et commencez Les Souterrains — que vous ayez été dans
-Les Souterrains ou dans un autre donjon.** Dans le premier script, P1 s'aventure dans *Lost Mine
-of Phandelver* (s'aventurer dans le donjon), puis prend l'initiative. Dans le second script, P1
-est dans la dernière pièce de Lost Mine (sa capacité attend encore, `hold=True`) quand il
-prend l'initiative.
+Les Souterrains ou dans un autre donjon.** Dans le premier script, P1 s'aventure dans le donjon
+et choisit la *Mine oubliée de Phancreux* (*Lost Mine of Phandelver*), puis prend
+l'initiative. Dans le second script, P1 est dans la dernière pièce de la Mine oubliée (sa
+capacité attend encore, `hold=True`) quand il prend l'initiative.
 
 **Prédisez, puis exécutez.** Dans chaque script, dans quel donjon se trouve le marqueur
 d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
@@ -327,9 +329,9 @@ venture complete that dungeon and start Undercity (701.49c).
 """,
         fr="""
 Prendre l'initiative, c'est s'aventurer dans Les Souterrains, mais P1 est déjà dans un donjon :
-le marqueur avance dans Lost Mine of Phandelver (701.49d, 701.49b). C'est seulement depuis la
-dernière pièce de Lost Mine que s'aventurer lui fait terminer ce donjon et commencer Les
-Souterrains (701.49c).
+le marqueur avance dans la Mine oubliée de Phancreux (701.49d, 701.49b). C'est seulement depuis
+la dernière pièce de la Mine oubliée que s'aventurer lui fait terminer ce donjon et commencer
+Les Souterrains (701.49c).
 """,
     ),
     md(
@@ -386,7 +388,7 @@ while you have it). A plain "venture into the dungeon" can't start Undercity.**
 """,
         fr="""
 **Décision 9 — On ne s'aventure dans Les Souterrains que sur instruction (en prenant l'initiative,
-ou à son entretien en la détenant). « S'aventurer dans le donjon » ne peut pas faire commencer
+ou à son entretien en la détenant). « S'aventurer dans le donjon » ne permet pas de commencer
 Les Souterrains.**
 """,
     ),
@@ -439,15 +441,15 @@ message, and every life change so far is listed with its cause. Below the live e
 same explorer after a few actions is shown as plain output.
 """,
         fr="""
-## Explorer : l'explorateur de l'initiative
+## L'explorateur de l'initiative
 
 Choisissez un joueur, puis appuyez sur les boutons : prendre l'initiative, entretien du joueur
 actif, tour suivant, blessures de combat à celui qui la détient, quitter la partie, nouvelle
-partie. Le tableau, le récit de la dernière action et le plan du donjon du joueur choisi
-suivent. Une action interdite par les règles (par exemple un événement nommant un joueur qui a
+partie. Le tableau, le récit de la dernière action et le plan du donjon du joueur choisi se
+mettent à jour. Une action interdite par les règles (par exemple un événement nommant un joueur qui a
 quitté la partie, ou un second entretien dans le même tour) s'affiche comme un message, et chaque
 changement de points de vie est rappelé avec sa cause. Sous l'explorateur actif, le même
-explorateur après quelques actions est affiché en sortie simple.
+explorateur après quelques actions est affiché comme sortie statique.
 """,
     ),
     code(

@@ -24,20 +24,20 @@ completes Undercity and its attack trigger starts to bite.
   attack trigger once a dungeon is completed (603.4, 309.7).
 """,
         fr="""
-# L'initiative en jeu
+# L'initiative (désignation) en jeu
 
 Le notebook 05 a donné les règles de l'initiative (726) et les dix décisions imprimées avec
 l'Aventurière de Ravenloft. Ici, on les joue : d'abord dans un combat où l'initiative
 (capacité) sépare les blessures de combat en deux étapes, puis avec l'Aventurière de Ravenloft
 sur plusieurs tours, jusqu'à ce que son contrôleur termine Les Souterrains et que sa capacité
-d'attaque commence à mordre.
+d'attaque commence à faire effet.
 
 **Ce que vous allez apprendre**
 
 - comment l'initiative (désignation) change de main **pendant le combat**, étape par étape,
   quand l'initiative (capacité) s'en mêle (510.4, 726.2) ;
 - les trois capacités de l'Aventurière de Ravenloft, jouées tour par tour : prendre l'initiative
-  en arrivant, exiler avec un marqueur « contrat » une créature adverse qui devrait mourir
+  en arrivant, exiler avec un marqueur « contrat » une créature adverse qui devait mourir
   (614.1a), et sa capacité d'attaque une fois un donjon terminé (603.4, 309.7).
 """,
     ),
@@ -63,9 +63,9 @@ does P2 venture into Undercity?
         fr="""
 ## L'initiative en combat : l'initiative (capacité) change le moment
 
-La règle 726.2 se déclenche quand des créatures infligent des **blessures de combat** à celui
-qui détient l'initiative. Avec l'initiative (capacité) ou la double initiative, il y a deux
-étapes de blessures de combat (510.4) : d'abord celle de l'initiative (capacité), puis
+La capacité déclenchée de la règle 726.2 se déclenche quand des créatures infligent des
+**blessures de combat** à celui qui détient l'initiative. Avec l'initiative (capacité) ou la
+double initiative, il y a deux étapes des blessures de combat (510.4) : d'abord celle de l'initiative (capacité), puis
 l'étape normale, et les capacités déclenchées se résolvent entre les deux. L'initiative
 (désignation) peut donc changer de main entre les deux étapes. Ici P1 détient l'initiative ;
 P2 (le joueur actif) attaque P1 avec une 2/2 qui a l'initiative (capacité) et une 3/3 qui ne
@@ -114,9 +114,9 @@ P1 casts Ravenloft Adventurer; P2 is the opponent. Each cell plays the story one
         fr="""
 ## L'Aventurière de Ravenloft sur quelques tours
 
-P1 lance l'Aventurière de Ravenloft ; P2 est l'adversaire. Chaque cellule joue l'histoire une
-partie plus loin (`ravenloft(n)` : les *n* premières parties) et ne raconte que ce qui est
-nouveau dans cette partie.
+P1 lance l'Aventurière de Ravenloft ; P2 est l'adversaire. Chaque cellule joue l'histoire un
+épisode plus loin (`ravenloft(n)` : les *n* premiers épisodes) et ne raconte que ce qui est
+nouveau dans cet épisode.
 
 **Tour 1.** Elle arrive sur le champ de bataille : P1 prend l'initiative et s'aventure dans Les
 Souterrains (Entrée secrète).
@@ -150,7 +150,7 @@ The 2/2 has lethal damage and would die (704.5g), but the Adventurer's replaceme
 exile with a hit counter.
 """,
         fr="""
-La 2/2 a des blessures mortelles et devrait mourir (704.5g), mais l'effet de remplacement de
+La 2/2 a des blessures mortelles et devait mourir (704.5g), mais l'effet de remplacement de
 l'Aventurière (614.1a) l'exile à la place avec un marqueur « contrat ». Elle ne meurt jamais
 (700.4) : P2 possède maintenant une carte en exil avec un marqueur « contrat ».
 """,
@@ -257,7 +257,7 @@ Next: notebook 07, provoke.
   de l'initiative (capacité) et l'étape normale ; des blessures à un joueur qui ne la détient
   plus ne déclenchent rien. Le déclenchement se fait par étape, pas par créature (726.2).
 - L'Aventurière de Ravenloft : quand elle arrive, son contrôleur prend l'initiative (et
-  s'aventure) ; une créature adverse qui devrait mourir est exilée avec un marqueur « contrat »
+  s'aventure) ; une créature adverse qui devait mourir est exilée avec un marqueur « contrat »
   à la place (614.1a) et ne meurt donc jamais ; une fois un donjon terminé par son contrôleur,
   chaque attaque fait perdre au joueur défenseur 1 point de vie par carte qu'il possède en exil
   avec un marqueur « contrat » (603.4).

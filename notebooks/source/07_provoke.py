@@ -61,7 +61,7 @@ order: the target **untaps**, and the target gets a **requirement** (“blocks �
 702.39b: a creature with several instances of provoke gets several triggers, each with its own
 target.
 
-The cards of this chapter (Legions; texts and printed names in `docs/cards.md`):
+The cards of this chapter, all from *Legions* (texts and printed names in `docs/cards.md`):
 **Krosan Vorine** (3/2, provoke, and “can't be blocked by more than one creature”),
 **Lowland Tracker** (2/2, first strike, provoke), **Deftblade Elite** (1/1), **Goblin Grappler**
 (1/1), **Feral Throwback** (3/3, amplify 2, provoke).
@@ -69,7 +69,7 @@ The cards of this chapter (Legions; texts and printed names in `docs/cards.md`):
         fr="""
 ## La règle : 702.39a et 702.39b
 
-La provocation est une **capacité déclenchée** (702.39a). Dans nos mots : *chaque fois que
+La provocation est une **capacité déclenchée** (702.39a). En clair : *à chaque fois que
 cette créature attaque, vous pouvez choisir comme cible une créature contrôlée par le joueur
 défenseur ; cette créature se dégage et, pendant ce combat, elle bloque la créature qui
 provoque si elle le peut.* Deux choses se produisent, dans cet ordre : la cible **se dégage**,
@@ -79,7 +79,7 @@ peut » : une obligation ne rend jamais légal un blocage illégal.
 702.39b : une créature qui a plusieurs occurrences de la provocation a plusieurs déclenchements,
 chacun avec sa propre cible.
 
-Les cartes du chapitre (Légions ; textes et noms imprimés dans `docs/cards.md`) :
+Les cartes du chapitre, toutes de *Légions* (textes et noms imprimés dans `docs/cards.md`) :
 **Serval krosian** (*Krosan Vorine*, 3/2, provocation, et « ne peut être bloqué par plus d'une
 créature »), **Traqueur des basses terres** (*Lowland Tracker*, 2/2, initiative, provocation),
 **Élite dextrelame** (1/1), **Accrocheur gobelin** (1/1), **Survivant sauvage** (3/3,
@@ -106,9 +106,9 @@ When the defending player declares blockers, the declaration is checked in three
 Below, the Bear was **tapped** before combat. Krosan Vorine attacks and provokes it.
 """,
         fr="""
-## Déclarer les bloqueuses : 509.1a, 509.1b, 509.1c
+## La déclaration des bloqueurs : 509.1a, 509.1b, 509.1c
 
-Quand le joueur défenseur déclare ses bloqueuses, la déclaration est vérifiée en trois temps :
+Quand le joueur défenseur déclare ses bloqueurs, la déclaration est vérifiée en trois temps :
 
 - **509.1a — qui peut bloquer :** les créatures dégagées du joueur défenseur, chacune bloquant
   une créature qui attaque ce joueur.
@@ -153,7 +153,8 @@ bloquer ; engagée, elle se dégagera puis devra bloquer. »** L'explication ci-
 dégagement (702.39a).
 
 **Prédisez, puis exécutez.** L'Ours était engagé ; *ne pas bloquer* est-il légal ?
-L'explicateur juge les deux déclarations (le tableau plus bas montre aussi l'Ours dégagé).
+L'outil d'explication des blocages juge les deux déclarations (le tableau plus bas montre
+aussi l'Ours dégagé).
 """,
     ),
     code(
@@ -228,9 +229,10 @@ Bear is free.
 ## Quand la créature provoquée doit-elle bloquer ?
 
 Chaque ligne ci-dessous est calculée par le moteur : l'Ours provoqué doit bloquer quand *ne pas
-bloquer* respecterait moins d'obligations que possible. Elle vérifie aussi la deuxième
-affirmation de la page de 2003 : de nouveau engagé, face à une créature volante sans la portée,
-ou face à une créature qui ne peut pas être bloquée, l'Ours est libre.
+bloquer* respecterait moins d'obligations que possible. Le tableau vérifie aussi la deuxième
+affirmation de la page de 2003 : de nouveau engagé, face à une créature avec le vol alors que
+l'Ours n'a pas la portée, ou face à une créature qui ne peut pas être bloquée, l'Ours est
+libre.
 """,
     ),
     code('styled(conditions_table(), index=False)'),
@@ -397,7 +399,7 @@ how many other creatures the defending player has. The explorer lists every decl
 breaks no restriction and says which ones are legal, and why.
 """,
         fr="""
-## Explorer
+## Explorateur
 
 Choisissez la cible et les conditions : engagée avant le combat, de nouveau engagée après le
 déclenchement, Serval krosian avec le vol, cible avec la portée, Accrocheur gobelin provoquant
@@ -423,8 +425,8 @@ the explainer. The questions are listed first so that they read without widgets.
 ## Exercices
 
 Chaque plateau est tiré au hasard (le même à chaque exécution) ; les réponses et les
-explications viennent de l'explicateur. Les questions sont d'abord listées pour se lire sans
-widgets.
+explications viennent de l'outil d'explication des blocages. Les questions sont d'abord
+listées pour se lire sans widgets.
 """,
     ),
     code(
@@ -455,7 +457,8 @@ questions(exercises)
 
 - Le texte de rappel de 2003 disait « **Quand** cette créature attaque… » (anglais « **When**
   this creature attacks… ») ; le texte Oracle dit désormais « **Whenever** this creature
-  attacks… », c'est-à-dire « chaque fois que cette créature attaque ». Le sens est le même : la
+  attacks… », que les cartes françaises rendent par « à chaque fois que cette créature
+  attaque ». Le sens est le même : la
   capacité se déclenche à chaque attaque.
 - La page de règles de 2003 parle de *jouer* une créature et de créature qui *arrive en jeu* ;
   aujourd'hui on **lance** un sort de créature et elle **arrive sur le champ de bataille**.
@@ -485,9 +488,9 @@ questions(exercises)
         fr="""
 ## À retenir
 
-- La provocation (702.39a) : chaque fois que la créature attaque, vous pouvez cibler une
+- La provocation (702.39a) : à chaque fois que la créature attaque, vous pouvez cibler une
   créature contrôlée par le joueur défenseur ; elle **se dégage** et **bloque la créature qui
-  provoque si elle le peut**. Chaque instance se déclenche séparément (702.39b).
+  provoque si elle le peut**. Chaque occurrence se déclenche séparément (702.39b).
 - C'est une obligation (509.1c), jamais une exception à une restriction (509.1b) ni à 509.1a :
   une cible de nouveau engagée, incapable de bloquer une créature volante, ou face à une créature
   qui ne peut pas être bloquée, est libre.
@@ -505,7 +508,7 @@ questions(exercises)
 DISCUSS = [
     discuss(
         en="The creature targeted by provoke is untapped, then becomes tapped again before blockers are declared. Must it block?",
-        fr="La créature ciblée par la provocation est dégagée, puis de nouveau engagée avant la déclaration des bloqueuses. Doit-elle bloquer ?",
+        fr="La créature ciblée par la provocation est dégagée, puis de nouveau engagée avant la déclaration des bloqueurs. Doit-elle bloquer ?",
         answer_en="""No: a tapped creature can't block (509.1a) and no requirement changes that; the
 maximum number of requirements that can be obeyed is 0, so not blocking is legal (509.1c).
 Statement 2 of the 2003 page.""",

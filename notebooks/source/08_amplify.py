@@ -49,7 +49,7 @@ depuis votre main.
 - comment la formulation de 2003 correspond aux règles d'aujourd'hui.
 
 Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la page Légions de
-2003 est jouée par lui, et son récit ou son tableau montre si elle tient. Avant chaque exemple,
+2003 est rejouée par le moteur, et son récit ou son tableau montre si elle tient. Avant chaque exemple,
 **prédisez** les marqueurs, puis exécutez la cellule.
 """,
     ),
@@ -81,7 +81,7 @@ two Beast cards*. Here is Canopy Crawler (a 2/2 Beast, amplify 1) revealing two 
 ## La règle : 702.38a
 
 L'amplification est une **capacité statique** qui agit *pendant que la créature arrive sur le
-champ de bataille*. Dit avec nos mots : pendant qu'elle arrive, vous pouvez révéler autant de
+champ de bataille*. Autrement dit : pendant qu'elle arrive, vous pouvez révéler autant de
 cartes de votre main que vous voulez, si elles **ont un type de créature en commun** avec elle ;
 elle arrive avec **N marqueurs +1/+1 par carte révélée**. Deux exclusions : vous ne pouvez pas
 révéler la créature elle-même, ni une carte qui arrive sur le champ de bataille en même temps.
@@ -232,8 +232,8 @@ reveals cards and adds its own counters. Revealing the same two cards for "ampli
 ## Plusieurs occurrences d'amplification : 702.38b
 
 Si une créature a plusieurs fois l'amplification, **chaque occurrence fonctionne
-séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Révéler les mêmes
-deux cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Ce scénario
+séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Révéler les deux
+mêmes cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Ce scénario
 fourni avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions*
 n'en a deux ; un effet qui donne l'amplification pourrait en ajouter une) :
 """,

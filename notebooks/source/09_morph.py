@@ -32,8 +32,8 @@ Tracer.
 
 *Carnage* (*Onslaught*, 2002) a introduit la **mue** : vous pouvez lancer une carte face
 cachée, comme une créature 2/2 anonyme, et la retourner face visible plus tard. *Légions* (2003)
-a ajouté de nombreuses créatures à mue dont une capacité se déclenche **quand elle est
-retournée face visible** : le Maraudeur skirkien, le Plieur de volonté, l'Exterminateur
+a ajouté de nombreuses créatures à mue dont une capacité se déclenche **quand elles sont
+retournées face visible** : le Maraudeur skirkien, le Plieur de volonté, l'Exterminateur
 aphettien, le Traceur d'échos.
 
 **Ce que vous allez apprendre**
@@ -153,7 +153,7 @@ Maraudeur skirkien ci-dessus :
 
 The 2003 page: *these abilities work only if the face-down creature is turned face up, by a
 spell or ability or by you paying its morph cost; they don't work when the creature enters face
-up*. The Legions rulings (2004-10-04) add: not when it is revealed, not when it leaves the
+up*. The Legions rulings (October 4, 2004) add: not when it is revealed, not when it leaves the
 battlefield.
 
 **Predict, then run.** In which of the five situations below does Willbender's ability
@@ -165,7 +165,7 @@ trigger? The engine answers in the table:
 La page de 2003 : *ces capacités ne fonctionnent que si la créature face cachée est retournée
 face visible, par l'effet d'un sort ou d'une capacité ou parce que vous payez son coût de mue ;
 elles ne fonctionnent pas quand la créature arrive en jeu face visible*. Les décisions de
-*Légions* (2004-10-04) ajoutent : pas quand elle est révélée, pas quand elle quitte le champ de
+*Légions* (4 octobre 2004) ajoutent : pas quand elle est révélée, pas quand elle quitte le champ de
 bataille.
 
 **Prédisez, puis exécutez.** Dans quelles situations, parmi les cinq ci-dessous, la capacité du
@@ -198,8 +198,9 @@ reste, les blessures restent marquées). Les capacités liées à **l'arrivée s
 bataille** ne se déclenchent pas : elle est arrivée depuis longtemps, face cachée. Et la règle
 708.3 : une carte qui arrive face cachée est mise face cachée *avant* d'arriver, sa capacité
 d'arrivée ne se déclenche donc pas non plus à ce moment-là. Aucune créature à mue de *Légions*
-n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, « Mue inventée » (*Made-up Morph* dans le code ; 3/3,
-mue {4}{G}, « quand elle arrive, vous gagnez 2 points de vie ») :
+n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, la Mue inventée
+(*Made-up Morph* dans le code ; 3/3, mue {4}{G}, « quand elle arrive, vous gagnez 2 points de
+vie ») :
 """,
     ),
     code(
@@ -223,7 +224,7 @@ name is not in the course references, so it keeps its English name here):
 ## La mégamue : 702.37b
 
 La mégamue (*megamorph* en anglais, 2015, *Dragons de Tarkir*) fonctionne comme la mue : la même 2/2 face cachée pour {3}, et pendant qu'elle est
-retournée face visible **en payant son coût de mue**, elle reçoit un marqueur +1/+1 (appliqué
+retournée face visible **en payant son coût de mégamue**, elle reçoit un marqueur +1/+1 (appliqué
 pendant le retournement, 708.11). Retournée par un effet, elle n'en reçoit pas. Les données de
 *Légions* n'ont aucune carte de ce type ; l'exemple est la Danseuse de stratus (*Stratus Dancer*,
 *Dragons de Tarkir*, 2015 : 2/1 vol, mégamue {1}{U}) :
@@ -250,8 +251,8 @@ Echo Tracer's ability doesn't trigger:
 
 Si un permanent face cachée quitte le champ de bataille, son propriétaire **le révèle à tous
 les joueurs** (708.9) : chacun peut vérifier que c'était bien une carte avec la mue. (À la fin de
-la partie, tous les permanents face cachée sont aussi révélés.) Être révélée ainsi, ce n'est pas
-être retournée face visible : la capacité du Traceur d'échos ne se déclenche pas :
+la partie, tous les permanents face cachée sont aussi révélés.) Être révélé ainsi, ce n'est pas
+être retourné face visible ; la capacité du Traceur d'échos ne se déclenche donc pas :
 """,
     ),
     code(
@@ -363,7 +364,7 @@ Aujourd'hui : règle 702.37, à tout moment où vous avez la priorité par une a
     ),
     code(
         """
-notes = ("cast", "battlefield", "turn_up", "morph_number", "no_creature_type")
+notes = ("cast_face_down", "battlefield", "turn_up", "morph_number", "no_creature_type")
 styled(history_frame(notes), index=False)
 """
     ),

@@ -41,14 +41,14 @@ tombent les joueurs, et un exercice.
 
 - la protection (702.16) et les effets de prévention (615) : ce qui est prévenu, et ce qui ne
   l'est pas ;
-- l'infection, la flétrissure et toxique (702.90, 702.80, 702.164), les marqueurs « poison » et
-  la défaite à dix marqueurs (704.5c) ;
-- l'évasion, vérifiée quand les bloqueuses sont déclarées (509.1b) : la peur, l'intimidation,
+- l'infection, la flétrissure et la capacité toxique (702.90, 702.80, 702.164), les marqueurs
+  « poison » et la défaite à dix marqueurs (704.5c) ;
+- l'évasion, vérifiée quand les bloqueurs sont déclarés (509.1b) : la peur, l'intimidation,
   la distorsion, l'équitation, la furtivité, la traversée de terrain, la protection — ainsi que
   le défenseur et une créature qui peut bloquer n'importe quel nombre de créatures ;
-- les déclenchements de combat : l'exaltation et le cri de guerre quand les attaquantes sont
-  déclarées, le bushido, le débordement, la sauvagerie et l'affliction quand les bloqueuses le
-  sont ;
+- les capacités déclenchées du combat : l'exaltation et le cri de guerre quand les attaquants
+  sont déclarés, le bushido, le débordement, la sauvagerie et l'affliction quand les bloqueurs
+  le sont ;
 - attaquer les planeswalkers et les batailles (506.3, 120.3c, 120.3h, 704.5i, 704.5v).
 """,
     ),
@@ -78,7 +78,7 @@ rule 702.19b.
 La **protection contre [qualité]** (702.16) fait plusieurs choses ; en combat, deux comptent.
 Une créature attaquante avec la protection **ne peut pas être bloquée** par des créatures qui
 ont cette qualité (702.16f), et les blessures que des sources ayant cette qualité lui
-infligeraient sont **prévenues** (702.16e). Nos scénarios connaissent les couleurs, `creatures`
+infligeraient sont **prévenues** (702.16e). Les scénarios acceptent les couleurs, `creatures`
 (les créatures) et `everything` (tout, 702.16j).
 
 **Prédisez, puis exécutez.** Une créature verte 6/6 avec le piétinement est bloquée par une
@@ -156,15 +156,16 @@ lifelink attacks unblocked, beside a 1/1 with wither blocked by a 2/3. How many 
 does P2 end with, how much life does the attacking player gain, and what becomes of the 2/3?
 """,
         fr="""
-## 2. L'infection, la flétrissure, toxique et le poison
+## 2. L'infection, la flétrissure, la capacité toxique et le poison
 
 - L'**infection** (702.90) : les blessures infligées à un joueur lui donnent des marqueurs
   « poison » au lieu de lui faire perdre des points de vie ; celles infligées à une créature
-  deviennent des marqueurs -1/-1 (120.3b, 120.3d).
+  deviennent des marqueurs −1/−1 (120.3b, 120.3d).
 - La **flétrissure** (702.80) : les blessures infligées à une créature deviennent des marqueurs
-  -1/-1.
+  −1/−1.
 - **Toxique N** (702.164) : des blessures de combat infligées à un joueur lui donnent aussi N
-  marqueurs « poison » (le total de toutes les capacités toxique de la créature).
+  marqueurs « poison » (si la créature a plusieurs occurrences de toxique, leurs valeurs
+  s'additionnent).
 - Un joueur qui a **dix marqueurs « poison » ou plus** perd la partie (704.5c).
 
 **Prédisez, puis exécutez.** P2 a déjà 2 marqueurs « poison ». Une 2/2 avec l'infection, la
@@ -197,8 +198,8 @@ defending player controls a Swamp (for swampwalk).
         fr="""
 ## 3. L'évasion : qui peut bloquer qui (509.1b)
 
-Chaque capacité d'évasion est une **restriction** vérifiée quand les bloqueuses sont déclarées.
-Le tableau interroge l'explicateur de blocages pour une attaquante rouge 2/2 avec chaque
+Chaque capacité d'évasion est une **restriction** vérifiée quand les bloqueurs sont déclarés.
+Le tableau interroge le vérificateur de blocages pour une attaquante rouge 2/2 avec chaque
 capacité et sept sortes de bloqueuses ; le joueur défenseur contrôle un marais (pour la
 traversée des marais).
 """,
@@ -222,7 +223,7 @@ créature avec la distorsion ne bloque et n'est bloquée que par des créatures 
 (702.28b) ; la **furtivité** refuse les bloqueuses de force supérieure (702.118b) ; la
 **traversée des marais** rend la créature imblocable tant que le joueur défenseur contrôle un
 marais (702.14c). Une créature avec le **défenseur** ne peut pas attaquer du tout (702.3b). Ici,
-une attaquante avec la peur rencontre une bloqueuse artefact, et une créature avec la traversée
+une attaquante avec la peur rencontre une créature-artefact bloqueuse, et une créature avec la traversée
 des marais passe :
 """,
     ),
@@ -258,15 +259,15 @@ instances of exalted. A 3/3 blocks. What are the attacker's power and toughness 
 dealt, and which creature dies?
 """,
         fr="""
-## 4. Les déclenchements de combat
+## 4. Les capacités déclenchées du combat
 
 Ils se résolvent **avant toute blessure de combat**, chacun raconté avec sa règle :
 
-- quand les attaquantes sont déclarées : l'**exaltation** (chaque occurrence que vous
+- quand les attaquants sont déclarés : l'**exaltation** (chaque occurrence que vous
   contrôlez, quand une créature attaque seule, 702.83) et le **cri de guerre** (chaque autre
   attaquante gagne +1/+0, 702.91) ;
-- quand les bloqueuses sont déclarées : le **bushido N** (+N/+N quand elle bloque ou devient
-  bloquée, 702.45), le **débordement** (chaque bloqueuse sans le débordement gagne -1/-1,
+- quand les bloqueurs sont déclarés : le **bushido N** (+N/+N quand elle bloque ou devient
+  bloquée, 702.45), le **débordement** (chaque bloqueuse sans le débordement gagne −1/−1,
   702.25), la **sauvagerie N** (+N/+N par bloqueuse au-delà de la première, 702.23),
   l'**affliction N** (le joueur défenseur perd N points de vie quand elle devient bloquée,
   702.130).
@@ -289,9 +290,9 @@ bushido 1. Triggers go on the stack in APNAP order (603.3b): the defending playe
 resolves first.
 """,
         fr="""
-Passons à l'étape de déclaration des bloqueuses : une 3/3 avec l'affliction 2 et le débordement
-est bloquée par une 2/2 avec le bushido 1. Les déclenchements vont sur la pile dans l'ordre
-APNAP (603.3b) : le bushido du joueur défenseur se résout en premier.
+Passons à l'étape de déclaration des bloqueurs : une 3/3 avec l'affliction 2 et le débordement
+est bloquée par une 2/2 avec le bushido 1. Les capacités déclenchées sont mises sur la pile dans
+l'ordre APNAP (603.3b) : le bushido du joueur défenseur se résout en premier.
 """,
     ),
     code('example("blocked_triggers")'),
@@ -306,9 +307,9 @@ APNAP (603.3b) : le bushido du joueur défenseur se résout en premier.
 
 Only a player, a planeswalker or a battle can be attacked (506.3). Damage to a planeswalker
 removes **loyalty** counters (120.3c), damage to a battle removes **defense** counters
-(120.3h); at 0 it goes to its owner's graveyard (704.5i, 704.5v). The defending player of a
-creature attacking a battle is the battle's **protector** (508.5), who may block it. A
-trampler's excess goes to the planeswalker it attacks, **not** to the player (702.19b).
+(120.3h); at 0 it goes to its owner's graveyard (704.5i, 704.5v). A creature attacking a
+battle may be blocked by the battle's **protector** (310.8c), who is the defending player
+(508.5). A trampler's excess goes to the planeswalker it attacks, **not** to the player (702.19b).
 """,
         fr="""
 ## 5. Attaquer les planeswalkers et les batailles
@@ -316,9 +317,9 @@ trampler's excess goes to the planeswalker it attacks, **not** to the player (70
 Seuls un joueur, un planeswalker ou une bataille peuvent être attaqués (506.3). Les blessures
 infligées à un planeswalker lui retirent des marqueurs de **loyauté** (120.3c), celles
 infligées à une bataille des marqueurs de **défense** (120.3h) ; à 0, le planeswalker ou la
-bataille est mis dans le cimetière de son propriétaire (704.5i, 704.5v). Le joueur défenseur d'une créature qui attaque une bataille
-est le **protecteur** de la bataille (508.5), qui peut la bloquer. L'excédent d'une créature
-avec le piétinement va au planeswalker qu'elle attaque, **pas** au joueur (702.19b).
+bataille est mis dans le cimetière de son propriétaire (704.5i, 704.5v). Une créature qui
+attaque une bataille peut être bloquée par le **protecteur** de cette bataille (310.8c), qui
+est le joueur défenseur (508.5). L'excédent d'une créature avec le piétinement va au planeswalker qu'elle attaque, **pas** au joueur (702.19b).
 """,
     ),
     code('example("planeswalker")'),
@@ -333,7 +334,7 @@ Ctrl or ⌘ to pick several) and the creatures' colors. An illegal choice — a 
 defender attacking, a block that fear or protection forbids — shows the engine's reason.
 """,
         fr="""
-## Explorer
+## Explorateur
 
 L'explorateur de combat avec le **sélecteur de capacités** : choisissez toutes les capacités
 que connaît le moteur (Ctrl ou ⌘ pour en choisir plusieurs) et les couleurs des créatures. Un
@@ -394,13 +395,14 @@ questions(exercises)
   mortelles à une bloqueuse protégée (702.19b).
 - La prévention (615) : des blessures prévenues ne sont pas infligées — pas de lien de vie, pas
   de contact mortel, pas de déclenchement ; un bouclier sert encore à la seconde étape.
-- L'infection, la flétrissure, toxique : marqueurs -1/-1 et marqueurs « poison » ; le lien de
+- L'infection, la flétrissure, la capacité toxique : marqueurs −1/−1 et marqueurs « poison » ; le lien de
   vie compte les blessures d'infection ; dix marqueurs « poison » font perdre la partie
   (704.5c).
-- L'évasion est vérifiée quand les bloqueuses sont déclarées (509.1b) ; le défenseur ne peut
+- L'évasion est vérifiée quand les bloqueurs sont déclarés (509.1b) ; le défenseur ne peut
   pas attaquer (702.3b).
 - L'exaltation seulement quand une créature attaque seule ; l'affliction seulement quand la
-  créature devient bloquée ; les déclenchements se résolvent avant toute blessure de combat.
+  créature devient bloquée ; les capacités déclenchées se résolvent avant toute blessure de
+  combat.
 - Un planeswalker perd de la loyauté, une bataille de la défense ; l'excédent du piétinement va
   à ce qui est attaqué.
 """,
@@ -426,7 +428,7 @@ dealt by a source with infect is still damage dealt: lifelink counts it, even th
 -1/-1 or poison counters instead of life loss (702.90).""",
         answer_fr="""Des blessures prévenues ne sont pas infligées : le lien de vie ne rapporte rien
 (615, 702.15b). Les blessures infligées par une source avec l'infection sont bien infligées :
-le lien de vie les compte, même si elles donnent des marqueurs -1/-1 ou « poison » au lieu
+le lien de vie les compte, même si elles donnent des marqueurs −1/−1 ou « poison » au lieu
 d'une perte de points de vie (702.90).""",
     ),
 ]

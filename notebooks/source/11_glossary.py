@@ -59,18 +59,20 @@ Règles complètes traduites.
 
 Every term of the course, with the rule that defines it. The *Watch out* column names the trap
 when there is one. The French and Chinese terms come from printed cards and the translated
-Comprehensive Rules (the course's reference glossary cites each one). No French printing of the
-three *Forgotten Realms* dungeons (and of their rooms) was found: French text keeps their English
-names, as the table says.
+Comprehensive Rules; `docs/card-names.md` gives the source of each printed name. The three
+dungeons of *Adventures in the Forgotten Realms* have printed French names, but no French
+printing of their rooms was found: French text keeps the rooms' English names, as the table
+says.
 """,
         fr="""
 ## Les termes officiels
 
 Tous les termes du cours, avec la règle qui les définit. La colonne *Attention* signale le piège
 quand il y en a un. Les termes français et chinois viennent des cartes imprimées et des Règles
-complètes traduites (le glossaire de référence du cours cite chacun). Aucune impression française
-des trois donjons de *Forgotten Realms* (ni de leurs pièces) n'a été trouvée : le texte français
-garde leurs noms anglais, comme le dit le tableau. Le guide de style du français du cours est
+complètes traduites ; `docs/card-names.md` donne la source de chaque nom imprimé. Les trois
+donjons d'*Aventures dans les Royaumes Oubliés* ont un nom français imprimé, mais aucune
+impression française de leurs pièces n'a été trouvée : le texte français garde le nom anglais
+des pièces, comme le dit le tableau. Le guide de style du français du cours est
 `docs/style-fr.md`.
 """,
     ),
@@ -94,7 +96,7 @@ The engine tells a first striker's fight in both languages:
 
 En français, **initiative** est le nom de la capacité *first strike* (702.7 : la créature
 inflige ses blessures de combat dans une étape des blessures de combat supplémentaire, plus tôt,
-510.4). Depuis 2022 (*Commander Legends: Battle for Baldur's Gate*), le français dit aussi
+510.4). Depuis 2022 (*Commander Légendes : la bataille de la Porte de Baldur*), le français dit aussi
 **l'initiative** pour la désignation de joueur de la règle 726, qu'un joueur *prend* puis
 *détient* jusqu'à ce qu'un autre la prenne. Le français imprimé ne les distingue que par la
 grammaire : une créature **a l'initiative** (la capacité), un joueur **prend** ou **détient
@@ -159,7 +161,7 @@ de narration chinoise : le tableau vient du glossaire. 先攻 est l'initiative (
 l'initiative (désignation) ; 增强 est l'amplification, 增幅 le kick (702.33, un coût
 supplémentaire que l'on peut payer en lançant un sort) ; 挑拨 est la provocation, 煽惑 « inciter »
 (701.15 : la créature incitée attaque à chaque combat, et pas le joueur qui l'a incitée si elle le
-peut ; la pièce Arène des Souterrains dit 煽惑).
+peut ; la pièce Arène, dans Les Souterrains, dit 煽惑).
 """,
     ),
     code('styled(trap_table(), index=False)'),
@@ -236,8 +238,8 @@ Une séance d'entraînement mêle les exercices de tous les chapitres : blessure
 des blessures avec l'initiative (capacité), double initiative et piétinement, l'initiative
 (désignation) et Les Souterrains, provocation, amplification, mue, termes, et les mécanismes
 au-delà des sources que présente le notebook 10. Une question à la fois : répondez, appuyez sur
-*Vérifier* (une première réponse fausse reçoit un indice et un second essai, puis la réponse
-avec sa règle et la narration du moteur), puis sur *Suivante*. Après la dernière question, la
+*Vérifier* (après une première réponse fausse, vous recevez un indice et avez droit à un second
+essai ; ensuite viennent la réponse, sa règle et la narration du moteur), puis sur *Suivante*. Après la dernière question, la
 séance affiche votre score par thème. Le même numéro de séance (`seed`) donne toujours les mêmes
 questions ; changez-le pour une autre séance, ou passez `topics=[...]` pour ne travailler que
 certains thèmes. Les solutions de la séance sont repliées juste en dessous.

@@ -4,6 +4,7 @@ saved after a run reopens with its explorers (no "Error displaying widget: model
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 
 import pytest
@@ -51,7 +52,8 @@ def test_the_grid_explorer_shows_its_own_colours_after_a_change(page: Page, lab:
     live = explorer.locator(result).first
     for keyword in ("trample", "deathtouch"):
         before = live.inner_text()
-        button = explorer.get_by_role("button", name=keyword, exact=True)
+        # An active toggle shows a check mark before its name (explorer.py's CSS).
+        button = explorer.get_by_role("button", name=re.compile(rf"^(✓ )?{keyword}$"))
         button.scroll_into_view_if_needed()
         button.click()
         expect(live).not_to_have_text(before, timeout=60_000)

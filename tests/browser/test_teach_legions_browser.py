@@ -34,4 +34,4 @@ def test_morph_explorer_buttons_drive_the_engine(page: Page, lab: Lab) -> None:
     page.get_by_role("button", name=re.compile("Cast face down")).click()
     expect(result).to_contain_text("(no name)", timeout=30_000)
     page.get_by_role("button", name="Turn face up (by an effect)").click()
-    expect(result).to_contain_text("Triggered ability of: Aphetto Exterminator", timeout=30_000)
+    expect(result).to_contain_text("Triggered ability: Aphetto Exterminator's", timeout=30_000)

@@ -6,6 +6,7 @@ or button by click) and waits for the explorer's result to change."""
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 from collections.abc import Iterator
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
-from mtglearn.base.i18n import LANGS, Lang
+from mtglearn.base.i18n import LANGS, Lang, t
 from mtglearn.teach.workshop import DASHBOARDS, Dashboard
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, voila_server
 from tests.support.workshop_probes import PROBES, Probe
@@ -159,3 +160,89 @@ def test_explorers_fit_a_projector_and_a_phone(
     for i in range(len(dashboard.stations)):
         assert outputs.nth(i).evaluate(TRUNCATED) == []
         assert outputs.nth(i).evaluate(OVERFLOWING_TEXT) == []
+
+
+#: The smallest text of the explorer's figures (board, heatmap, dungeon map) as drawn, in CSS
+#: pixels: each SVG text's font size times the figure's scale on the page.
+SMALLEST_FIGURE_TEXT = """(root) => {
+    let smallest = Infinity;
+    for (const svg of root.querySelectorAll('.mtglearn-explorer-result svg')) {
+        const box = svg.viewBox && svg.viewBox.baseVal;
+        if (!box || !box.width || !svg.getBoundingClientRect().width) continue;
+        const scale = svg.getBoundingClientRect().width / box.width;
+        for (const text of svg.querySelectorAll('text')) {
+            const size = parseFloat(text.getAttribute('font-size')
+                || getComputedStyle(text).fontSize);
+            if (size && text.textContent.trim()) smallest = Math.min(smallest, size * scale);
+        }
+    }
+    return smallest;
+}"""
+
+#: Boxes of the result that hide part of a table behind a horizontal scroll.
+SCROLLED_TABLES = """(root) => {
+    const out = [];
+    for (const table of root.querySelectorAll('.mtglearn-explorer-result table')) {
+        let box = table.parentElement;
+        while (box && box !== root) {
+            if (box.scrollWidth > box.clientWidth + 1
+                && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+                out.push(table.textContent.trim().slice(0, 40));
+                break;
+            }
+            box = box.parentElement;
+        }
+    }
+    return out;
+}"""
+
+
+def shoot(page: Page, name: str) -> None:
+    """A screenshot for a person to look at, when MTGLEARN_SCREENSHOTS names a folder."""
+    folder = os.environ.get("MTGLEARN_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+@pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_and_a_phone(
+    page: Page, voila: str, dashboard: Dashboard, lang: Lang
+) -> None:
+    """At 1280×720, with and without large text: once an explorer is scrolled to, its probed
+    control and its result are on screen together, and no table hides a column behind a
+    scroll. At 390 px: the page does not scroll sideways and the figures' text is 11 px or
+    more."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
+    outputs = page.locator(".jp-OutputArea-output").filter(
+        has=page.locator(".mtglearn-explorer-result")
+    )
+    expect(outputs).to_have_count(len(dashboard.stations), timeout=180_000)
+    for large in (False, True):
+        if large:
+            page.get_by_role("button", name=t("workshop.large_text", lang)).first.click()
+            page.wait_for_timeout(800)
+        for i, station in enumerate(dashboard.stations):
+            output = outputs.nth(i)
+            output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            shoot(page, f"{lang}-{dashboard.key}-{station.key}-1280x720{'-large' if large else ''}")
+            widget = control(output, PROBES[station.key], lang)
+            where = f"{station.key}{' (large text)' if large else ''}"
+            assert inside(widget.bounding_box(), 720), f"{where}: control off screen"
+            result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
+            assert result is not None and 0 <= result["y"] < 720 - 100, f"{where}: result"
+            assert output.evaluate(SCROLLED_TABLES) == [], where
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(1000)
+    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], f"the page scrolls sideways at 390 px: {width}"
+    for i, station in enumerate(dashboard.stations):
+        output = outputs.nth(i)
+        output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        shoot(page, f"{lang}-{dashboard.key}-{station.key}-390")
+        smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
+        assert smallest is None or smallest >= 11, f"{station.key}: figure text {smallest:.1f} px"

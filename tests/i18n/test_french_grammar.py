@@ -277,10 +277,11 @@ def test_french_narration_of_every_shipped_scenario_reads_right(path: Path) -> N
         ("jitte_double_strike_unblocked",
          "La capacité du Jitte d'Umezawa se déclenche (blessures de combat) et se résout avant"
          " l'étape suivante (510.3a)."),
-        ("initiative_first_strike_combat", "Après le combat, P1 a 15 points de vie (−5) (510.2)."),
+        ("initiative_first_strike_combat",
+         "Après le combat, P1 a 15 points de vie, soit 5 de moins (510.2)."),
         ("amplify_changeling",
-         "Vous révélez l'Ultimus changebrume de votre main (type de créature en commun : Bête)"
-         " (RC 702.38a)"),
+         "Vous révélez l'Ultimus changebrume de votre main (type de créature en commun : Bête ;"
+         " 702.38a)."),
     ],
 )  # fmt: skip
 def test_french_narration_lines_as_a_judge_writes_them(scenario: str, expected: str) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from mtglearn.base.i18n import catalog, t
-from mtglearn.base.i18n.grammar import Name, french_markdown, french_typography
+from mtglearn.base.i18n.grammar import STACKED_PARENTHESES, Name, french_markdown, french_typography
 from mtglearn.door.scenario import narrate, resolve_scenario
 from tests.support.french import shipped_scenarios, typography_problems
 from tests.support.notebooks import NOTEBOOKS
@@ -127,3 +127,92 @@ def test_the_french_guides_are_in_french_typography() -> None:
         if french_markdown(text := path.read_text(encoding="utf-8")) != text
     ]
     assert untypeset == []
+
+
+# ---- one parenthesis, never two side by side (docs/style-fr.md §4) ---------------------------
+
+_NOT_PROSE = re.compile(r"```.*?```|`[^`\n]*`|\]\([^)]*\)|<[^>]*>", re.DOTALL)
+
+
+def stacked(text: str) -> list[str]:
+    """Two parentheses side by side, « (…) (506.1) », outside code and link targets."""
+    prose = _NOT_PROSE.sub(" ", text)
+    return [
+        prose[max(0, m.start() - 40) : m.end() + 20] for m in STACKED_PARENTHESES.finditer(prose)
+    ]
+
+
+def test_the_parenthesis_check_catches_two_side_by_side() -> None:
+    assert stacked("Combat : P2 attaque (F → P1) (506.1).") != []
+    assert stacked("Combat : P2 attaque (F → P1 ; 506.1).") == []
+    assert stacked("voir [le guide](docs/style-fr.md) (en français)") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_catalog_message_puts_two_parentheses_side_by_side(lang: str) -> None:
+    found = []
+    for key, texts in sorted(catalog().items()):
+        fields = {f for _, f, _, _ in string.Formatter().parse(texts[lang]) if f}
+        found += [f"{key}: {s}" for s in stacked(t(key, lang, **dict.fromkeys(fields, _Any())))]
+    assert found == []
+
+
+@pytest.mark.parametrize("path", shipped_scenarios(), ids=lambda p: p.stem)
+def test_french_narration_puts_one_parenthesis_at_a_time(path: Path) -> None:
+    outcome = resolve_scenario(json.loads(path.read_text(encoding="utf-8")), "fr")
+    assert [s for line in narrate(outcome, "fr") for s in stacked(line)] == []
+
+
+_FRENCH_FILES = sorted((NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb")) + sorted(
+    (NOTEBOOKS.parent / "workshop" / "fr").glob("*.ipynb")
+)
+
+
+@pytest.mark.parametrize("path", _FRENCH_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_french_notebooks_and_dashboards_put_one_parenthesis_at_a_time(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    found = [s for cell in cells for text in _prose(cell) for s in stacked(text)]
+    assert found == [], f"{path.name}: {len(found)}, e.g. {found[:3]}"
+
+
+def test_the_french_guides_put_one_parenthesis_at_a_time() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from french_docs import FRENCH_DOCS
+
+    found = [f"{p.name}: {s}" for p in FRENCH_DOCS for s in stacked(p.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+# ---- one apostrophe: the straight one (docs/style-fr.md §4) ----------------------------------
+
+CURLY = "\u2019"
+
+
+def test_french_catalog_messages_and_glossary_use_the_straight_apostrophe() -> None:
+    from mtglearn.base.i18n import glossary
+
+    found = [key for key, texts in catalog().items() if CURLY in texts["fr"]]
+    found += [term["id"] for term in glossary() if any(CURLY in term[k] for k in term)]
+    assert found == []
+
+
+@pytest.mark.parametrize("path", _FRENCH_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_french_notebooks_and_dashboards_use_the_straight_apostrophe(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    # The combat boards are SVG pictures whose words are French prose too.
+    svgs = [
+        "".join(out["data"]["image/svg+xml"])
+        for cell in cells
+        for out in cell.get("outputs", [])
+        if "image/svg+xml" in out.get("data", {})
+    ]
+    found = [text for cell in cells for text in _prose(cell) if CURLY in text]
+    found += [svg for svg in svgs if CURLY in svg]
+    assert found == [], f"{path.name}: {len(found)} cells with ’"
+
+
+def test_the_french_guides_use_the_straight_apostrophe() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from french_docs import FRENCH_DOCS
+
+    assert [p.name for p in FRENCH_DOCS if CURLY in p.read_text(encoding="utf-8")] == []

@@ -113,7 +113,7 @@ def test_trample_lethal_damage_arithmetic_is_written_702_19b() -> None:
     assert "3 to B is lethal: toughness 5, 2 damage already marked; 1 tramples over to P2" in notes
     french = " ".join(texts(parse(board_svg(result, "fr", step="regular"))))
     assert (
-        "3 à la créature B, c’est mortel\u00a0: endurance 5, "
+        "3 à la créature B, c'est mortel\u00a0: endurance 5, "
         "déjà 2 blessures marquées\u202f; 1 passe" in french
     )
 
@@ -129,7 +129,7 @@ def test_a_french_board_names_the_cards_as_printed_in_french() -> None:
     assert any(c.startswith("Terrocorne krosian") for c in cards)
     words = " ".join(texts(root))
     assert "Crypt Champion" not in words and "Krosan Tusker" not in words
-    assert "3 au Terrocorne krosian, c’est mortel" in words
+    assert "3 au Terrocorne krosian, c'est mortel" in words
 
 
 def test_deathtouch_with_trample_needs_only_one_on_the_blocker_702_2c() -> None:
@@ -186,7 +186,7 @@ def test_board_exists_in_both_languages() -> None:
     english = " ".join(texts(parse(board_svg(result, "en"))))
     french = " ".join(texts(parse(board_svg(result, "fr"))))
     assert "First-strike combat damage step (510.4)" in english
-    assert "Étape des blessures de combat d’initiative (510.4)" in french
+    assert "Étape des blessures de combat d'initiative (510.4)" in french
     assert "lifelink" in english and "lien de vie" in french
     assert "double initiative" in french and "double strike" not in french
     for text in (english, french):
@@ -227,7 +227,7 @@ def test_a_step_that_did_not_happen_is_refused_with_its_reason_510_4_104_2a() ->
             assert error.value.field == "step" and words in str(error.value)
     with pytest.raises(ScenarioError) as error:
         board_svg(plain, "fr", "first_strike")
-    assert "n’a l’initiative ni la double initiative" in str(error.value)
+    assert "n'a l'initiative ni la double initiative" in str(error.value)
     assert "(champ step)" in str(error.value)
 
 
@@ -236,7 +236,7 @@ def test_why_a_step_is_missing_510_4_104_2a_508_8() -> None:
     assert missing_reason(Combat.duel(double).resolve("en"), "en") is None  # all four steps
     plain = Combat.duel(Creature("A", 2, 2)).resolve("en")
     assert "one combat damage step (510.4)" in str(missing_reason(plain, "en"))
-    assert "qu’une étape des blessures de combat (510.4)" in str(missing_reason(plain, "fr"))
+    assert "qu'une étape des blessures de combat (510.4)" in str(missing_reason(plain, "fr"))
     killed = Combat.duel(Creature("A", 2, 2), before_damage=[{"damage": "P2", "amount": 20}])
     assert "before combat damage (104.2a)" in str(missing_reason(killed.resolve("en"), "en"))
     idle = Combat([Creature("A", 2, 2)], {}, {}, players=(("P1", 20), ("P2", 20)))

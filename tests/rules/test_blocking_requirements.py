@@ -181,13 +181,14 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
 
     expected = {
         "en": (
-            "✓ legal: Bear blocks Krosan Vorine (1 requirement obeyed; 509.1c requires at least 0)",
+            "✓ legal: Bear blocks Krosan Vorine (1 requirement obeyed by paying a cost; without"
+            " paying, 509.1c requires none)",
             "The declaration of blockers obeys 1 requirement; the most that can be obeyed without"
             " breaking a restriction or paying a cost is 0 (509.1c).",
         ),
         "fr": (
-            "✓ légal : l'Ours bloque le Serval krosian (1 obligation respectée ; 509.1c en exige"
-            " au moins 0)",
+            "✓ légal : l'Ours bloque le Serval krosian (1 obligation respectée en payant un coût ;"
+            " sans payer, 509.1c n'en exige aucune)",
             "La déclaration des bloqueurs respecte 1 obligation de blocage ; le maximum possible"
             " sans enfreindre de restriction ni payer de coût est 0 (509.1c).",
         ),
@@ -277,7 +278,8 @@ def test_805_10e_provoke_targets_a_creature_of_the_player_attacked_not_of_a_team
     )
     with pytest.raises(ScenarioError) as err:
         resolve_scenario(data)
-    assert (err.value.key, err.value.field) == ("blocking.error.provoke_target", "provoke.A")
+    # P2, the player attacked, controls no creature: the message says so (no empty list).
+    assert (err.value.key, err.value.field) == ("blocking.error.provoke_none", "provoke.A")
 
 
 # ---- the search against brute force -------------------------------------------------------------

@@ -121,11 +121,14 @@ def test_undercity_names_in_three_languages() -> None:
     assert undercity.room("Trap!").names["zh"] == "陷阱！"
 
 
-def test_missing_french_names_fall_back_to_english() -> None:
-    """AFR French names were not found: stored as null, the English name is shown."""
+def test_afr_dungeons_have_their_french_names_and_their_rooms_fall_back_to_english() -> None:
+    """The three AFR dungeons carry the names of their French printing (docs/card-names.md);
+    no French printing of their rooms was found: stored as null, the English name is shown."""
     tomb = find_dungeon("Tomb of Annihilation", "dungeon", "en")
-    assert tomb.names["fr"] is None
-    assert tomb.display("fr") == "Tomb of Annihilation"
+    assert tomb.display("fr") == "Tombe de l'Annihilation"
+    assert find_dungeon("Mine oubliée de Phancreux", "d", "fr").name == "Lost Mine of Phandelver"
+    assert find_dungeon("Donjon du Mage Dément", "d", "fr").name == "Dungeon of the Mad Mage"
+    assert tomb.room("Oubliette").names["fr"] is None
     assert tomb.room("Oubliette").display("fr") == "Oubliette"
     assert tomb.names["zh"] == "湮灭之墓"
 
@@ -151,5 +154,6 @@ def test_unknown_dungeon_lists_the_known_ones(lang: str) -> None:
         find_dungeon("Tomb of Horrors", "events[0].dungeon", lang)  # type: ignore[arg-type]
     message = str(caught.value)
     assert names_the_field(message, "events[0].dungeon", lang)
-    assert "Lost Mine of Phandelver" in message
+    # Each language lists the dungeons as printed in it.
+    assert ("Lost Mine of Phandelver" if lang == "en" else "Mine oubliée de Phancreux") in message
     assert ("inconnu" in message) == (lang == "fr")

@@ -90,7 +90,7 @@ def test_a_damage_assignment_order_is_refused_outside_m10(era: str) -> None:
     with pytest.raises(ScenarioError) as caught:
         resolve_scenario(data)
     assert caught.value.field == "damage_order"
-    assert "'m10'" in str(caught.value) and repr(era) in str(caught.value)
+    assert '"m10"' in str(caught.value) and f'"{era}"' in str(caught.value)
 
 
 @pytest.mark.parametrize("era", ["foundations", "m10"])

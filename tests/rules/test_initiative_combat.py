@@ -597,9 +597,9 @@ def test_multiplayer_a_creature_of_the_player_who_left_cannot_block(lang: str) -
         "en": "B can't block: P2 lost the game as an attack trigger took them to 0 or less"
         " life, and left it with their creatures before blockers were declared (704.3, 704.5a,"
         " 800.4a)",
-        "fr": "B ne peut pas bloquer : P2 a perdu la partie quand une capacité déclenchée"
-        " d'attaque l'a mis à 0 point de vie ou moins, et l'a quittée avec ses créatures avant"
-        " la déclaration des bloqueurs (704.3, 704.5a, 800.4a)",
+        "fr": "La créature B ne peut pas bloquer : P2 a perdu la partie quand une capacité"
+        " déclenchée d'attaque l'a mis à 0 point de vie ou moins, et l'a quittée avec ses"
+        " créatures avant la déclaration des bloqueurs (704.3, 704.5a, 800.4a",
     }[lang]
     assert (french_typography(message) if lang == "fr" else message) in str(caught.value)
 
@@ -614,9 +614,10 @@ NARRATION = {
     ],
     "fr": [
         "L'Aventurière de Ravenloft attaque P2 ; P1 a terminé un donjon, donc P2 perd 1 point de"
-        " vie par carte qu'il possède en exil avec un marqueur « contrat » : 3 (603.4).",
+        " vie pour chaque carte en exil avec un marqueur « contrat » dont P2 est propriétaire :"
+        " 3 (603.4).",
         "P2 perd 3 points de vie (il lui en reste 0).",
-        "P2 est à 0 point de vie : il perd la partie (action basée sur un état, vérifiée avant"
+        "P2 est à 0 point de vie et perd la partie (action basée sur un état, vérifiée avant"
         " la déclaration des bloqueurs, 704.3, 704.5a).",
     ],
 }
@@ -626,8 +627,8 @@ GAME_OVER = {
 }
 LEAVES = {
     "en": "P2 leaves the game; their dungeon and the cards they own leave with them (800.4a).",
-    "fr": "P2 quitte la partie ; son donjon et les cartes qu'il possède la quittent avec lui"
-    " (800.4a).",
+    "fr": "P2 quitte la partie ; son donjon et toutes les cartes dont P2 est propriétaire quittent"
+    " aussi la partie (800.4a).",
 }
 
 
@@ -653,7 +654,7 @@ def test_narration_of_a_loss_to_the_attack_trigger(lang: str) -> None:
     ("lang", "line"),
     [
         ("en", "P2 is at 0 life and loses the game (state-based action, 704.5a)."),
-        ("fr", "P2 est à 0 point de vie : il perd la partie (action basée sur un état, 704.5a)."),
+        ("fr", "P2 est à 0 point de vie et perd la partie (action basée sur un état, 704.5a)."),
     ],
 )
 def test_narration_of_a_loss_to_combat_damage(lang: str, line: str) -> None:

@@ -28,7 +28,8 @@ DOCS = ROOT / "docs"
 RULE_NUMBERS = ROOT / "tests" / "data" / "cr-2026-04-17-rules.txt"
 
 #: A rule number: three digits, a dot, a number, maybe a letter (``510.1``, ``702.19b``).
-CITATION = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
+# A rule number, not part of a longer dotted number (an address such as 192.168.1.20).
+CITATION = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d]|\.\d)")
 
 
 def citations() -> dict[str, list[str]]:
@@ -62,6 +63,7 @@ def test_the_check_reads_the_reference_and_sees_a_wrong_number(reference: set[st
     assert {"702.7c", "118.12a", "805.10a", "800.4e", "301.5c"} <= reference
     assert "702.7z" not in reference and "118.99" not in reference
     assert CITATION.findall("(510.4, 702.7b); 1.5 and 2026.04") == ["510.4", "702.7b"]
+    assert CITATION.findall("http://192.168.1.20:8866/ and 127.0.0.1 (510.4).") == ["510.4"]
 
 
 def test_every_historical_number_has_a_source_that_attests_it() -> None:

@@ -278,8 +278,8 @@ def test_a_creature_attacking_a_planeswalker_that_left_names_it() -> None:
     reason = next(e for e in of_type(out, "no_combat_damage") if e["creature"] == "A")
     assert reason["attacked"] == "PW"
     assert (
-        "A assigns no combat damage: Chandra, which it attacked, has left the battlefield (506.4)."
-        in narrate(out, "en")
+        "A assigns no combat damage: planeswalker Chandra, which it attacked, "
+        "has left the battlefield (506.4)." in narrate(out, "en")
     )
 
 

@@ -130,9 +130,13 @@ def voila_server(root: Path, workdir: Path) -> Iterator[str]:
     command = [
         sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={free_port()}",
         "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
+        # The course's template, as make workshop serves it (no CDN request).
+        "--template=mtglearn",
     ]  # fmt: skip
     checkout = Path(__file__).resolve().parents[2]
-    with serve(command, isolated_env(workdir, checkout), "/", workdir / "voila.log") as url:
+    env = isolated_env(workdir, checkout)
+    env["JUPYTER_PATH"] = str(checkout / "jupyter")
+    with serve(command, env, "/", workdir / "voila.log") as url:
         yield url
 
 

@@ -56,7 +56,9 @@ def french_names() -> dict[str, tuple[str, bool]]:
 
 
 _ARTICLE_BEFORE = re.compile(
-    r"(?:^|[\s(«'’])(?:le|la|les|du|des|au|aux|l'|d'|de l'|à l')\s?$", re.I
+    r"(?:^|[\s(«'’])(?:le|la|les|du|des|au|aux|l'|d'|de l'|à l'|une?|aucune?|chaque|cette|"
+    r"cet|ce|son|sa|ses)\s?$",
+    re.I,
 )
 _PLURAL_AFTER_ONE = re.compile(
     r"(?<![\d,.])\b[01] (points|marqueurs|blessures|cartes|créatures|obligations|jetons)\b"
@@ -65,15 +67,29 @@ _SINGULAR_AFTER_MANY = re.compile(
     r"(?<![\d,./+−-])\b([2-9]|\d\d+) (point|marqueur|blessure|carte|créature|obligation|jeton)\b"
     r"(?!s)"
 )
-_PARTICIPLE = re.compile(r"\b(bloqué|exilé|retourné|détruit|engagé|provoqué|contrecarré)(e?)(s?)\b")
+_PARTICIPLE = re.compile(
+    r"\b(bloqué|exilé|retourné|détruit|engagé|provoqué|contrecarré|mis|révélé|devenu)(e?)(s?)\b"
+)
 _PRONOUN = re.compile(r"\b(il|elle|ils|elles)\b")
-_GENERIC = re.compile(r"\b(?:la|La|à la|de la) (créature|carte) [A-Z0-9][\w<>]*")
+_GENERIC = re.compile(r"\b(?:la|La|à la|de la) (créature|carte|bataille) [A-Z0-9][\w<>]*")
+# An unnamed planeswalker is « le planeswalker PW » (masculine), never « la créature PW ».
+_PLANESWALKER = re.compile(r"\b(?:le|Le|au|Au|du|Du) planeswalker [A-Z0-9][\w<>]*")
 _GENERIC_DETERMINER = re.compile(
-    r"(?:\b(?:la|une|cette|chaque|sa|son|aucune|seule|toute|autre|créature)\s|[LlDd]['’])$",
+    r"(?:\b(?:la|une|cette|chaque|sa|son|aucune|seule|toute|autre|créature)\s|[LlDd]['’]"
+    r"|\b(?:attaquante|bloqueuse) ou\s)$",
     re.I,
 )
-_SINGULAR_VERBS = "est|a|peut|attaque|bloque|doit|meurt|inflige|se dégage|puisse"
-_OWN_NAME = re.compile(r"(?:^|[\s(«])((?:[Ll]e|[Ll]a) |[Ll]')([A-ZÀ-Ý][\w-]*)")
+_SINGULAR_VERBS = (
+    "est|a|peut|attaque|bloque|doit|meurt|inflige|se dégage|puisse|arrive|assigne|reçoit|quitte"
+    "|avait|était|acquiert|perd|retourne|subit|attaquait|reste|devait|devrait|gagne|n'a|n'est"
+    "|n'assigne|n'inflige|n'attaque|n'arrive|ne bloque|ne peut|ne doit|se déclenche|se révèle"
+    "|retrouve|revient|va|passe|obtient|partage|prend|porte"
+)
+_OWN_NAME = re.compile(r"(?:^|[\s(«])((?:[Ll]es|[Ll]e|[Ll]a) |[Ll]')([A-ZÀ-Ý][\w-]*)")
+# A noun of its own between a segment's subject and a participle: the participle agrees with it.
+_OTHER_NOUN = re.compile(
+    r"\b(?:aucune|une|la|les|des|chaque|seule) (?:cartes?|créatures?|capacités?)\b[^,;:]*$"
+)
 _SEGMENT = re.compile(r" : | ; |, mais |\(|\)|\. ")
 
 
@@ -91,12 +107,15 @@ def _subjects(segment: str) -> tuple[str, bool] | None:
     match = _GENERIC.search(segment)
     if match and (best is None or match.start() < best[0]):
         best = (match.start(), ("f", False))
+    match = _PLANESWALKER.search(segment)
+    if match and (best is None or match.start() < best[0]):
+        best = (match.start(), ("m", False))
     # A scenario's own name (« l'Ours », « la Louve »): its article tells its gender, except
     # elided, where the package knew it but the line no longer says it ("?": not checked).
     match = _OWN_NAME.search(segment)
     if match and (best is None or match.start(2) < best[0]):
         article = match.group(1).lower()
-        best = (match.start(2), ({"le ": "m", "la ": "f"}.get(article, "?"), False))
+        best = (match.start(2), ({"le ": "m", "la ": "f"}.get(article, "?"), article == "les "))
     return None if best is None else best[1]
 
 
@@ -125,17 +144,27 @@ def grammar_problems(line: str) -> list[str]:
         before = text[: match.start()]
         if not _GENERIC_DETERMINER.search(before) and not before.endswith(("(", "« ")):
             problems.append(f"« {match.group(0)} » without its article")
-    # A plural name takes a plural verb: « les Elfes de Llanowar sont engagés ».
+    # A plural name takes a plural verb: « les Elfes de Llanowar sont engagés », « ils ont ».
     for name, (_, plural) in french_names().items():
         if plural:
             pattern = rf"\b[Ll]es {re.escape(name)} (?:ne |n')?({_SINGULAR_VERBS})\b"
             for match in re.finditer(pattern, text):
                 problems.append(f"singular verb after a plural name: « {match.group(0)} »")
+    plural_pronoun = rf"\b(?:[Ii]ls|[Ee]lles) (?:ne |n')?({_SINGULAR_VERBS})(?![\w'])"
+    for match in re.finditer(plural_pronoun, text):
+        problems.append(f"singular verb after a plural pronoun: « {match.group(0)} »")
+    singular_after = r"\b(?:sont|ont été) (indestructible|[a-zé]+é|[a-zé]+ée)(?![\w'])"
+    for match in re.finditer(singular_after, text):
+        problems.append(f"singular after a plural verb: « {match.group(0)} »")
     # 2. Plurals.
     for match in _PLURAL_AFTER_ONE.finditer(text):
         problems.append(f"plural after 0 or 1: « {match.group(0)} »")
     for match in _SINGULAR_AFTER_MANY.finditer(text):
         problems.append(f"singular after {match.group(1)}: « {match.group(0)} »")
+    for match in re.finditer(r"\b\w+(?:ées|és)es\b|\bmiss\b", text):
+        problems.append(f"an agreement ending added twice: « {match.group(0)} »")
+    for match in re.finditer(r"\b[Nn]'(?:sont|ne|[bcdfgjklmnpqrstvwxz]\w*)\b", text):
+        problems.append(f"« n' » before a consonant: « {match.group(0)} »")
     if "(s)" in text:
         problems.append("« (s) » instead of a real plural")
     if re.search(r"\b(acquiert|perd) :", text):
@@ -163,14 +192,32 @@ def grammar_problems(line: str) -> list[str]:
             continue
         for match in _PRONOUN.finditer(segment):
             word = match.group(1)
-            if segment[match.end() :].startswith((" en reste", " ne se passe", " lui en")):
+            if segment[: match.start()].endswith("-"):
+                continue  # an inversion, « se déclenche-t-elle ? », agrees with its own noun
+            impersonal = (
+                " en reste",
+                " n'en reste",
+                " ne se passe",
+                " lui en",
+                " faut",
+                " en faudrait",
+                " en faut",
+                " lui reste",
+            )
+            if segment[match.end() :].startswith(impersonal):
                 continue  # impersonal « il ne se passe rien », players' « il lui en reste »
-            wanted = {("m", False): "il", ("f", False): "elle"}.get((gender, plural))
-            if wanted is not None and word in ("il", "elle") and word != wanted:
+            wanted = {("m", False): "il", ("f", False): "elle", ("m", True): "ils"}
+            wanted.update({("f", True): "elles"})
+            if word != wanted[(gender, plural)]:
                 problems.append(f"« {word} » does not agree with a {gender} subject: {segment!r}")
         for match in _PARTICIPLE.finditer(segment):
-            feminine = bool(match.group(2))
-            if not plural and feminine != (gender == "f"):
+            if _OTHER_NOUN.search(segment[: match.start()]):
+                continue  # « … aucune carte ne peut être révélée »: agrees with that noun
+            # A singular subject may sit beside a plural participle about something else
+            # (« les créatures bloquées »); a plural subject needs its plural.
+            feminine, many = bool(match.group(2)), bool(match.group(3))
+            many = many or match.group(1) == "mis"  # « mis » is its own plural
+            if feminine != (gender == "f") or (plural and not many):
                 problems.append(f"« {match.group(0)} » does not agree: {segment!r}")
     return problems
 
@@ -269,8 +316,11 @@ def all_problems(lines: Iterable[str]) -> list[str]:
 
 def names_the_field(message: str, field: str, lang: str) -> bool:
     """An error names its field where its language puts it: English begins with the field path
-    ("field: what is wrong"), French begins with the sentence and ends with the field path
-    (« Ce qui ne va pas (champ field) »)."""
+    ("field: what is wrong"); French begins with the sentence and ends with the field path
+    (« Ce qui ne va pas (champ field) », « … (510.1c ; champ field) »), or, for a message said
+    of its field, makes the field its subject (« Le champ `field` est obligatoire »)."""
     if lang == "fr":
-        return message.rstrip().endswith(f"(champ {field})") and not message.startswith(field)
+        text = plain(message).rstrip()
+        ends = text.endswith((f"(champ {field})", f"; champ {field})"))
+        return (ends and not message.startswith(field)) or text.startswith(f"Le champ `{field}` ")
     return message.startswith(field)

@@ -55,7 +55,10 @@ def test_the_result_sits_in_a_stable_css_class_and_the_board_changes() -> None:
     assert RESULT_CLASS in explorer.html._dom_classes
     assert explorer.image is None  # the picture is the SVG board, inside the result
     board = re.search(r"<svg.*?</svg>", explorer.html.value, re.S)
-    assert board is not None and 'data-frame="regular"' in board.group()
+    # Crypt Champion has double strike: the first board shows the first-strike damage step,
+    # where damage flows (an arrow), not the last step.
+    assert board is not None and 'data-frame="first_strike"' in board.group()
+    assert explorer.controls["step"].value == "first_strike" and 'class="damage"' in board.group()
     explorer.controls["attacker_power"].value = 5
     after = re.search(r"<svg.*?</svg>", explorer.html.value, re.S)
     assert after is not None and 'data-amount="5"' in after.group()
@@ -145,8 +148,8 @@ def test_the_keyword_explorer_ends_the_game_with_infect_in_french_104_2a() -> No
     explorer = KeywordExplorer("fr", start="crypt_champion")
     c = explorer.controls
     assert [label for label, _ in c["step"].options] == [
-        "1. Bloqueuses déclarées",
-        "2. Étape des blessures d’initiative",
+        "1. Bloqueurs déclarés",
+        "2. Étape des blessures d'initiative",
         "3. Entre les étapes",
         "4. Étape des blessures normale",
     ]
@@ -154,11 +157,11 @@ def test_the_keyword_explorer_ends_the_game_with_infect_in_french_104_2a() -> No
     c["attacker_keywords"].value = ("double strike", "infect")
     assert steps(explorer) == ["blockers", "first_strike"]
     note = html.unescape(c["step_note"].value)
-    assert "La partie s’est terminée pendant l’étape des blessures de combat d’initiative" in note
+    assert "La partie s'est terminée pendant l'étape des blessures de combat d'initiative" in note
     assert "(104.2a)\u00a0: rien entre les étapes" in note  # French no-break space
     c["attacker_keywords"].value = ("infect",)  # one step (510.4), and it is the regular one
     assert steps(explorer) == ["blockers", "regular"] and c["step"].value == "regular"
-    assert "n’a l’initiative ni la double initiative" in html.unescape(c["step_note"].value)
+    assert "n'a l'initiative ni la double initiative" in html.unescape(c["step_note"].value)
 
 
 def test_blocker_controls_are_disabled_while_the_attacker_is_unblocked() -> None:
@@ -247,7 +250,7 @@ def test_unblocked_attacker_is_not_blocked_and_lifelink_gains_twice_702_15b() ->
 
 def test_french_labels_and_values_use_the_official_terms() -> None:
     explorer = CombatExplorer("fr", start="first_strike")
-    assert explorer.controls["attacker_power"].description == "Force attaquante"
+    assert explorer.controls["attacker_power"].description == "Force de l'attaquante"
     assert explorer.controls["attacker_first_strike"].description == french_typography(
         "Attaquante : initiative"
     )

@@ -1,18 +1,25 @@
-"""The grid explorer, driven from the kernel side: toggles and slider in, HTML and PNG out."""
+"""The grid explorer, driven from the kernel side: toggles and slider in, HTML (the table and
+the SVG heatmap) out."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from mtglearn.teach.grid_explorer import TOGGLED, VIEWS, GridExplorer
 from mtglearn.teach.grids import grid
+from mtglearn.teach.heatmap_svg import heatmap_svg
 
 
 def test_starts_with_double_strike_and_trample_and_draws_both_results() -> None:
     explorer = GridExplorer("en")
     assert explorer.keywords == ("double strike", "trample")
-    assert explorer.html.value.startswith("<h4>A (double strike, trample, toughness 4)")
-    assert explorer.image is not None and bytes(explorer.image.value).startswith(b"\x89PNG")
+    assert explorer.html.value.startswith(
+        '<svg xmlns="http://www.w3.org/2000/svg" class="mtglearn-heatmap"'
+    )
+    assert "<h4>A (double strike, trample, toughness 4)" in explorer.html.value
+    assert explorer.image is None
     assert "T/2 ≤ P &lt; T" in explorer.html.value
     assert set(explorer.controls) == {*TOGGLED, "blocker_power", "view"}
 
@@ -20,12 +27,12 @@ def test_starts_with_double_strike_and_trample_and_draws_both_results() -> None:
 def test_toggling_trample_changes_the_table_and_the_heatmap() -> None:
     explorer = GridExplorer("en")
     explorer.controls["view"].value = "to_player"
-    html, image = explorer.html.value, explorer.image.value
+    html, image = explorer.html.value, figure(explorer.html.value)
     # With trample, A 10/4 blocked by a 2/1 deals 2·10 − 1 = 19 to the player (the French lesson).
     assert ">19<" in html
     explorer.controls["trample"].value = False
     assert explorer.keywords == ("double strike",)
-    assert explorer.html.value != html and explorer.image.value != image
+    assert explorer.html.value != html and figure(explorer.html.value) != image
     assert ">19<" not in explorer.html.value  # without trample the player takes nothing
 
 
@@ -81,17 +88,41 @@ def test_labels_are_french_keyword_names() -> None:
 def test_static_displays_the_current_state(capsys: pytest.CaptureFixture[str]) -> None:
     explorer = GridExplorer("en")
     text, picture = explorer.render()
-    assert text == explorer.html.value and picture == explorer.image.value
+    assert text == explorer.html.value and picture is None
     explorer.static()
     assert "HTML" in capsys.readouterr().out
+    # The static copy carries the heatmap as an image: an untrusted notebook drops inline SVG.
+    explorer._copy = "-static"
+    assert (
+        '<img class="mtglearn-heatmap-img" src="data:image/svg+xml;base64,' in explorer.render()[0]
+    )
 
 
 def test_changing_the_view_keeps_the_heatmap_and_a_new_grid_redraws_it() -> None:
     explorer = GridExplorer("en")
-    image, html = bytes(explorer.image.value), explorer.html.value
+    image, html = figure(explorer.html.value), explorer.html.value
     explorer.controls["view"].value = "to_attacker"
-    assert bytes(explorer.image.value) == image and explorer.html.value != html
+    assert figure(explorer.html.value) == image and explorer.html.value != html
     explorer.controls["blocker_power"].value = 7
-    assert bytes(explorer.image.value) != image
+    assert figure(explorer.html.value) != image
     explorer.controls["blocker_power"].value = 2
-    assert bytes(explorer.image.value) == image  # the same grid draws the same picture
+    assert figure(explorer.html.value) == image  # the same grid draws the same picture
+
+
+def figure(html: str) -> str:
+    """The heatmap of an explorer's result."""
+    found = re.search(r"<svg .*?</svg>", html, re.S)
+    assert found is not None
+    return found[0]
+
+
+def test_the_heatmap_colours_each_cell_by_the_resolvers_damage_and_draws_its_boundaries() -> None:
+    """A 10/4 double striker with trample blocked by a 2/1 deals 2·10 − 1 = 19 to the player
+    (702.4b, 702.19b): the brightest cell, P 10 T 1; a 0-power attacker deals nothing."""
+    frame = grid(("double strike", "trample"), blocker_power=2)
+    svg = heatmap_svg(frame, ("double strike", "trample"), 2, "en")
+    assert "<title>P 10, T 1: 19</title>" in svg and "<title>P 0, T 5: 0</title>" in svg
+    assert svg.count("<rect") >= 110 and 'stroke="#D55E00"' in svg
+    assert "damage to the defending player" in svg
+    # Never drawn smaller than its design size (its smallest text is 14 px).
+    assert "min-width:" in svg and 'font-size="12"' not in svg

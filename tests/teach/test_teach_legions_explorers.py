@@ -165,7 +165,7 @@ def test_eligibility_table_asks_the_engine() -> None:
             assert frame.loc[card.name, creature_name] == ("yes" if expected else "no")
     together = frame.loc[f"{TOGETHER.name} (entering at the same time)"]
     assert set(together.iloc[1:]) == {"no"}  # a changeling, but entering at the same time
-    assert "Bête" in eligibility_table("fr").to_string()
+    assert "chat et bête" in eligibility_table("fr").to_string()
 
 
 def test_counters_figure_points_are_n_per_revealed_card() -> None:
@@ -234,7 +234,7 @@ def test_being_revealed_or_leaving_face_down_triggers_nothing(button: str) -> No
     explorer.press("cast_face_down")
     explorer.press(button)
     assert explorer.last is not None and explorer.last.triggered == ()
-    assert "nothing" in shown(explorer)
+    assert "none" in shown(explorer)
     if button == "leave":  # 708.9: revealed to all as it leaves
         assert "708.9" in shown(explorer) and "it was Echo Tracer" in shown(explorer)
 
@@ -243,7 +243,7 @@ def test_entering_face_up_doesnt_trigger_when_turned_face_up() -> None:
     explorer = MorphExplorer("fr", card="Aphetto Exterminator")
     explorer.press("enter_face_up")
     assert explorer.last is not None and explorer.last.triggered == ()
-    assert "rien" in shown(explorer) and "Exterminateur aphettien" in shown(explorer)
+    assert "aucune" in shown(explorer) and "Exterminateur aphettien" in shown(explorer)
 
 
 def test_counters_stay_when_turned_face_up_708_8() -> None:

@@ -80,7 +80,7 @@ def test_history_table_shows_each_step_and_the_708_8_rule() -> None:
     permanent = walk(MADE_UP_ETB.name, ["cast_face_down", "counter", "turn_up_cost"], "en")
     frame = history_table(permanent, "en")
     assert list(frame.loc["Power"]) == ["2", "3", "4"]  # 2/2, +1 counter, printed 3/3 + 1
-    assert list(frame.loc["Triggered ability of"]) == ["nothing"] * 3  # 708.3, 708.8
+    assert list(frame.loc["Triggered ability"]) == ["none"] * 3  # 708.3, 708.8
 
 
 def test_trigger_table_rulings_2004_10_04() -> None:

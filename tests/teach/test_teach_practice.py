@@ -135,7 +135,8 @@ def test_unknown_topic_is_refused_naming_topics_and_the_allowed_values(
         practice(["combat_damage", "dragons"], lang=lang)
     assert caught.value.field == "topics[1]"
     message = str(caught.value)
-    assert "topics[1]" in message and words in message and "'dragons'" in message
+    quoted = "«\u00a0dragons\u00a0»" if lang == "fr" else "'dragons'"
+    assert "topics[1]" in message and words in message and quoted in message
     assert all(topic in message for topic in TOPICS)
 
 

@@ -186,24 +186,27 @@ def make(*args: str, lang: str | None = None) -> subprocess.CompletedProcess[str
 
 
 @pytest.mark.parametrize(
-    ("args", "shell_lang", "folder"),
+    ("args", "shell_lang", "lang", "host"),
     [
-        (("workshop",), None, "workshop/en"),
-        (("workshop",), "fr_FR.UTF-8", "workshop/en"),  # the locale is not the course language
-        (("workshop", "LANG=fr"), "en_US.UTF-8", "workshop/fr"),
-        (("workshop", "LANG=en"), None, "workshop/en"),
+        (("workshop",), None, "en", "127.0.0.1"),
+        (("workshop",), "fr_FR.UTF-8", "en", "127.0.0.1"),  # the locale is not the course's
+        (("workshop", "LANG=fr"), "en_US.UTF-8", "fr", "127.0.0.1"),
+        (("workshop", "LANG=en", "WORKSHOP_HOST=0.0.0.0"), None, "en", "0.0.0.0"),
     ],
 )
-def test_make_workshop_serves_the_chosen_language_with_voila(
-    args: tuple[str, ...], shell_lang: str | None, folder: str
+def test_make_workshop_serves_the_chosen_language_on_the_chosen_host(
+    args: tuple[str, ...], shell_lang: str | None, lang: str, host: str
 ) -> None:
+    """``make workshop`` runs scripts/serve_workshop.py (which prints the address, then runs
+    Voilà as :func:`voila_command` says): loopback unless WORKSHOP_HOST says otherwise."""
     result = make(*args, lang=shell_lang)
     assert result.returncode == 0, result.stderr
-    serve = [
-        line for line in result.stdout.splitlines() if "voila" in line and " workshop/" in line
-    ]
+    command = result.stdout.replace("\\\n", " ")
+    serve = [line for line in command.splitlines() if "scripts/serve_workshop.py" in line]
     assert len(serve) == 1, result.stdout
-    assert f" {folder} " in f"{serve[0]} "
+    words = serve[0].split()
+    assert words[words.index("--lang") + 1] == lang
+    assert words[words.index("--host") + 1] == host
     assert "'.[workshop]'" in result.stdout  # the venv gets the workshop extra
 
 

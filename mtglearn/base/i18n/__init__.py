@@ -14,6 +14,7 @@ an ``en`` and an ``fr`` string, formatted with :meth:`str.format` placeholders.
 
 from __future__ import annotations
 
+import json
 import string
 import tomllib
 from collections.abc import Callable, Mapping
@@ -21,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
 
-from mtglearn.base.i18n.grammar import GRAMMAR_SPECS, Name, as_name, french_typography
+from mtglearn.base.i18n.grammar import GRAMMAR_SPECS, Name, Spoken, as_name, french_typography
 
 Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
@@ -107,15 +108,48 @@ class _Formatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, Spoken):
+            value = value.in_lang(self.lang)  # each language says it its own way
+        if format_spec == "q":
+            return quote(value, self.lang)
         if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):
             # A name's grammatical form: {creature:le} → « le Champion de la crypte » (grammar.py).
             return as_name(value).form(format_spec, self.lang)
+        if lang_number := _french_negative(value, format_spec, self.lang):
+            return lang_number
         if format_spec.startswith("plural:"):
             singular, plural = format_spec.removeprefix("plural:").split(":", 1)
             count = abs(int(value))  # type: ignore[call-overload]
             one = count < 2 if self.lang == "fr" else count == 1
             return singular if one else plural
         return format(value, format_spec)
+
+
+def _french_negative(value: object, spec: str, lang: Lang) -> str | None:
+    """A negative whole number in French prose takes a real minus sign: « −4 points de vie »
+    (U+2212, docs/style-fr.md §4); a value the user wrote is quoted as written (``{value:q}``)."""
+    if (
+        lang == "fr"
+        and not spec
+        and isinstance(value, int)
+        and not isinstance(value, bool)
+        and value < 0
+    ):
+        return "\u2212" + str(-value)
+    return None
+
+
+def quote(value: object, lang: str) -> str:
+    """A value the user wrote, in the quotes of ``lang``: « deux » in French (never Python's
+    'deux'), "deux" in English. Catalog messages ask for it with ``{value:q}``."""
+    quoted_text = getattr(value, "quoted_text", None)
+    if callable(quoted_text):
+        text = str(quoted_text())
+    elif isinstance(value, str):
+        text = value
+    else:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    return f"« {text} »" if lang == "fr" else f'"{text}"'
 
 
 def t(key: str, lang: str | None = None, /, **params: object) -> str:
@@ -163,6 +197,7 @@ __all__ = [
     "glossary",
     "has",
     "observe",
+    "quote",
     "resolve_lang",
     "set_lang",
     "t",

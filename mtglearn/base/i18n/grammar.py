@@ -20,7 +20,10 @@ spec       masculine / feminine / elided  use
 ``sil``    s'il / si elle                 « si » and the pronoun: *si il* elides
 ``lui``    lui / elle                     after a preposition: « marquées sur elle »
 ``cod``    le / la                        object pronoun: « aucune créature ne la bloque »
+           (``Cod``: « Le retourner face visible… »)
 ``e``      (nothing) / e                  agreement of a participle or adjective
+``es``     (nothing) / e                  the same after a word ending in *s*: « mis »,
+                                          « mise », « mises » (never « miss »)
 ``un``     un / une                       « un / une 2/2 »
 ``v:a:b``  a (singular) / b (plural)      a verb agreeing with the name
 =========  ============================  ============================================
@@ -29,7 +32,8 @@ A player's name (« P1 », « Alice ») takes no article: ``{player:au}`` gives 
 string given where a grammatical form is asked is treated that way (a masculine proper name),
 so a template never fails on a name it was not told about. English ignores every spec but
 ``v:`` (its names read the same in every position; a verb agrees with a list of several names,
-"A and C attack"), and English names of cards are singular.
+"A and C attack") and a capitalised spec, which starts a sentence ("Planeswalker PW has…");
+English names of cards are singular.
 
 Typography: French puts a narrow no-break space (U+202F) before ``;`` ``!`` ``?``, a no-break
 space (U+00A0) before ``:`` and inside « ». :func:`french_typography` applies it to every French
@@ -50,7 +54,8 @@ NNBSP: Final = "\u202f"  # espace fine insécable: before ; ! ?
 NBSP: Final = "\u00a0"  # espace insécable: before : and inside « »
 
 GRAMMAR_SPECS: Final = frozenset(
-    {"le", "Le", "du", "Du", "au", "Au", "il", "Il", "sil", "Sil", "lui", "cod", "e", "un"}
+    {"le", "Le", "du", "Du", "au", "Au", "il", "Il", "sil", "Sil", "lui", "cod", "Cod", "e", "es"}
+    | {"un"}
 )
 
 _VOWELS: Final = "aeiouyàâäéèêëîïôöùûüœæh"
@@ -103,7 +108,10 @@ class Name(str):
             # Also in English, for a list of names: "A and C attack" (:func:`listing_and`).
             return plural if self.plural else singular
         if lang != "fr" or not spec:
-            return str(self)
+            # English has no article to add; a capitalised spec still starts a sentence with a
+            # capital ("Planeswalker PW has 0 loyalty").
+            text = str(self)
+            return text[:1].upper() + text[1:] if spec[:1].isupper() else text
         low = spec.lower()
         if low in ("le", "du", "au"):
             text = self._with_article(low)
@@ -122,6 +130,8 @@ class Name(str):
             text = "les" if self.plural else ("la" if self.gender == "f" else "le")
         elif low == "e":
             text = ("e" if self.gender == "f" else "") + ("s" if self.plural else "")
+        elif low == "es":
+            text = ("es" if self.plural else "e") if self.gender == "f" else ""
         elif low == "un":
             text = "une" if self.gender == "f" else "un"
         else:
@@ -155,13 +165,34 @@ class Name(str):
         return article + text
 
 
+class Spoken:
+    """A value each language says its own way: an error made in French can still be read in
+    English (:meth:`mtglearn.base.errors.ScenarioError.message`), « la créature A » / "A",
+    « vol, portée… » / "flying, reach…". The catalog formats :meth:`in_lang` of it."""
+
+    __slots__ = ("_forms",)
+
+    def __init__(self, en: object, fr: object) -> None:
+        self._forms = {"en": en, "fr": fr}
+
+    def in_lang(self, lang: str) -> object:
+        return self._forms["fr" if lang == "fr" else "en"]
+
+    def __str__(self) -> str:
+        return str(self._forms["en"])
+
+    __repr__ = __str__
+
+
 def as_name(value: object) -> Name:
     """``value`` as a :class:`Name` (a plain string is a masculine name without article)."""
     return value if isinstance(value, Name) else Name(str(value))
 
 
 #: The forms that only agree with a name, without saying it (a pronoun, an ending).
-_AGREEMENT_SPECS: Final = frozenset({"il", "Il", "sil", "Sil", "lui", "cod", "e", "un"})
+_AGREEMENT_SPECS: Final = frozenset(
+    {"il", "Il", "sil", "Sil", "lui", "cod", "Cod", "e", "es", "un"}
+)
 
 
 def agreement_fields(template: str) -> set[str]:
@@ -237,6 +268,52 @@ def french_markdown(text: str) -> str:
 ORDINARY_SPACE: Final = re.compile(r" [:;!?»]|« ")
 
 
+def with_note(text: str, note: str, lang: str, *, rules_only: bool = False) -> str:
+    """``text`` with ``note`` (a rule number, a field path) in parentheses at its end: merged
+    into the parenthesis that already ends ``text`` (« … (type en commun : bête ; 702.38a) »),
+    never a second one beside it (« (…) (702.38a) », which docs/style-fr.md forbids).
+    ``rules_only``: merge only into a parenthesis of rule numbers (« (509.1b ; champ x) »),
+    never into one that belongs to the sentence."""
+    body = text.rstrip()
+    end = body.rstrip(".")
+    closes = end.endswith(")") and _closes_at_end(end)
+    if closes and rules_only:
+        closes = end[_opening(end) + 1 : _opening(end) + 2].isdigit()
+    if closes:
+        sep = NNBSP + "; " if lang == "fr" else "; "
+        return end[:-1] + sep + note + ")" + body[len(end) :]
+    return f"{body} ({note})"
+
+
+def _opening(text: str) -> int:
+    """Where the parenthesis that ``text`` ends with opens."""
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return 0
+
+
+def _closes_at_end(text: str) -> bool:
+    """Whether the final ``)`` of ``text`` closes a parenthesis opened in ``text``."""
+    depth = 0
+    for char in reversed(text):
+        depth += {")": 1, "(": -1}.get(char, 0)
+        if depth == 0:
+            return char == "("
+    return False
+
+
+# Two parentheses side by side, « (…) (…) »: one says it all (docs/style-fr.md §4).
+STACKED_PARENTHESES: Final = re.compile(r"\)[ \u00a0\u202f]*\((?!\))")
+
+
+def number(n: int, lang: str) -> str:
+    """A whole number as ``lang`` writes it: French with a real minus sign (« −4 »)."""
+    return "\u2212" + str(-n) if lang == "fr" and n < 0 else str(n)
+
+
 def listing_fr(names: Iterable[str], spec: str = "le") -> str:
     """Names joined as French prose, each with its article: « le Serval krosian et la créature
     B » (a plain string is taken as a name without article)."""
@@ -265,11 +342,15 @@ __all__ = [
     "NBSP",
     "NNBSP",
     "ORDINARY_SPACE",
+    "STACKED_PARENTHESES",
     "Name",
+    "Spoken",
     "as_name",
     "french_markdown",
     "french_typography",
     "listing_and",
     "listing_fr",
+    "number",
     "starts_with_vowel_sound",
+    "with_note",
 ]

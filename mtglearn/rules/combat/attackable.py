@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import integer, listing
@@ -51,7 +52,12 @@ def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
     if creature.tapped:
         raise ScenarioError("combat.error.tapped_attacker", where, lang, attacker=creature.id)
     if DEFENDER in creature.keywords and creature.face_up is None:
-        raise ScenarioError("combat.error.defender_attacks", where, lang, attacker=creature.id)
+        raise ScenarioError(
+            "combat.error.defender_attacks",
+            where,
+            lang,
+            attacker=spoken(creature.id, creature.label(), gender=creature.gender),
+        )
 
 
 def player_state(

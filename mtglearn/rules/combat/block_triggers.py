@@ -57,7 +57,14 @@ def collect(table: Table, defenders: Mapping[str, str]) -> list[Pending]:
 
 
 def _event(
-    table: Table, rule: str, keyword: str, source: Unit, target: Unit, n: int, done: bool
+    table: Table,
+    rule: str,
+    keyword: str,
+    source: Unit,
+    target: Unit,
+    n: int,
+    done: bool,
+    **extra: object,
 ) -> None:
     table.event(
         {
@@ -71,6 +78,7 @@ def _event(
             "new_power": target.power,
             "new_toughness": target.toughness,
             "done": done,
+            **extra,
         }
     )
 
@@ -83,19 +91,24 @@ def _pump(source: Unit, target: Unit, n: int, rule: str) -> Callable[[Table], No
         if done:
             target.pump_power += n
             target.pump_toughness += n
-        _event(table, rule, keyword, source, target, n, done)
+        # Bushido says which it was: the creature blocks, or it is blocked (702.45a).
+        extra = {"blocks": bool(source.blocking)} if keyword == BUSHIDO else {}
+        _event(table, rule, keyword, source, target, n, done, **extra)
 
     return resolve
 
 
 def _rampage(source: Unit, n: int) -> Callable[[Table], None]:
     def resolve(table: Table) -> None:
-        bonus = n * max(0, len(source.blockers) - 1)  # 702.23b: counted on resolution
+        beyond = max(0, len(source.blockers) - 1)  # 702.23b: counted on resolution
+        bonus = n * beyond
         done = source.on_battlefield
         if done:
             source.pump_power += bonus
             source.pump_toughness += bonus
-        _event(table, "702.23a", RAMPAGE, source, source, bonus, done)
+        # The narration gives the bonus per blocker (N), the blockers beyond the first and the
+        # total (702.23a).
+        _event(table, "702.23a", RAMPAGE, source, source, bonus, done, each=n, beyond=beyond)
 
     return resolve
 

@@ -33,9 +33,11 @@ looked at once and its targets once: the cost grows linearly with the number of 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
+from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.base.validate import integer, listing, obj
 from mtglearn.rules.combat import damage_order
 from mtglearn.rules.core.board import BATTLEFIELD
@@ -230,8 +232,8 @@ def assign_step(
                     "combat.error.assign_not_assigning",
                     field,
                     lang,
-                    creature=cid,
-                    allowed=listing(plans),
+                    creature=_spoken(table, cid),
+                    allowed=_spoken_list(table, list(plans)),
                 )
             unit, power, targets, player, _ = plans[cid]
             chosen[cid] = _check_division(unit, power, targets, player, division, field, table)
@@ -260,8 +262,8 @@ def assign_step(
                         "combat.error.assign_trample_lethal",
                         f"{where}.{cid}",
                         lang,
-                        creature=cid,
-                        blockers=listing(short),
+                        creature=_spoken(table, cid),
+                        blockers=_spoken_list(table, short),
                         player=player,
                     )
 
@@ -297,7 +299,7 @@ def _check_division(
                     "combat.error.assign_other_player",
                     here,
                     lang,
-                    creature=unit.cid,
+                    creature=_spoken(table, unit.cid),
                     value=target,
                     attacked=attacked,
                     allowed=listing(allowed),
@@ -307,14 +309,14 @@ def _check_division(
                     "combat.error.assign_player_no_trample",
                     here,
                     lang,
-                    creature=unit.cid,
+                    creature=_spoken(table, unit.cid),
                     allowed=listing(allowed),
                 )
             raise ScenarioError(
                 "combat.error.assign_target",
                 here,
                 lang,
-                creature=unit.cid,
+                creature=_spoken(table, unit.cid),
                 value=target,
                 allowed=listing(allowed),
             )
@@ -326,6 +328,26 @@ def _check_division(
             out.append((target, n))
     if total != power:
         raise ScenarioError(
-            "combat.error.assign_total", field, lang, creature=unit.cid, total=total, power=power
+            "combat.error.assign_total",
+            field,
+            lang,
+            creature=_spoken(table, unit.cid),
+            total=total,
+            power=power,
         )
     return out
+
+
+def _spoken(table: Table, cid: str) -> Spoken:
+    """A creature in an error: its id in English, its name with its grammar in French."""
+    unit = table.units.get(cid)
+    if unit is None:
+        return spoken(cid, None)
+    return spoken(cid, unit.label(), gender=unit.source.gender)
+
+
+def _spoken_list(table: Table, ids: list[str]) -> Spoken:
+    """Several creatures in an error: ``A, B`` in English; « la créature A et l'Ours »."""
+    return Spoken(
+        listing(ids), listing_fr(cast(Name, _spoken(table, cid).in_lang("fr")) for cid in ids)
+    )

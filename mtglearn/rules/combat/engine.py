@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Final
 
+from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import LANGS, Lang, resolve_lang
 from mtglearn.base.validate import (
@@ -44,6 +45,7 @@ from mtglearn.rules.combat.block_requirements import (
 )
 from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
+from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
 from mtglearn.rules.core.effects import Action, check_references, parse_action
 from mtglearn.rules.core.keywords import DEFENDER, KEYWORDS, VIGILANCE, is_v2, sorted_keywords
@@ -459,13 +461,15 @@ class Combat:
             )
         attackable.check_attacker(by_id[attacker], where, lang)
         defending = self.defenders[player]
-        controller = by_id[attacker].controller
+        creature = by_id[attacker]
+        controller = creature.controller
+        who = spoken(attacker, creature.label(), gender=creature.gender)
         if controller not in attacking:
             raise ScenarioError(
                 "combat.error.attacker_not_active",
                 where,
                 lang,
-                attacker=attacker,
+                attacker=who,
                 controller=controller,
                 active=active,
             )
@@ -474,17 +478,29 @@ class Combat:
                 "combat.error.attack_teammate",
                 where,
                 lang,
-                attacker=attacker,
+                attacker=who,
                 value=player,
                 allowed=listing(x for x, d in self.defenders.items() if d not in attacking),
             )
         if defending == controller:
+            allowed = listing(x for x, d in self.defenders.items() if d != active)
+            target = next((p for p in self.permanents if p.id == player), None)
+            if target is not None:
+                # Its own controller's planeswalker, or a battle its controller protects: a
+                # battle's protector can never attack it (310.8b), nor a player their own
+                # planeswalker (506.2).
+                kind = kind_of(target.card_types)
+                raise ScenarioError(
+                    f"combat.error.attack_own_{kind}",
+                    where,
+                    lang,
+                    attacker=who,
+                    target=spoken(player, target.name, kind=kind),
+                    controller=controller,
+                    allowed=allowed,
+                )
             raise ScenarioError(
-                "combat.error.attack_self",
-                where,
-                lang,
-                attacker=attacker,
-                allowed=listing(x for x, d in self.defenders.items() if d != active),
+                "combat.error.attack_self", where, lang, attacker=who, allowed=allowed
             )
 
     @staticmethod
@@ -888,6 +904,15 @@ class CombatResult:
         genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
         if genders:
             out["genders"] = genders
+        # What an attackable permanent is, so that it is never called a creature (« le
+        # planeswalker PW », « la bataille S »: 306, 310).
+        kinds = {
+            p.cid: kind_of(p.source.card_types)
+            for p in table.things.values()
+            if kind_of(p.source.card_types) != "creature"
+        }
+        if kinds:
+            out["kinds"] = kinds
         out["events"] = table.events if owned else [_fresh(e) for e in table.events]
         if owned:
             self.steps = []

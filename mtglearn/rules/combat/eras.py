@@ -249,7 +249,7 @@ def cite(event: Mapping[str, Any], lang: Lang) -> str:
     source = event.get("rules_of")
     if not source:
         return rule
-    return t("eras.cite", lang, rule=rule, source=t(f"eras.source.{source}", lang))
+    return t("eras.cite", lang, rule=rule, citation=t(f"eras.source.{source}", lang))
 
 
 def sixth_edition_rule(rule: str) -> tuple[str, str | None]:

@@ -17,12 +17,19 @@ from typing import Any, Final
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, has, t
-from mtglearn.base.i18n.grammar import Name, as_name, listing_and, listing_fr
+from mtglearn.base.i18n.grammar import Name, as_name, listing_and, listing_fr, number
 from mtglearn.rules.combat import eras
 from mtglearn.rules.combat.eras import cite
 from mtglearn.rules.core.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
+
+
+def kind_of(card_types: tuple[str, ...]) -> str:
+    """What a permanent is called in a sentence when it has no printed name: a planeswalker or
+    a battle is never « la créature PW » (306, 310); see
+    :func:`mtglearn.base.card_names.name_of`."""
+    return next((k for k in ("planeswalker", "battle") if k in card_types), "creature")
 
 
 def _names(idents: list[str], who: Callable[[str], str], lang: Lang) -> str:
@@ -68,6 +75,8 @@ def _prevented(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> s
         quality = quality[:1].upper() + quality[1:]
         return t("combat.narr.prevented_protection" + tail, lang, protection=quality, **params)
     if e["rule"] == "615.7":
+        if not e["left"]:  # nothing left: "the shield is used up", not "0 left to prevent"
+            return t(f"combat.narr.prevented_shield{tail}_spent", lang, **params)
         return t("combat.narr.prevented_shield" + tail, lang, left=e["left"], **params)
     key = "prevented_from" if e["effect"].get("from") else "prevented_all"
     return t(f"combat.narr.{key}", lang, **params)
@@ -84,12 +93,19 @@ def _combat_trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang)
             creature=who(e["creature"]),
             rule=e["rule"],
         )
+    key = f"combat.narr.trigger_{e['keyword'].replace(' ', '_')}"
+    if e["keyword"] == "bushido":
+        key += "_blocks" if e.get("blocks") else "_blocked"
+    if e["keyword"] == "rampage" and not e.get("beyond"):
+        key += "_none"
     return t(
-        f"combat.narr.trigger_{e['keyword'].replace(' ', '_')}",
+        key,
         lang,
         source=who(e["source"]),
         creature=who(e["creature"]),
         n=abs(e["power"]),
+        each=e.get("each", 0),
+        beyond=e.get("beyond", 0),
         power=e["new_power"],
         toughness=e["new_toughness"],
         rule=e["rule"],
@@ -97,7 +113,8 @@ def _combat_trigger(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang)
 
 
 def _battle_cry(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> str:
-    names = ", ".join(who(c) for c in e["creatures"]) or t("combat.narr.nobody", lang)
+    # A list in a sentence, with its articles in French: « la créature C et la créature E ».
+    names = _names(e["creatures"], who, lang) or t("combat.narr.nobody", lang)
     return t("combat.narr.trigger_battle_cry", lang, source=who(e["source"]), creatures=names)
 
 
@@ -190,6 +207,8 @@ def _counters(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> st
     key = "combat.narr.counters_add" if e["change"] >= 0 else "combat.narr.counters_remove"
     if e.get("cost"):
         key = "combat.narr.counters_cost"
+    if e["change"] < 0 and not e["total"]:  # « il n'en reste aucun », not « il en reste 0 »
+        key += "_none_left"
     return t(
         key,
         lang,
@@ -436,7 +455,7 @@ def _totals(totals: Mapping[str, int], teams: Any, lang: Lang) -> str:
     """Each player's total, or in Two-Headed Giant each team's shared total once (810.9,
     810.10): « P1 et P3 (une équipe) 20, P2 et P4 (une équipe) 17 »."""
     if not teams:
-        return ", ".join(f"{p} {n}" for p, n in totals.items())
+        return ", ".join(f"{p} {number(n, lang)}" for p, n in totals.items())
     shown: list[str] = []
     grouped = {p for team in teams for p in team}
     for team in teams:
@@ -447,10 +466,10 @@ def _totals(totals: Mapping[str, int], teams: Any, lang: Lang) -> str:
                     "combat.narr.team_total",
                     lang,
                     players=_players(players, lang),
-                    life=totals[players[0]],
+                    life=number(totals[players[0]], lang),
                 )
             )
-    shown += [f"{p} {n}" for p, n in totals.items() if p not in grouped]
+    shown += [f"{p} {number(n, lang)}" for p, n in totals.items() if p not in grouped]
     return ", ".join(shown)
 
 
@@ -458,6 +477,7 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     """Lines of the story of ``outcome`` (a combat outcome dict), then a summary line."""
     names: Mapping[str, str] = outcome.get("names", {})
     genders: Mapping[str, str] = outcome.get("genders", {})
+    kinds: Mapping[str, str] = outcome.get("kinds", {})
     players = set(outcome.get("players", ())) | set(outcome.get("life", {}))
 
     def who(ident: str) -> str:
@@ -465,7 +485,12 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         # creature with its French grammar; a player is named as is (« à P2 »).
         if ident in players:
             return ident
-        return name_of(names.get(ident, ident), lang, gender=genders.get(ident))
+        return name_of(
+            names.get(ident, ident),
+            lang,
+            gender=genders.get(ident),
+            kind=kinds.get(ident, "creature"),
+        )
 
     lines: list[str] = []
     for event in outcome.get("events", []):

@@ -125,7 +125,8 @@ def setup_blocks(
                     c.id for c in creatures if c.controller == defender and c.id not in attacks
                 )
                 raise ScenarioError(
-                    "blocking.error.provoke_target",
+                    # No creature to provoke at all: say so, never « valeurs permises : ».
+                    "blocking.error.provoke_target" if allowed else "blocking.error.provoke_none",
                     here,
                     lang,
                     target=creature_name(by_id, target, lang),

@@ -19,7 +19,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
+from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import has, t
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.rules.core import damage_triggers
 from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
@@ -132,8 +135,8 @@ def activate(action: Action, table: Table) -> str | None:
             "combat.error.not_enough_counters",
             f"{action.field}.remove_counters",
             table.lang,
-            target=action.target,
-            kind=action.kind,
+            target=_spoken(holder, action.target),
+            kind=_counter(action.kind),
             have=have,
             need=action.amount,
         )
@@ -355,7 +358,7 @@ def _turn_face_up(action: Action, table: Table) -> None:
             "combat.error.already_face_up",
             f"{action.field}.turn_face_up",
             table.lang,
-            creature=unit.label(),
+            creature=_spoken(unit, unit.cid),
         )
     table.event(
         {
@@ -384,3 +387,20 @@ _APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
     "gain_life": _gain_life,
     "turn_face_up": _turn_face_up,
 }
+
+
+def _spoken(holder: Any, ident: str) -> Spoken:
+    """A creature or a permanent in an error: its id in English; in French its name with its
+    grammar (« le Jitte d'Umezawa », « la créature A »)."""
+    if holder is None:
+        return spoken(ident, None)
+    gender = getattr(holder.source, "gender", None)
+    types = tuple(getattr(holder.source, "card_types", ()) or ("creature",))
+    kind = next((k for k in ("planeswalker", "battle", "creature") if k in types), "card")
+    return spoken(ident, holder.label(), gender=gender, kind=kind)
+
+
+def _counter(kind: str) -> Spoken:
+    """A counter's kind as printed in each language (« charge » in guillemets) when known."""
+    key = f"combat.counter.{kind}"
+    return Spoken(t(key, "en"), t(key, "fr")) if has(key) else Spoken(kind, kind)

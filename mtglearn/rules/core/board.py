@@ -18,6 +18,7 @@ from typing import Any, Final, cast
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, get_lang
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.base.validate import name as name_
 from mtglearn.rules.core.effects import Trigger, parse_trigger
@@ -40,6 +41,14 @@ _CANONICAL: Final = frozenset(KEYWORDS)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
+#: The French names a scenario may use for them (105.1: blanc, bleu, noir, rouge, vert).
+FRENCH_COLORS: Final[dict[str, str]] = {
+    "blanc": "white",
+    "bleu": "blue",
+    "noir": "black",
+    "rouge": "red",
+    "vert": "green",
+}
 #: Card types a creature may also have (300.1); ``creature`` is always among them.
 CREATURE_CARD_TYPES: Final[tuple[str, ...]] = (
     "artifact",
@@ -61,11 +70,15 @@ def check_colors(colors: object, where: str, lang: Lang) -> frozenset[str]:
         raise ScenarioError("error.not_list", where, lang)
     out: set[str] = set()
     for i, color in enumerate(sorted(colors) if isinstance(colors, frozenset | set) else colors):
-        if not isinstance(color, str) or color.lower() not in COLORS:
+        said = color.lower() if isinstance(color, str) else None
+        english = FRENCH_COLORS.get(said, said) if said is not None else None
+        if english not in COLORS:
+            # Each language lists the names it may write: « blanc, bleu… » in French.
+            allowed = Spoken(listing(COLORS), listing(FRENCH_COLORS))
             raise ScenarioError(
-                "error.unknown_color", f"{where}[{i}]", lang, value=color, allowed=listing(COLORS)
+                "error.unknown_color", f"{where}[{i}]", lang, value=color, allowed=allowed
             )
-        out.add(color.lower())
+        out.add(str(english))
     return frozenset(out)
 
 

@@ -19,7 +19,7 @@ from typing import Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, t
-from mtglearn.base.i18n.grammar import Gender, Name
+from mtglearn.base.i18n.grammar import Gender, Name, Spoken
 from mtglearn.base.validate import listing, seq
 
 FIRST_STRIKE: Final = "first strike"
@@ -154,6 +154,10 @@ FRENCH_ALIASES: Final[dict[str, str]] = {
     "traversée des forêts": FORESTWALK,
     "défenseur": DEFENDER,
     "peut bloquer n'importe quel nombre de créatures": ANY_NUMBER,
+    "ne peut pas bloquer": CANT_BLOCK,
+    "ne peut pas être bloquée": UNBLOCKABLE,
+    "ne peut pas être bloquée par plus d'une créature": MAX_ONE_BLOCKER,
+    "peut bloquer une créature supplémentaire": EXTRA_BLOCK,
     "infection": INFECT,
     "flétrissure": WITHER,
     "protection contre le blanc": PROTECTION + "white",
@@ -178,6 +182,20 @@ FRENCH_NUMBERED: Final[dict[str, str]] = {
 
 _NUMBERED_WORD = re.compile(r"^(\D+?)\s+(-?\d+)$")
 _ALLOWED: Final = listing((*ALL_KEYWORDS, *(f"{k} N" for k in NUMBERED)))
+_FRENCH: Final = {english: french for french, english in FRENCH_ALIASES.items()}
+#: What a French message lists: the French names a scenario may write (« vol », « toxique N »).
+_ALLOWED_FR: Final = listing(
+    (*(_FRENCH[k] for k in ALL_KEYWORDS), *(f"{k} N" for k in FRENCH_NUMBERED))
+)
+_QUALITIES_FR: Final = listing(
+    k.removeprefix("protection contre ") for k in FRENCH_ALIASES if k.startswith("protection ")
+)
+
+
+#: The keywords a scenario may write, as a message lists them: French lists the official
+#: French names, which a scenario may write as well as the English ones.
+ALLOWED_KEYWORDS: Final = Spoken(_ALLOWED, _ALLOWED_FR)
+_QUALITIES: Final = Spoken(listing(PROTECTION_QUALITIES), _QUALITIES_FR)
 
 
 @lru_cache(maxsize=512)
@@ -228,9 +246,9 @@ def canonical(word: object, field: str, lang: Lang) -> str:
                 field,
                 lang,
                 value=word,
-                allowed=listing(PROTECTION_QUALITIES),
+                allowed=_QUALITIES,
             )
-    raise ScenarioError("error.unknown_keyword", field, lang, value=word, allowed=_ALLOWED)
+    raise ScenarioError("error.unknown_keyword", field, lang, value=word, allowed=ALLOWED_KEYWORDS)
 
 
 def keyword_list(words: object, field: str, lang: Lang) -> tuple[str, ...]:

@@ -21,6 +21,7 @@ from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, french_typography
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import listing
 
 UNDERCITY: Final = "Undercity"
@@ -144,7 +145,7 @@ def find_dungeon(name: object, field: str, lang: Lang) -> Dungeon:
         field,
         lang,
         value=name,
-        allowed=listing(dungeon_names()),
+        allowed=Spoken(*(listing(d.display(x) for d in dungeons()) for x in ("en", "fr"))),
     )
 
 

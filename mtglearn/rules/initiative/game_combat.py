@@ -51,8 +51,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.damage_steps import StepRecord
 from mtglearn.rules.combat.engine import Combat, CombatResult
@@ -205,6 +207,14 @@ def _label(combat: Combat, cid: str) -> str:
     return cid
 
 
+def _spoken(combat: Combat, cid: str) -> Spoken:
+    """A creature in an error: its id in English, its name with its grammar in French."""
+    creature = next((c for c in combat.creatures if c.id == cid), None)
+    if creature is None:
+        return spoken(cid, None)
+    return spoken(cid, creature.label(), gender=creature.gender)
+
+
 def _play_step(game: Game, combat: Combat, result: CombatResult, step: StepRecord) -> list[Event]:
     """Feed one combat damage step to the game; return the game events it caused."""
     start = len(game.events)
@@ -298,7 +308,7 @@ def _check_blockers_still_in_game(game: Game, combat: Combat) -> None:
                 "initiative.error.blocker_left",
                 game._f("combat") + f".blocks.{blocker}",
                 game.lang,
-                blocker=blocker,
+                blocker=_spoken(combat, blocker),
                 player=player,
             )
 

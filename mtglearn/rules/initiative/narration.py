@@ -118,8 +118,17 @@ class _Narrator:
                 return t(
                     "initiative.narrate.life_gain", lang, player=e["player"], n=n, life=e["life"]
                 )
-            key = "life_loss_unless" if e.get("unless") else "life_loss"
-            return t(f"initiative.narrate.{key}", lang, player=e["player"], n=n, life=e["life"])
+            if e.get("unless"):  # « P2 ne se défausse pas d'une carte et perd 2 points de vie »
+                refused = t(f"initiative.unless_not.{e['unless']}", lang)
+                return t(
+                    "initiative.narrate.life_loss_unless",
+                    lang,
+                    player=e["player"],
+                    refused=refused,
+                    n=n,
+                    life=e["life"],
+                )
+            return t("initiative.narrate.life_loss", lang, player=e["player"], n=n, life=e["life"])
         if kind == "paid_instead":
             return t(
                 "initiative.narrate.paid_instead",
@@ -197,16 +206,17 @@ class _Narrator:
                 "initiative.narrate.combat_step",
                 lang,
                 step=t(f"initiative.narrate.step.{e['step']}", lang),
-                damage="; ".join(parts),
+                damage=(" ; " if lang == "fr" else "; ").join(parts),
             )
         if kind == "combat_life":
+            # « 15 points de vie, soit 5 de moins »: one parenthesis only, the rule's.
+            gained = "_gained" if e["amount"] > 0 else ""
             return t(
-                "initiative.narrate.combat_life",
+                f"initiative.narrate.combat_life{gained}",
                 lang,
                 player=e["player"],
                 life=e["life"],
-                # A real minus sign (U+2212), not a hyphen: « (−5) ».
-                change=f"{e['amount']:+d}".replace("-", "\u2212"),
+                change=abs(e["amount"]),
             )
         if kind == "loses":
             key = "loses_before_blockers" if e.get("moment") == "before_blockers" else "loses"

@@ -22,8 +22,15 @@ from typing import Any, Literal
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import listing
-from mtglearn.rules.initiative.dungeons import DEFAULT_DUNGEON, UNDERCITY, Dungeon, find_dungeon
+from mtglearn.rules.initiative.dungeons import (
+    DEFAULT_DUNGEON,
+    UNDERCITY,
+    Dungeon,
+    dungeons,
+    find_dungeon,
+)
 from mtglearn.rules.initiative.player_state import PlayerState
 
 Into = Literal["undercity", "dungeon"]
@@ -45,15 +52,18 @@ def check_request(into: Into, named: str | None, field: str, lang: Lang) -> None
     """Refuse a dungeon that this kind of venture may never start (701.49d and its rulings)."""
     if named is None:
         return
-    find_dungeon(named, field, lang)
-    if into == "undercity" and named != UNDERCITY:
+    found = find_dungeon(named, field, lang)  # any printed name: « Les Souterrains » too
+    if into == "undercity" and found.name != UNDERCITY:
         # Ruling: "when instructed to venture into Undercity, you can't start a dungeon that
-        # isn't Undercity."
-        raise ScenarioError("initiative.error.undercity_only", field, lang, value=named)
-    if into == "dungeon" and named == UNDERCITY:
+        # isn't Undercity." The dungeon is named as the reader's language prints it.
+        said = Spoken(found.display("en"), found.display("fr"))
+        raise ScenarioError("initiative.error.undercity_only", field, lang, value=said)
+    if into == "dungeon" and found.name == UNDERCITY:
         # Ruling: "if you aren't in a dungeon and an effect instructs you to venture into the
         # dungeon (not venture into Undercity), you can't start Undercity."
-        raise ScenarioError("initiative.error.not_undercity", field, lang)
+        others = [d for d in dungeons() if d.name != UNDERCITY]
+        names = Spoken(*(listing(d.display(x) for d in others) for x in ("en", "fr")))
+        raise ScenarioError("initiative.error.not_undercity", field, lang, dungeons=names)
 
 
 def _start(

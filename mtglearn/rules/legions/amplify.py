@@ -26,12 +26,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of, printed_name
+from mtglearn.base.card_names import printed_name
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import choice, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
-from mtglearn.rules.legions.narration import narrate_events, type_list
+from mtglearn.rules.legions.narration import card_spoken, narrate_events, type_list
 
 #: How the creature enters (a compatible extension of the format: key ``how``).
 HOW: Final[tuple[str, ...]] = (
@@ -129,7 +130,9 @@ def amplify(
     events: list[dict[str, Any]] = []
     if how == "countered":
         events.append({"type": "amplify_countered", "rule": "702.38a", "card": creature.name})
-    else:
+    elif how != "face_down":
+        # Face down, it enters with no abilities (708.3): the line below says so, and no line
+        # may say that amplify applies.
         events.append(
             {"type": "amplify_enters", "rule": "702.38a", "card": creature.name, "how": how}
         )
@@ -149,7 +152,7 @@ def amplify(
                 "face_down": "legions.error.reveal_face_down",
                 "countered": "legions.error.reveal_countered",
             }.get(how, "legions.error.no_amplify")
-            card = name_of(creature.name, language, kind="card")
+            card = card_spoken(creature.name)
             raise ScenarioError(key, f"{where}[0]", language, card=card)
         _check_reveals(creature, hand, entering_together, names, where, language)
         chosen = names
@@ -208,14 +211,14 @@ def _check_reveals(
     together = {c.name for c in entering_together}
     seen: Counter[str] = Counter()
 
-    def shown(card: str) -> str:
+    def shown(card: str) -> Spoken:
         # The subject of a message: its printed name with its French grammar (« le Dragon
-        # Shîvan », « la carte Ours »).
-        return name_of(card, lang, kind="card")
+        # shivân », « la carte Ours »), "Shivan Dragon" in English.
+        return card_spoken(card)
 
-    def listed(card: str) -> str:
-        # In a list of what is allowed: the printed name, or the name as the scenario wrote it.
-        return printed_name(card, lang)
+    def listed(cards: Iterable[str]) -> Spoken:
+        # A list of what is allowed: the printed names, or the names as the scenario wrote them.
+        return Spoken(*(listing(printed_name(c, x) for c in cards) or "—" for x in ("en", "fr")))
 
     for i, card_name in enumerate(names):
         field_name = f"{where}[{i}]"
@@ -234,7 +237,7 @@ def _check_reveals(
                 field_name,
                 lang,
                 card=shown(card_name),
-                allowed=listing(listed(c) for c in sorted(in_hand)) or "—",
+                allowed=listed(sorted(in_hand)),
             )
         seen[card_name] += 1
         if seen[card_name] > in_hand[card_name]:
@@ -252,9 +255,15 @@ def _check_reveals(
                 lang,
                 card=shown(card_name),
                 creature=shown(creature.name),
-                types=_allowed_types(creature, lang),
-                eligible=listing(listed(c.name) for c in eligible(creature, hand)) or "—",
+                types=Spoken(*(_allowed_types(creature, x) for x in ("en", "fr"))),
+                eligible=Spoken(*(_eligible(creature, hand, x) for x in ("en", "fr"))),
             )
+
+
+def _eligible(creature: Card, hand: Sequence[Card], lang: Lang) -> str:
+    """The cards of the hand that may be revealed, printed in ``lang``, or « aucune »."""
+    cards = listing(printed_name(c.name, lang) for c in eligible(creature, hand))
+    return cards or t("legions.types.no_card", lang)
 
 
 def _allowed_types(creature: Card, lang: Lang) -> str:

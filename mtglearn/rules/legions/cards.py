@@ -14,6 +14,7 @@ from typing import Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import listing
 from mtglearn.rules.core.characteristics import Card
 
@@ -41,12 +42,10 @@ def card(name: str, *, field: str = "name", lang: str | None = None) -> Card:
     for c in _cards().values():
         if wanted in {x.casefold() for x in (c.name, c.fr_name or "", c.zh_name or "") if x}:
             return c
+    # The known cards as printed in each language (a scenario may write either name).
+    known = (listing(c.display_name(x) for c in _cards().values()) for x in ("en", "fr"))
     raise ScenarioError(
-        "legions.error.unknown_card",
-        field,
-        resolve_lang(lang),
-        value=name,
-        allowed=listing(_cards()),
+        "legions.error.unknown_card", field, resolve_lang(lang), value=name, allowed=Spoken(*known)
     )
 
 

@@ -24,12 +24,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import choice, integer, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
-from mtglearn.rules.legions.narration import narrate_events
+from mtglearn.rules.legions.narration import card_spoken, narrate_events
 
 #: Actions of the public format (§4) plus compatible extensions.
 ACTIONS: Final[tuple[str, ...]] = (
@@ -123,7 +122,7 @@ class FaceDownPermanent:
                 "legions.error.no_morph",
                 where,
                 self.lang,
-                card=name_of(self.card.name, self.lang, kind="card"),
+                card=card_spoken(self.card.name),
             )
         events: list[dict[str, Any]] = [
             {"type": "cast_face_down", "rule": "702.37c", "cost": MORPH_CAST_COST},
@@ -164,7 +163,10 @@ class FaceDownPermanent:
             raise ScenarioError("legions.error.no_morph_cost", where, self.lang)
         events: list[dict[str, Any]] = []
         if paid:
-            events.append({"type": "turned_face_up_paid", "rule": "702.37e", "cost": cost})
+            mega = self.card.megamorph is not None
+            events.append(
+                {"type": "turned_face_up_paid", "rule": "702.37e", "cost": cost, "megamorph": mega}
+            )
             events.append({"type": "special_action", "rule": "116.2b"})
         else:
             events.append({"type": "turned_face_up_effect", "rule": "708.8"})
@@ -209,11 +211,14 @@ class FaceDownPermanent:
 
     def reveal(self, *, where: str = "action") -> Step:
         """An effect reveals the face-down permanent: it stays face down, nothing about being
-        turned face up triggers (rulings; 708.12 for what the reveal shows)."""
+        turned face up triggers (701.20a: it is only shown for a moment; 603.2: the event "turned
+        face up" did not happen)."""
         self._need_zone("battlefield", "reveal", where)
         if not self.face_down:
             raise ScenarioError("legions.error.already_face_up", where, self.lang)
-        events = [{"type": "revealed_stays_face_down", "rule": "708.12", "card": self.card.name}]
+        events = [
+            {"type": "revealed_stays_face_down", "rule": "701.20a, 603.2", "card": self.card.name}
+        ]
         return self._record("reveal", events, ())
 
     def leave_battlefield(self, to: str = "graveyard", *, where: str = "action") -> Step:

@@ -11,17 +11,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglearn.base.card_names import name_of, printed_name
+from mtglearn.base.card_names import generic_name, name_of, printed_name
 from mtglearn.base.i18n import Lang, has, t
+from mtglearn.base.i18n.grammar import Name, Spoken, with_note
 from mtglearn.base.validate import listing
 from mtglearn.rules.legions.cards import display_name
 
 
 def card_name(english: str, lang: Lang) -> str:
     """The printed name in ``lang`` of a shipped Legions card or of another card the package
-    knows (« Dragon Shîvan » for Shivan Dragon); else the name as given."""
+    knows (« Dragon shivân » for Shivan Dragon), or the course's made-up card (« Mue
+    inventée »); else the name as given."""
     shown = display_name(english, lang)
-    return printed_name(english, lang) if shown == english else shown
+    if shown != english:
+        return shown
+    printed = printed_name(english, lang)
+    return generic_name(english, lang) if printed == english else printed
 
 
 def type_name(creature_type: str, lang: Lang) -> str:
@@ -37,19 +42,43 @@ def type_list(types: Iterable[str], lang: Lang) -> str:
     return listing(type_name(x, lang) for x in types)
 
 
+def type_line(types: Iterable[str], lang: Lang) -> str:
+    """Creature types as a table shows them: the French type line's lower case and « et »
+    (« humain et sorcier »), the English list ("Human, Wizard"); "—" for none."""
+    if lang == "fr":
+        return " et ".join(type_name(x, lang).lower() for x in types) or "—"
+    return type_list(types, lang) or "—"
+
+
+def spoken_card(english: str, lang: Lang) -> Name:
+    """A card in a sentence, with its French grammar: « le Maraudeur skirkien », « la Mue
+    inventée » (the course's made-up card), « la carte X » for a card the package can't know."""
+    return name_of(card_name(english, lang), lang, kind="card")
+
+
+def card_spoken(english: str) -> Spoken:
+    """A card in an error, said in each language: "Krosan Tusker" / « le Terrocorne krosian »."""
+    return Spoken(spoken_card(english, "en"), spoken_card(english, "fr"))
+
+
 def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]:
-    """One line per event: the catalog message followed by the rule number."""
+    """One line per event: the catalog message, then the rule number in the parenthesis that
+    ends it (never a second parenthesis beside it), then a full stop."""
     lines: list[str] = []
     for event in events:
         params: dict[str, object] = {}
+        # Every line of a card's story agrees with it (« Il arrive face cachée »): the card is
+        # given to each message, which may use it only to agree.
+        card = spoken_card(str(event["card"]), lang) if "card" in event else None
         for key, value in event.items():
-            if key in ("type", "rule"):
+            if key in ("type", "rule", "megamorph"):
                 continue
             if key == "card":
-                # With its French grammar: « Le Reptile de la canopée arrive… ».
-                params[key] = name_of(card_name(str(value), lang), lang, kind="card")
-            elif key in ("how", "zone"):
-                params[key] = t(f"legions.{key}.{value}", lang)
+                params[key] = card
+            elif key == "how":
+                params[key] = t(f"legions.how.{value}", lang, card=card)
+            elif key == "zone":  # where it goes: « pour le cimetière »
+                params[key] = t(f"legions.to_zone.{value}", lang)
             elif key in ("shared", "types"):
                 params[key] = type_list(value, lang) or "—"
             elif key == "triggered":
@@ -58,9 +87,22 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
                 params[key] = listing(value) or "—"
             else:
                 params[key] = value
-        text = t(f"legions.event.{event['type']}", lang, **params)
-        lines.append(t("legions.with_rule", lang, text=text, rule=event["rule"]))
+        key = f"legions.event.{event['type']}"
+        if event.get("megamorph"):
+            key += "_megamorph"  # « son coût de mégamue », not « de mue » (702.37b)
+        if event.get("counters") == 0 and has(key + "_none"):
+            key += "_none"  # « aucun marqueur +1/+1 », not « 0 marqueur »
+        text = t(key, lang, **params)
+        lines.append(with_note(text, event["rule"], lang) + ".")
     return lines
 
 
-__all__ = ["card_name", "narrate_events", "type_list", "type_name"]
+__all__ = [
+    "card_name",
+    "card_spoken",
+    "narrate_events",
+    "spoken_card",
+    "type_line",
+    "type_list",
+    "type_name",
+]

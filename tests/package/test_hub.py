@@ -1,0 +1,44 @@
+"""The course on JupyterHub (hub/jupyterhub_config.py), started here as scripts/try_hub.py
+does: a local hub, two students logged in, the course pulled into each account by an
+nbgitpuller link, a course notebook and a workshop dashboard opened through the hub."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_script() -> object:
+    spec = importlib.util.spec_from_file_location("try_hub", ROOT / "scripts" / "try_hub.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_two_students_pull_the_course_and_open_a_notebook_and_a_dashboard(
+    tmp_path: Path,
+) -> None:
+    hub = load_script()
+    branch = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--abbrev-ref", "HEAD"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    seen = hub.check(tmp_path, str(ROOT), branch)  # type: ignore[attr-defined]
+    for student in ("alice", "bob"):
+        assert f"{student} logged in" in seen
+        assert (
+            tmp_path / student / "mtglearn" / "notebooks" / "en" / "00_start_here.ipynb"
+        ).is_file()
+        assert any(line.startswith(f"{student}: the dashboard ") for line in seen)
+
+
+def test_the_pull_link_opens_the_first_notebook_of_the_pulled_course() -> None:
+    hub = load_script()
+    link = hub.pull_link("https://hub.example", "https://git.example/mtglearn", "main")  # type: ignore[attr-defined]
+    assert link.startswith("https://hub.example/hub/user-redirect/git-pull?")
+    assert "urlpath=lab%2Ftree%2Fmtglearn%2Fnotebooks%2Fen%2F00_start_here.ipynb" in link
+    assert "repo=https%3A%2F%2Fgit.example%2Fmtglearn" in link and "branch=main" in link

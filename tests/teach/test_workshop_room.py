@@ -1,0 +1,188 @@
+"""Serving the workshop to a room (``make workshop``): the Voilà command, the address printed,
+the landing page, and a real Voilà that shuts down the kernel of a page once it is closed."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import psutil
+import pytest
+from tornado.websocket import websocket_connect
+
+from mtglearn.base.i18n import LANGS, Lang, t
+from mtglearn.teach.workshop import DASHBOARDS, landing_page, template_files
+from mtglearn.teach.workshop_serve import (
+    CULL_AFTER,
+    CULL_EVERY,
+    Room,
+    banner,
+    room_addresses,
+    voila_command,
+    voila_env,
+)
+from tests.support.browser import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATES = ROOT / "jupyter" / "voila" / "templates"
+
+
+def option(command: list[str], name: str) -> str:
+    found = [a.split("=", 1)[1] for a in command if a.startswith(f"--{name}=")]
+    assert len(found) == 1, (name, command)
+    return found[0]
+
+
+def test_the_voila_command_culls_closed_pages_and_keeps_a_preheated_pool() -> None:
+    command = voila_command("python", ROOT, Room("fr", "0.0.0.0", 9000, 60, 15, 2))
+    assert command[:4] == ["python", "-m", "voila", str(ROOT / "workshop" / "fr")]
+    assert option(command, "Voila.ip") == "0.0.0.0" and option(command, "port") == "9000"
+    assert option(command, "template") == "mtglearn-fr"
+    assert option(command, "VoilaConfiguration.classic_tree") == "True"  # the landing page
+    assert option(command, "MappingKernelManager.cull_idle_timeout") == "60"
+    assert option(command, "MappingKernelManager.cull_interval") == "15"
+    assert option(command, "MappingKernelManager.cull_connected") == "False"  # open pages live
+    assert option(command, "preheat_kernel") == "True" and option(command, "pool_size") == "2"
+
+
+def test_a_closed_page_is_freed_within_two_minutes_by_default() -> None:
+    assert CULL_AFTER + CULL_EVERY <= 120
+    assert Room().host == "127.0.0.1"  # loopback unless the teacher asks for the room
+
+
+def test_the_address_students_open_is_each_address_of_the_machine_for_a_room() -> None:
+    assert room_addresses("127.0.0.1", 8866) == ["http://127.0.0.1:8866/"]
+    assert room_addresses("0.0.0.0", 8866, ["127.0.0.1", "192.0.2.7", "198.51.100.3"]) == [
+        "http://192.0.2.7:8866/",
+        "http://198.51.100.3:8866/",
+    ]
+    text = banner(Room("fr", "0.0.0.0", 8866), ["192.0.2.7"])
+    assert text.splitlines()[0] == t("workshop_room.serve.open", "fr")
+    assert "http://192.0.2.7:8866/" in text and "Ctrl+C" in text
+
+
+def test_the_environment_puts_the_course_templates_on_the_jupyter_path() -> None:
+    env = voila_env(ROOT, {"JUPYTER_PATH": "/elsewhere", "MPLBACKEND": "Agg"})
+    assert env["JUPYTER_PATH"].split(os.pathsep) == [str(ROOT / "jupyter"), "/elsewhere"]
+    assert "MPLBACKEND" not in env
+    assert (ROOT / "jupyter" / "voila" / "templates" / "mtglearn" / "index.html.j2").is_file()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_committed_templates_are_what_the_build_script_writes(lang: Lang) -> None:
+    """Regenerate with ``python scripts/build_workshop.py`` after changing the catalog."""
+    for name, text in template_files(lang).items():
+        assert (TEMPLATES / f"mtglearn-{lang}" / name).read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_landing_page_lists_every_dashboard_by_title_with_its_purpose(lang: Lang) -> None:
+    page = landing_page(lang)
+    links = re.findall(r'voila/render/([^"]+)"', page)
+    assert links == [d.file(lang) for d in DASHBOARDS]
+    for dashboard in DASHBOARDS:
+        assert dashboard.title(lang).replace("'", "&#x27;") in page
+        assert dashboard.purpose(lang).replace("'", "&#x27;") in page
+    assert f'<html lang="{lang}">' in page
+    assert "http" not in page  # nothing from the network
+
+
+def test_no_page_of_the_workshop_asks_a_cdn() -> None:
+    template = (TEMPLATES / "mtglearn" / "index.html.j2").read_text(encoding="utf-8")
+    assert "{%- block notebook_css -%}" in template
+    assert not re.search(r"<link[^>]+https?://", template)
+
+
+def kernels(server: psutil.Process) -> list[psutil.Process]:
+    found = []
+    for process in server.children(recursive=True):
+        try:
+            if process.status() != psutil.STATUS_ZOMBIE and "ipykernel_launcher" in " ".join(
+                process.cmdline()
+            ):
+                found.append(process)
+        except psutil.Error:
+            continue
+    return found
+
+
+@pytest.fixture()
+def voila(tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
+    """The workshop served as ``make workshop`` does, culling after 2 idle seconds (checked
+    every second), without a preheated pool (so every kernel is a page's)."""
+    room = Room("en", "127.0.0.1", free_port(), cull_after=2, cull_every=1, pool=0)
+    env = voila_env(ROOT, os.environ)
+    env.update(JUPYTER_RUNTIME_DIR=str(tmp_path), JUPYTER_CONFIG_DIR=str(tmp_path))
+    log = (tmp_path / "voila.log").open("w")
+    process = subprocess.Popen(
+        voila_command(sys.executable, ROOT, room), env=env, stdout=log, stderr=log
+    )
+    server = psutil.Process(process.pid)
+    url = f"http://127.0.0.1:{room.port}"
+    try:
+        for _ in range(120):
+            try:
+                with urllib.request.urlopen(url, timeout=2):
+                    break
+            except OSError:
+                assert process.poll() is None, (tmp_path / "voila.log").read_text()
+                time.sleep(0.5)
+        yield url, server
+    finally:
+        left = kernels(server)
+        process.terminate()
+        process.wait(timeout=30)
+        for kernel in left:
+            if kernel.is_running():
+                kernel.kill()
+        log.close()
+
+
+def test_a_closed_pages_kernel_is_shut_down_and_an_open_pages_is_not(
+    voila: tuple[str, psutil.Process],
+) -> None:
+    """A page opens the provoke dashboard (its kernel starts and runs it) and connects to its
+    kernel as a browser does. While the page is open the kernel lives, idle for longer than
+    the cull timeout; once the page is closed, culling shuts the kernel down."""
+    url, server = voila
+
+    async def visit() -> None:
+        with urllib.request.urlopen(f"{url}/voila/render/04_provoke.ipynb", timeout=120) as r:
+            page = r.read().decode("utf-8")
+        # The landing page is the course's, not Voilà's file list.
+        with urllib.request.urlopen(url, timeout=30) as r:
+            assert t("workshop_room.landing.lead", "en") in r.read().decode("utf-8")
+        kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page)
+        assert kernel is not None
+        socket = await websocket_connect(
+            f"{url.replace('http', 'ws')}/api/kernels/{kernel[1]}/channels?session_id=test",
+            subprotocols=["v1.kernel.websocket.jupyter.org"],
+        )
+        await asyncio.sleep(5)  # idle more than twice the timeout, but connected
+        assert len(kernels(server)) == 1, "an open page's kernel was culled"
+        socket.close()  # the page is closed
+        for _ in range(40):
+            if not kernels(server):
+                return
+            await asyncio.sleep(0.5)
+        raise AssertionError("the closed page's kernel is still running after 20 s")
+
+    asyncio.run(visit())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_course_map_links_each_notebook(lang: Lang) -> None:
+    """Notebook 00's course map: every file is a link to the notebook (relative)."""
+    from mtglearn.teach.course import COURSE
+    from mtglearn.teach.tables import course_map_table
+
+    table = course_map_table(lang).to_html()
+    links = re.findall(r'<a href="([^"]+)">', table)
+    assert links == [lesson.file(lang) for lesson in COURSE]
