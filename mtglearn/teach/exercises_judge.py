@@ -98,7 +98,7 @@ def describe(board: Board, lang: Lang) -> str:
     text = t(
         "teach_judge.exercise.attacks",
         lang,
-        attacker=_creature_words(creatures[ATTACKER], lang),
+        who=_creature_words(creatures[ATTACKER], lang),
         player=data["attacks"][ATTACKER],
     )
     if blockers:
@@ -215,7 +215,7 @@ def gone_between(seed: int, lang: str | None = None) -> Exercise:
         "teach_judge.exercise.gone",
         language,
         setup=describe(board, language),
-        action=t(f"teach_judge.gone.{verb}", language, creature=target),
+        action=t(f"teach_judge.gone.{verb}", language, creature=name_of(target, language)),
     )
     return _exercise(question, expected, outcome, "gone_between", language)
 
@@ -333,7 +333,7 @@ def _stack_trick(rng: random.Random, lang: Lang) -> Exercise:
         lang,
         era=era(SIXTH_EDITION).title(lang),
         setup=describe(board, lang),
-        creature=gone,
+        creature=name_of(gone, lang),
     )
     return _exercise(question, expected, outcome, "era_division", lang)
 

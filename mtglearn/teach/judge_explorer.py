@@ -340,7 +340,7 @@ class JudgeExplorer(Explorer):
         return t(
             "teach_judge.setup",
             lang,
-            attacker=f"{ATTACKER} {self.value('power')}/{self.value('toughness')} ({words})",
+            who=f"{ATTACKER} {self.value('power')}/{self.value('toughness')} ({words})",
             blockers=", ".join(blockers) or t("teach_judge.nobody", lang),
         )
 

@@ -268,7 +268,7 @@ def test_era_division(seed: int) -> None:
     exercise = era_division(seed, "en")
     question = exercise.question
     c = parsed(question)
-    if "on the stack" in question:
+    if "waits on the stack" in question:
         assert exercise.expected == c["B1"][0] + c["B2"][0]
         return
     split = dict(
