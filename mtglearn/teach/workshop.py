@@ -97,21 +97,21 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "initiative",
         "03_initiative_and_undercity.ipynb",
         "03_initiative_et_souterrains.ipynb",
-        ("05",),
+        ("06",),
         (Station("initiative", "mtglearn.teach.initiative_explorer", "InitiativeExplorer"),),
     ),
     Dashboard(
         "provoke",
         "04_provoke.ipynb",
         "04_provocation.ipynb",
-        ("07",),
+        ("08",),
         (Station("provoke", "mtglearn.teach.provoke_explorer", "ProvokeExplorer"),),
     ),
     Dashboard(
         "legions",
         "05_amplify_and_morph.ipynb",
         "05_amplification_et_mue.ipynb",
-        ("08", "09"),
+        ("09", "10"),
         (
             Station("amplify", "mtglearn.teach.amplify_explorer", "AmplifyExplorer"),
             Station("morph", "mtglearn.teach.morph_explorer", "MorphExplorer"),
@@ -121,7 +121,7 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "beyond",
         "06_beyond_the_sources.ipynb",
         "06_au_dela_des_sources.ipynb",
-        ("10",),
+        ("11",),
         (Station("keywords", "mtglearn.teach.keyword_explorer", "KeywordExplorer"),),
     ),
 )

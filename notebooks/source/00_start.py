@@ -172,9 +172,9 @@ The course is built on four documents, each checked against today's rules by the
   Jitte between the two damage steps; it quotes the old rule numbers 502.28. Notebooks 03
   and 04.
 - **The Chinese card page of Ravenloft Adventurer** (鸦阁城冒险家), with the card's Chinese text
-  and its ten official rulings on the initiative and Undercity. Notebooks 05 and 06.
+  and its ten official rulings on the initiative and Undercity. Notebooks 06 and 07.
 - **The 2003 French article on Legions**: provoke, amplify and morph as they were introduced.
-  Notebooks 07, 08 and 09.
+  Notebooks 08, 09 and 10.
 
 Where a document uses an old wording or an old rule number, the notebook says so and gives
 today's rule (Comprehensive Rules of April 17, 2026).
@@ -192,10 +192,10 @@ Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuel
   Jitte d'Umezawa entre les deux étapes des blessures de combat ; elle cite les anciens numéros
   de règles 502.28. Notebooks 03 et 04.
 - **La page chinoise de la carte Aventurière de Ravenloft** (鸦阁城冒险家), avec le texte chinois
-  de la carte et ses dix décisions officielles sur l'initiative et Les Souterrains. Notebooks 05
-  et 06.
+  de la carte et ses dix décisions officielles sur l'initiative et Les Souterrains. Notebooks 06
+  et 07.
 - **L'article français de 2003 sur Légions** : la provocation, l'amplification et la mue telles
-  qu'elles ont été introduites. Notebooks 07, 08 et 09.
+  qu'elles ont été introduites. Notebooks 08, 09 et 10.
 
 Quand un document emploie une formulation ou un numéro de règle anciens, le notebook le signale
 et donne la règle actuelle (Règles complètes du 17 avril 2026).
@@ -207,7 +207,7 @@ et donne la règle actuelle (Règles complètes du 17 avril 2026).
 
 The course uses the official terms printed on cards in each language. French says
 *blessures* (never *dégâts*) for damage; Chinese has two look-alike words, 先攻 (first strike)
-and 先制 (the initiative). Notebook 11 comes back to these traps with a quiz.
+and 先制 (the initiative). Notebook 12 comes back to these traps with a quiz.
 """,
         fr="""
 ## Le glossaire des termes officiels

@@ -194,10 +194,10 @@ def test_04_losing_or_gaining_double_strike_and_lifelink_twice() -> None:
     assert gains == [3, 3] and lifelink.life["P1"] == 20 + 3 + 3  # 702.15b
 
 
-# Notebooks 05 and 06 — the Chinese card page of Ravenloft Adventurer and its rulings.
+# Notebooks 06 and 07 — the Chinese card page of Ravenloft Adventurer and its rulings.
 
 
-def test_05_rulings_1_to_4() -> None:
+def test_06_rulings_1_to_4() -> None:
     why = initiative_refusal(
         [{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang="en"
     )
@@ -240,7 +240,7 @@ def test_05_rulings_1_to_4() -> None:
     assert three.holder == "P3" and three.player("P1")["room"] == "Forge"  # 726.2
 
 
-def test_05_rulings_5_to_7() -> None:
+def test_06_rulings_5_to_7() -> None:
     first = play([{"take_initiative": "P2"}], lang="en")
     assert (first.player("P2")["dungeon"], first.player("P2")["room"]) == (
         "Undercity",
@@ -261,7 +261,7 @@ def test_05_rulings_5_to_7() -> None:
     assert one.holder == "P2" and one.events("take_initiative")[1]["previous"] == "P1"  # 726.3
 
 
-def test_05_rulings_8_to_10() -> None:
+def test_06_rulings_8_to_10() -> None:
     giant = play(
         [
             {"take_initiative": "P2"},
@@ -281,7 +281,7 @@ def test_05_rulings_8_to_10() -> None:
     assert (to_active.holder, active_leaves.holder) == ("P2", "P4")  # 726.4
 
 
-def test_05_explorer_state_and_first_strike_timing() -> None:
+def test_06_explorer_state_and_first_strike_timing() -> None:
     shown = InitiativeExplorer("en", players=3)
     shown.take("P2"), shown.next_turn(), shown.damage("P3")
     assert shown.game.initiative == "P3"
@@ -294,7 +294,7 @@ def test_05_explorer_state_and_first_strike_timing() -> None:
     assert [(c["holder"], c["triggered"]) for c in checks] == [("P1", True), ("P2", False)]
 
 
-def test_06_ravenloft_adventurer_over_several_turns() -> None:
+def test_07_ravenloft_adventurer_over_several_turns() -> None:
     turn2 = ravenloft(2, "en")
     assert turn2.player("P2")["hit_exile"] == 1 and turn2.events("dies") == []  # 614.1a
     completed = ravenloft(6, "en")
@@ -304,10 +304,10 @@ def test_06_ravenloft_adventurer_over_several_turns() -> None:
     assert attack.player("P2")["life"] == 20 - 1 - 3
 
 
-# Notebook 07 — provoke (the 2003 French article on Legions).
+# Notebook 08 — provoke (the 2003 French article on Legions).
 
 
-def test_07_the_three_statements_of_the_2003_page() -> None:
+def test_08_the_three_statements_of_the_2003_page() -> None:
     assert must_block("en") and must_block("en", tapped=True)  # 702.39a: untap, then block
     assert explain_blocks(provoke_scenario("en", tapped=True), {"bear": "V"}, "en").legal
     assert not must_block("en", tapped=True, tapped_again=True)  # 509.1a
@@ -320,7 +320,7 @@ def test_07_the_three_statements_of_the_2003_page() -> None:
     assert not explain_blocks(both, {"wall": "V"}, "en").legal
 
 
-def test_07_two_provokers_menace_and_costs() -> None:
+def test_08_two_provokers_menace_and_costs() -> None:
     twice = provoke_scenario("en", second=True)
     verdicts = [explain_blocks(twice, {"bear": a}, "en") for a in ("V", "G")]
     assert all(v.legal and v.most == 1 for v in verdicts)  # 702.39b, 509.1c
@@ -343,7 +343,7 @@ def test_07_two_provokers_menace_and_costs() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_07_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
+def test_08_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
     tracker = provoke_scenario(lang)
     tracker["creatures"][0] = {
         "id": "V",
@@ -357,10 +357,10 @@ def test_07_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
     assert outcome["died"] == ["bear"]
 
 
-# Notebook 08 — amplify.
+# Notebook 09 — amplify.
 
 
-def test_08_amplify_statements() -> None:
+def test_10_amplify_statements() -> None:
     crawler = entering_result("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"], lang="en")
     assert crawler.counters == 2 and (crawler.power, crawler.toughness) == (4, 4)  # 702.38a
     assert refusal("Canopy Crawler", ["Goblin Grappler"]) is not None  # a Goblin is no Beast
@@ -376,10 +376,10 @@ def test_08_amplify_statements() -> None:
     assert twice["counters_per_instance"] == [2, 4] and twice["counters"] == 6  # 702.38b
 
 
-# Notebook 09 — morph.
+# Notebook 10 — morph.
 
 
-def test_09_face_down_and_turned_face_up() -> None:
+def test_10_face_down_and_turned_face_up() -> None:
     marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"], "en")
     down = marauder.history[0].state
     assert (down.name, down.power, down.toughness, down.colors, down.types) == (None, 2, 2, (), ())
@@ -391,7 +391,7 @@ def test_09_face_down_and_turned_face_up() -> None:
     assert turned.state.name == "Skirk Marauder" and not turned.state.face_down
 
 
-def test_09_when_turned_face_up_and_megamorph_and_leaving() -> None:
+def test_10_when_turned_face_up_and_megamorph_and_leaving() -> None:
     runs = trigger_runs("Willbender", "en")
     fired = {key: run.history[-1].triggered == ("Willbender",) for key, run in runs.items()}
     assert fired == {
@@ -415,16 +415,16 @@ def test_09_when_turned_face_up_and_megamorph_and_leaving() -> None:
     assert any(e["rule"] == "708.9" for e in left.events) and left.triggered == ()
 
 
-def test_09_a_face_down_blocker_turned_face_up() -> None:
+def test_10_a_face_down_blocker_turned_face_up() -> None:
     stays = face_down_block("Skirk Marauder", False)
     flips = face_down_block("Skirk Marauder", True)
     assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1 (708.8)
 
 
-# Notebook 11 — the glossary's traps.
+# Notebook 12 — the glossary's traps.
 
 
-def test_11_the_traps() -> None:
+def test_12_the_traps() -> None:
     striker_fr = " ".join(demo_lines("first_strike", "fr"))
     striker_en = " ".join(demo_lines("first_strike", "en"))
     taken_fr = " ".join(demo_lines("initiative", "fr"))
