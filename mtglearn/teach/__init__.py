@@ -102,7 +102,13 @@ from mtglearn.teach.initiative_story import (
     timing_combat,
     timing_table,
 )
-from mtglearn.teach.judge import most_destroyed, most_to_player, side_by_side
+from mtglearn.teach.judge import (
+    gone_table,
+    judge_formulas,
+    most_destroyed,
+    most_to_player,
+    side_by_side,
+)
 from mtglearn.teach.judge_explorer import JudgeExplorer
 from mtglearn.teach.keyword_explorer import KeywordExplorer
 from mtglearn.teach.morph_explorer import (
@@ -181,12 +187,14 @@ __all__ = [
     "french_exercise",
     "glossary_table",
     "gone_between",
+    "gone_table",
     "history_frame",
     "history_table",
     "holder_exercise",
     "infect_poison",
     "jitte_damage",
     "jitte_modes",
+    "judge_formulas",
     "lesson_formulas",
     "lesson_regions",
     "looking_table",

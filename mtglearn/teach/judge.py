@@ -298,4 +298,109 @@ def side_by_side(*boards: Board) -> Any:
     return styled(frame)
 
 
-__all__ = ["Best", "divisions", "most_destroyed", "most_to_player", "side_by_side"]
+# -- the notebook's statements, checked by the searches -------------------------------------
+
+
+def _grid_board(power: int, toughnesses: Sequence[int], *keywords: str) -> Board:
+    board = Board()
+    board.attacker("A", power, 9, "double strike", *keywords)
+    for i, tough in enumerate(toughnesses, 1):
+        board.blocker(f"B{i}", 1, tough, blocks="A")
+    return board
+
+
+def _cheapest(power: int, toughnesses: Sequence[int]) -> int:
+    """How many blockers the smallest toughnesses pay for, within twice the power."""
+    spent, count = 0, 0
+    for tough in sorted(toughnesses):
+        spent += tough
+        count += spent <= 2 * power
+    return count
+
+
+#: The statements of the notebook and the formula each one makes, for a double striker of
+#: power P blocked by creatures of toughness T1, T2 (no first strike, nothing marked).
+STATEMENTS: Final[tuple[tuple[str, tuple[str, ...], Callable[[int, Sequence[int]], int]], ...]] = (
+    ("destroyed", (), _cheapest),
+    ("trample", (TRAMPLE,), lambda p, ts: max(0, 2 * p - sum(ts))),
+    ("deathtouch", (TRAMPLE, "deathtouch"), lambda p, ts: max(0, 2 * p - len(ts))),
+)
+
+
+def judge_formulas(
+    powers: Sequence[int] = (1, 2, 3, 4), toughnesses: Sequence[int] = (1, 2, 3, 4)
+) -> Any:
+    """The notebook's three statements on a double striker blocked by two creatures, each
+    checked against the engine's search over every division on every board of the grid (power
+    × two toughnesses): ``✓ checked on N boards`` or ``✗`` with how many it fails on."""
+    from mtglearn.teach.checks import Sentences
+
+    lang = get_lang()
+    lines, ok = [], True
+    for key, keywords, formula in STATEMENTS:
+        boards = [(p, (a, b)) for p in powers for a in toughnesses for b in toughnesses]
+        bad = 0
+        for power, pair in boards:
+            board = _grid_board(power, pair, *keywords)
+            best = (most_destroyed if key == "destroyed" else most_to_player)(board, lang=lang)
+            bad += best.amount != formula(power, pair)
+        what = t(f"teach_judge.statement.{key}", lang)
+        if bad:
+            ok = False
+            lines.append("✗ " + t("teach_judge.fails", lang, bad=bad, n=len(boards), what=what))
+        else:
+            lines.append("✓ " + t("teach_judge.checked", lang, n=len(boards), what=what))
+    return Sentences(tuple(lines), ok)
+
+
+# -- when a creature leaves the fight between the steps ------------------------------------
+
+#: What happens between the steps in :func:`gone_table`: the action and its catalog key.
+GONE: Final = (
+    ({"destroy": "B"}, "destroy"),
+    ({"remove": "B"}, "bounce"),
+    ({"remove_from_combat": "B"}, "remove_blocker"),
+    ({"remove_from_combat": "A"}, "remove_attacker"),
+)
+
+
+def gone_table(power: int = 3, toughness: int = 5) -> Any:
+    """A double striker of ``power`` blocked by a 2/``toughness`` that survives the first step;
+    between the steps the blocker is destroyed, returned to its owner's hand or removed from
+    combat, or the attacker is removed: what each does in the regular step, with and without
+    trample, and the rule that decides it — every cell resolved by the engine."""
+    lang = get_lang()
+    rows = []
+    for action, key in GONE:
+        row = {t("teach_judge.column.between", lang): t(f"teach_judge.gone_row.{key}", lang)}
+        for trample in (False, True):
+            board = Board()
+            words = ("double strike", TRAMPLE) if trample else ("double strike",)
+            board.attacker("A", power, 9, *words)
+            board.blocker("B", 2, toughness, blocks="A")
+            board.between_steps(action)
+            outcome = _resolved(board.to_dict(), lang)
+            regular = outcome.steps[-1]["damage"] if len(outcome.steps) == 2 else []
+            to_player = sum(d["amount"] for d in regular if d["target"] == "P2")
+            column = t(
+                "teach_judge.column.trample" if trample else "teach_judge.column.plain", lang
+            )
+            row[column] = str(to_player)
+        state = outcome.creature("B")
+        row[t("teach_judge.column.blocker", lang)] = t(
+            f"teach_judge.zone.{state.zone}", lang, damage=state.damage
+        )
+        row[t("teach_judge.column.rule", lang)] = t(f"teach_judge.gone_rule.{key}", lang)
+        rows.append(row)
+    return styled(pd.DataFrame(rows), index=False)
+
+
+__all__ = [
+    "Best",
+    "divisions",
+    "gone_table",
+    "judge_formulas",
+    "most_destroyed",
+    "most_to_player",
+    "side_by_side",
+]
