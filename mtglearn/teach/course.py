@@ -66,6 +66,13 @@ COURSE: Final[tuple[Lesson, ...]] = (
         35,
     ),
     Lesson(
+        "05",
+        "05_double_strike_at_judge_level.ipynb",
+        "05_double_initiative_niveau_arbitre.ipynb",
+        "510.1c, 702.19b, 506.4, 117.7",
+        50,
+    ),
+    Lesson(
         "06",
         "06_initiative_and_undercity.ipynb",
         "06_initiative_et_souterrains.ipynb",

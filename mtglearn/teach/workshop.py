@@ -87,7 +87,7 @@ DASHBOARDS: Final[tuple[Dashboard, ...]] = (
         "grid",
         "02_double_strike_and_trample.ipynb",
         "02_double_initiative_et_pietinement.ipynb",
-        ("03",),
+        ("03", "05"),
         (
             Station("grid", "mtglearn.teach.grid_explorer", "GridExplorer"),
             Station("judge", "mtglearn.teach.judge_explorer", "JudgeExplorer"),

@@ -32,7 +32,7 @@ a French trap to know before anything else.
 **What it assumes:** you know the basic vocabulary of Magic (power and toughness, tapped and
 untapped, attacking and blocking creatures, the stack) and can read English or French. No
 programming is needed: you run cells, move sliders and type answers. The whole course takes
-about six hours alone; each notebook says how long it takes.
+about seven and a half hours alone; each notebook says how long it takes.
 """,
         fr="""
 # Commencer ici
@@ -63,7 +63,7 @@ français et en chinois, et un piège du français à connaître avant tout.
 **Ce que le cours suppose :** vous connaissez le vocabulaire de base de Magic (force et
 endurance, engagé et dégagé, créatures attaquantes et bloqueuses, la pile) et lisez le français
 ou l'anglais. Aucune programmation n'est nécessaire : vous exécutez des cellules, déplacez des
-curseurs et tapez des réponses. Le cours entier demande environ six heures seul ; chaque
+curseurs et tapez des réponses. Le cours entier demande environ sept heures et demie seul ; chaque
 notebook indique sa durée.
 """,
     ),
@@ -108,14 +108,14 @@ notebook indique sa durée.
 ## The map of the course
 
 Open the notebooks in this order. The *Rules* column gives the Comprehensive Rules sections each
-one covers, the *Minutes* column how long it takes alone (about six hours in all).
+one covers, the *Minutes* column how long it takes alone (about seven and a half hours in all).
 """,
         fr="""
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ six
-heures en tout).
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ sept
+heures et demie en tout).
 """,
     ),
     code("course_map_table()"),
