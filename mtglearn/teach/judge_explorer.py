@@ -24,13 +24,13 @@ import html
 from typing import Any, Final
 
 from mtglearn.base.card_names import name_of, printed_name
-from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import t
+from mtglearn.base.errors import SAID_OF_THE_FIELD, ScenarioError
+from mtglearn.base.i18n import Lang, t
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
 from mtglearn.render.board import missing_reason
-from mtglearn.rules.combat.eras import ERAS, FOUNDATIONS, M10, SIXTH_EDITION, era
+from mtglearn.rules.combat.eras import ERAS, FOUNDATIONS, M10, SIXTH_EDITION
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,
@@ -82,6 +82,14 @@ def _action(key: str) -> dict[str, Any] | None:
     }[key]
 
 
+def _reason(error: ScenarioError, lang: Lang) -> str:
+    """What the rules refuse, as a sentence: the engine's message without the field path that
+    a scenario writer needs and a learner moving controls does not."""
+    if error.key in SAID_OF_THE_FIELD:
+        return str(error)
+    return t(error.key, lang, **error.params)
+
+
 class JudgeExplorer(Explorer):
     """A double striker against up to three blockers: era, blockers, divisions, an action."""
 
@@ -109,21 +117,23 @@ class JudgeExplorer(Explorer):
             return w.HTML(f"<b>{html.escape(text)}</b>", layout=w.Layout(width=width))
 
         self.controls["era"] = w.Dropdown(
-            options=[(era(k).title(lang_), k) for k in ERAS],
+            # Short names with their years (the story opens with the era's full title).
+            options=[(t(f"teach_judge.era.{k}", lang_), k) for k in ERAS],
             value=FOUNDATIONS,
             description=t("teach_judge.control.era", lang_),
         )
         pt = t("teach_judge.control.pt", lang_)
         self.controls["attacker"] = w.VBox(
             [
+                label(t("teach_judge.control.attacker", lang_, id=ATTACKER)),
                 w.HBox(
                     [
-                        label(t("teach_judge.control.attacker", lang_, id=ATTACKER)),
                         number("power", START_ATTACKER[0], 0, 9),
                         w.HTML("/"),
                         number("toughness", START_ATTACKER[1], 1, 9),
                         w.HTML(html.escape(pt)),
-                    ]
+                    ],
+                    layout=w.Layout(flex_flow="row wrap", align_items="center"),
                 ),
                 w.HBox(
                     [
@@ -170,6 +180,7 @@ class JudgeExplorer(Explorer):
             self.controls[f"split_{step}"] = w.VBox(
                 [*cells, w.HBox(row, layout=w.Layout(flex_flow="row wrap"))]
             )
+            self.controls[f"split_{step}"].add_class(f"mtglearn-split-{step}")
         self.controls["between"] = w.Dropdown(
             options=[(t(f"teach_judge.between.{k}", lang_), k) for k in BETWEEN],
             value="none",
@@ -193,8 +204,9 @@ class JudgeExplorer(Explorer):
 
     # -- what the controls describe ---------------------------------------------------------
 
-    def _jitte(self) -> str:
-        return str(name_of(printed_name("Umezawa's Jitte", self.lang), self.lang, kind="card"))
+    def _jitte(self) -> Any:
+        """Umezawa's Jitte as printed in the explorer's language, with its French grammar."""
+        return name_of(printed_name("Umezawa's Jitte", self.lang), self.lang, kind="card")
 
     def value(self, key: str) -> Any:
         """The value of a control or of an input inside a row."""
@@ -352,7 +364,7 @@ class JudgeExplorer(Explorer):
             outcome = self.resolve(self.board())
             self._last = outcome
         except ScenarioError as error:
-            notes.append(t("teach_judge.refused_here", lang, reason=str(error)))
+            notes.append(t("teach_judge.refused_here", lang, reason=_reason(error, lang)))
             outcome = self._last
         setup = f"<p>{html.escape(self.setup_text())}</p>"
         remarks = "".join(
