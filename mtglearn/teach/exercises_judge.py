@@ -127,6 +127,12 @@ def _exercise(
     return Exercise(question, expected, (*lead, *outcome.narrate(lang)), lang, topic=topic)
 
 
+def regular_damage_to(outcome: CombatOutcome, target: str) -> int:
+    """The combat damage ``target`` takes in the regular step (0 if there was none)."""
+    regular = outcome.steps[-1]["damage"] if len(outcome.steps) == 2 else []
+    return sum(d["amount"] for d in regular if d["target"] == target)
+
+
 def _resolved(board: Board, lang: Lang) -> CombatOutcome:
     outcome = load(board.to_dict(), lang)
     assert isinstance(outcome, CombatOutcome)  # a combat scenario's outcome
@@ -209,8 +215,7 @@ def gone_between(seed: int, lang: str | None = None) -> Exercise:
     verb, target = rng.choice(GONE)
     board.between_steps({verb: target})
     outcome = _resolved(board, language)
-    regular = outcome.steps[-1]["damage"] if len(outcome.steps) == 2 else []
-    expected = sum(d["amount"] for d in regular if d["target"] == PLAYER)
+    expected = regular_damage_to(outcome, PLAYER)
     question = t(
         "teach_judge.exercise.gone",
         language,
@@ -326,8 +331,7 @@ def _stack_trick(rng: random.Random, lang: Lang) -> Exercise:
     gone = rng.choice(("B1", "B2"))
     board.after_assignment("regular", {"remove": gone})
     outcome = _resolved(board, lang)
-    regular = outcome.steps[-1]["damage"] if len(outcome.steps) == 2 else []
-    expected = sum(d["amount"] for d in regular if d["target"] == ATTACKER)
+    expected = regular_damage_to(outcome, ATTACKER)
     question = t(
         "teach_judge.exercise.stack_trick",
         lang,

@@ -29,7 +29,6 @@ from mtglearn.base.i18n import Lang, t
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
-from mtglearn.render.board import missing_reason
 from mtglearn.rules.combat.eras import ERAS, FOUNDATIONS, M10, SIXTH_EDITION
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
@@ -38,7 +37,7 @@ from mtglearn.rules.core.keywords import (
     TRAMPLE,
     catalog_key,
 )
-from mtglearn.teach.combat_board import closest_step, combat_board, step_options
+from mtglearn.teach.combat_board import combat_board, follow_steps
 from mtglearn.teach.display import lines_html
 from mtglearn.teach.explorer import Explorer
 
@@ -100,7 +99,7 @@ class JudgeExplorer(Explorer):
         self.inputs: dict[str, Any] = {}
         small = w.Layout(width="4.2em")
         self._last: CombatOutcome | None = None
-        self._following = False
+        self._first_drawing = True  # the first board shows the first-strike step
 
         def number(key: str, value: int, low: int, high: int) -> Any:
             box = w.BoundedIntText(value=value, min=low, max=high, layout=small)
@@ -287,11 +286,8 @@ class JudgeExplorer(Explorer):
 
     def _set(self, key: str, value: Any) -> None:
         """Set an input without drawing for it (the caller draws once)."""
-        self._following = True
-        try:
+        with self._quietly():
             self.inputs[key].value = value
-        finally:
-            self._following = False
 
     def _fill_division(self) -> None:
         """Switching to "my own division" starts from the engine's default one (what the
@@ -318,19 +314,9 @@ class JudgeExplorer(Explorer):
             outcome = self.resolve(self.board())
         except ScenarioError:
             return
+        first, self._first_drawing = self._first_drawing, False
         control, note = self.controls["step"], self.controls["step_note"]
-        options = step_options(outcome.result, self.lang)
-        value = closest_step(control.value, [key for _, key in options])
-        if tuple(control.options) != tuple(options) or control.value != value:
-            self._following = True
-            try:
-                control.options = options
-                control.value = value
-            finally:
-                self._following = False
-        reason = missing_reason(outcome.result, self.lang) or ""
-        control.tooltip = reason
-        note.value = f"<i>{html.escape(reason)}</i>" if reason else ""
+        follow_steps(control, note, outcome.result, self.lang, self._quietly, first=first)
 
     def setup_text(self) -> str:
         """The board in one sentence, in the reader's language."""
