@@ -337,13 +337,13 @@ removed
     ),
     md(
         en="""
-Nothing is dealt in the regular step: A is still blocked, by no creature, and has no trample;
-B, out of combat, deals nothing either and ends the turn alive with 3 damage marked. The table
+Nothing is dealt in the regular step: A is still blocked, but no creature blocks it any more,
+and it has no trample; B, out of combat, deals nothing either and ends the turn alive with 3 damage marked. The table
 resolves each of the four events, with and without trample:
 """,
         fr="""
-Rien n'est infligé à l'étape normale : A est toujours bloquée, par aucune créature, et n'a pas
-le piétinement ; B, hors du combat, n'inflige rien non plus et finit le tour vivante avec 3
+Rien n'est infligé à l'étape normale : A est toujours bloquée, mais plus aucune créature ne la
+bloque, et elle n'a pas le piétinement ; B, hors du combat, n'inflige rien non plus et finit le tour vivante avec 3
 blessures marquées. Le tableau résout chacun des quatre événements, avec et sans
 piétinement :
 """,
@@ -401,8 +401,9 @@ shrink
     md(
         en="""
 The 2/3 becomes a 1/2 with 2 damage marked: lethal, so it dies as a state-based action before
-the regular step (704.5g). The Champion stays blocked by nothing and deals no regular damage
-(510.1c), so the Jitte gets no new counters; one counter is left for later.
+the regular step (704.5g). The Champion is still blocked, but no creature blocks it any more:
+it deals no regular damage (510.1c), so the Jitte gets no new counters; one counter is left for
+later.
 
 **Predict, then run.** Another blocker, a 1/3. The controller spends the first counter on
 +2/+2 for the Champion; in response, the defending player deals 2 damage to the Champion. Then
@@ -410,9 +411,9 @@ the controller spends the second counter on 2 life. What is left, and who gained
 """,
         fr="""
 La 2/3 devient une 1/2 avec 2 blessures marquées : c'est mortel, elle meurt par une action
-basée sur un état avant l'étape normale (704.5g). Le Champion reste bloqué par aucune créature
-et n'inflige pas de blessures normales (510.1c) : le Jitte ne reçoit pas de nouveaux marqueurs ;
-il lui en reste un pour plus tard.
+basée sur un état avant l'étape normale (704.5g). Le Champion reste bloqué, mais plus aucune
+créature ne le bloque : il n'inflige pas de blessures normales (510.1c), et le Jitte ne reçoit
+pas de nouveaux marqueurs ; il lui en reste un pour plus tard.
 
 **Prédisez, puis exécutez.** Une autre bloqueuse, une 1/3. Le contrôleur dépense le premier
 marqueur pour +2/+2 sur le Champion ; en réponse, le joueur défenseur inflige 2 blessures au
