@@ -65,6 +65,15 @@ from mtglearn.teach.exercises_initiative import (
     room_exercise,
     term_exercise,
 )
+from mtglearn.teach.exercises_judge import (
+    deathtouch_trample,
+    era_division,
+    first_strike_trampler,
+    gone_between,
+    jitte_modes,
+    most_trample,
+    share_out,
+)
 from mtglearn.teach.exercises_legions import (
     make_counters,
     make_face_down,
@@ -93,6 +102,14 @@ from mtglearn.teach.initiative_story import (
     timing_combat,
     timing_table,
 )
+from mtglearn.teach.judge import (
+    gone_table,
+    judge_formulas,
+    most_destroyed,
+    most_to_player,
+    side_by_side,
+)
+from mtglearn.teach.judge_explorer import JudgeExplorer
 from mtglearn.teach.keyword_explorer import KeywordExplorer
 from mtglearn.teach.morph_explorer import (
     MorphExplorer,
@@ -124,6 +141,7 @@ __all__ = [
     "GlossaryExplorer",
     "GridExplorer",
     "InitiativeExplorer",
+    "JudgeExplorer",
     "KeywordExplorer",
     "MorphExplorer",
     "PracticeSession",
@@ -150,6 +168,7 @@ __all__ = [
     "course_map_table",
     "crypt_champion_blocked",
     "damage_step",
+    "deathtouch_trample",
     "declaration_verdicts",
     "declarations_table",
     "double_strike_damage",
@@ -157,6 +176,7 @@ __all__ = [
     "eligibility_table",
     "entering",
     "entry_table",
+    "era_division",
     "evasion_block",
     "evasion_table",
     "exalted_alone",
@@ -165,14 +185,19 @@ __all__ = [
     "exercise_widgets",
     "face_down_block",
     "first_strike_survivor",
+    "first_strike_trampler",
     "first_strike_twice",
     "french_exercise",
     "glossary_table",
+    "gone_between",
+    "gone_table",
     "history_frame",
     "history_table",
     "holder_exercise",
     "infect_poison",
     "jitte_damage",
+    "jitte_modes",
+    "judge_formulas",
     "lesson_formulas",
     "lesson_regions",
     "looking_table",
@@ -182,6 +207,9 @@ __all__ = [
     "make_most",
     "make_reveal",
     "make_trigger",
+    "most_destroyed",
+    "most_to_player",
+    "most_trample",
     "narration_table",
     "outcome",
     "outcome_grid",
@@ -201,6 +229,8 @@ __all__ = [
     "room_exercise",
     "rooms_table",
     "same_outcome",
+    "share_out",
+    "side_by_side",
     "solutions",
     "step_table",
     "story",

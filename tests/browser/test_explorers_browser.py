@@ -68,9 +68,9 @@ def test_the_grid_explorer_shows_its_own_colours_after_a_change(page: Page, lab:
 
 
 def test_a_notebook_saved_after_a_run_reopens_without_widget_errors(page: Page, lab: Lab) -> None:
-    """Run notebook 05, save, shut its kernel down, open it again: the explorers are drawn
+    """Run notebook 06, save, shut its kernel down, open it again: the explorers are drawn
     from the widget state saved with the notebook (the course's JupyterLab defaults)."""
-    notebook = "en/05_initiative_and_undercity.ipynb"
+    notebook = "en/06_initiative_and_undercity.ipynb"
     run_all(page, lab, notebook, ".mtglearn-explorer-result")
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     api = f"{lab.url}/api/contents/{notebook}?token={lab.token}"

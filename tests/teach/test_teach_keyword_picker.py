@@ -1,4 +1,4 @@
-"""The combat explorer's keyword picker (notebook 10): the whole list of keywords, colors,
+"""The combat explorer's keyword picker (notebook 11): the whole list of keywords, colors,
 and an illegal choice explained by the engine's reason instead of a result."""
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def test_the_combat_explorer_keeps_its_checkboxes_and_the_keyword_explorer_hides
     assert "Attacker is red." in text(picker)
 
 
-# ---- notebook 10's exercises ---------------------------------------------------------------
+# ---- notebook 11's exercises ---------------------------------------------------------------
 
 from mtglearn.teach import exercises_beyond  # noqa: E402
 
