@@ -62,7 +62,7 @@ KINDS: Final[Mapping[str, str]] = {
     "poison": "702.90b: damage from a source with infect gives poison counters",
     "lifelink": "702.15b: damage from a source with lifelink gains its controller life",
     "dies": "704.5g, 704.5h, 701.8...: a creature dies (and when)",
-    "leaves": "a creature returned to hand or exiled",
+    "leaves": "a creature returned to hand, exiled or removed from combat (506.4)",
     "indestructible": "702.12b: lethal damage does not destroy an indestructible creature",
     "survives": "704.5g: the damage marked is less than the toughness",
     "waits": "510.4: neither first strike nor double strike: the regular step only",
@@ -130,6 +130,10 @@ class Fact:
         """The kind a hint is looked up by (a death before striking has its own hint)."""
         if self.kind == "dies" and self.values.get("before_striking"):
             return "dies_before_striking"
+        if self.kind in ("blocked", "blocking") and len(self.assigned) > 1:
+            return "divided"
+        if self.kind == "leaves" and self.values.get("how") == "combat":
+            return "leaves_combat"
         if self.step == BOTH and self.kind in DAMAGE_KINDS - {"unblocked"}:
             return "both_steps"
         return self.kind
@@ -170,7 +174,7 @@ class Case:
         #: The creatures that died or left before the last step, and when.
         self.gone: dict[str, str] = {}
         for index, event in enumerate(self.events):
-            if event.get("type") in ("dies", "returned_to_hand", "exiled"):
+            if event.get("type") in ("dies", "returned_to_hand", "exiled", "removed_from_combat"):
                 when = event.get("step") or self.moment_of(index)
                 early = when in (BEFORE_DAMAGE, BETWEEN_STEPS) or (
                     when == FIRST and REGULAR in self.steps
@@ -305,8 +309,8 @@ def read_facts(case: Case) -> list[Fact]:
             )
         elif kind == "dies":
             facts.append(_death(case, event, index))
-        elif kind in ("returned_to_hand", "exiled"):
-            how = "hand" if kind == "returned_to_hand" else "exile"
+        elif kind in ("returned_to_hand", "exiled", "removed_from_combat"):
+            how = {"returned_to_hand": "hand", "exiled": "exile"}.get(str(kind), "combat")
             facts.append(
                 Fact(
                     "leaves",
@@ -316,6 +320,11 @@ def read_facts(case: Case) -> list[Fact]:
                     index,
                     values={"how": how},
                 )
+            )
+        elif kind == "blocks_nothing":
+            # 510.1d: its attackers gone between the steps, it deals nothing in the regular one.
+            facts.append(
+                Fact("not_blocking", (case.cited(event),), REGULAR, event["creature"], index)
             )
         elif kind == "indestructible":
             facts.append(

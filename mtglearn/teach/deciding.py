@@ -39,8 +39,8 @@ The API
     what the question asks, one of :func:`damage_to` (combat damage a player or a creature
     takes), :func:`damage_by` (combat damage a creature deals), :func:`dies` (whether a
     creature dies), :func:`steps_of` (the combat damage steps in which a creature deals damage),
-    :func:`life_of` (a player's life after combat) and :func:`poison_of` (a player's poison
-    counters).
+    :func:`life_of` (a player's life after combat), :func:`poison_of` (a player's poison
+    counters) and :func:`destroys` (which of the creatures it fights a creature destroys).
 
 A :class:`Decision` holds
 
@@ -108,8 +108,10 @@ PRIORITY: Final = (
     "gains_first_strike",
     "prevented",
     "dies_before_striking",
+    "divided",
     "both_steps",
     "leaves",
+    "leaves_combat",
     "no_power",
     "not_blocking",
     "not_alone",
@@ -148,8 +150,8 @@ _MERGED: Final = frozenset(
 @dataclass(frozen=True)
 class About:
     """What an exercise asks about one combat: ``what`` (``"damage_to"``, ``"damage_by"``,
-    ``"dies"``, ``"steps_of"``, ``"life_of"``, ``"poison_of"``) of ``subject`` (a creature id
-    or a player's name)."""
+    ``"dies"``, ``"steps_of"``, ``"life_of"``, ``"poison_of"``, ``"destroys"``) of
+    ``subject`` (a creature id or a player's name)."""
 
     what: str
     subject: str
@@ -180,6 +182,12 @@ def life_of(player: str) -> About:
     return About("life_of", player)
 
 
+def destroys(creature: str) -> About:
+    """Which of the creatures ``creature`` fights it destroys (its blockers, or what it blocks):
+    what it assigns in each step, and which of them die or survive."""
+    return About("destroys", creature)
+
+
 def poison_of(player: str) -> About:
     """How many poison counters ``player`` has after combat (infect)."""
     return About("poison_of", player)
@@ -201,6 +209,12 @@ def _relevant(case: Case, about: About, fact: Fact) -> bool:
         if fact.actor == subject and fact.kind in ("dies", "survives", "indestructible", "leaves"):
             return True
         return _about_creature_taking(case, subject, fact)
+    if what == "destroys":
+        if fact.kind in ("dies", "survives", "indestructible", "leaves"):
+            return fact.actor in case.opponents(subject)
+        if fact.kind == "prevented":
+            return fact.actor == subject
+        return _about_creature_dealing(case, subject, fact, steps=False)
     return _about_creature_dealing(case, subject, fact, steps=what == "steps_of")
 
 
@@ -436,7 +450,7 @@ def _kept_from(case: Case, player: str, facts: list[Fact]) -> list[Fact]:
         if not mine or any(player in f.dealt for f in out if f.actor == attacker):
             continue
         last = out[mine[-1]]
-        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "dies"):
+        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "dies", "leaves"):
             continue  # that fact already says why it deals nothing more
         out.insert(mine[-1] + 1, Fact("kept_from", ("510.1c",), None, attacker, last.at))
     return out
@@ -469,6 +483,7 @@ __all__ = [
     "damage_by",
     "damage_to",
     "decide",
+    "destroys",
     "dies",
     "life_of",
     "poison_of",

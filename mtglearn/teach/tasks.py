@@ -212,6 +212,31 @@ def _jitte_eight(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
     return found + _player_damage(combat, 8, lang)
 
 
+def _trample_blocker_gone(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
+    combat = _combat(outcome, lang)
+    if combat is None:
+        return [(False, t("teach_task.not_a_board", lang))]
+    data = built.to_dict()
+    attackers = _attackers(built)
+    kept = (
+        len(attackers) == 1
+        and (attackers[0]["power"], attackers[0]["toughness"]) == (4, 4)
+        and _keywords(attackers[0]) == {DOUBLE_STRIKE, TRAMPLE}
+    )
+    found: list[Condition] = [(kept, t("teach_task.gone.attacker", lang))]
+    actions = list(data.get("between_steps", []))
+    untouched = not data.get("before_damage") and all(
+        "A" not in (str(v) for v in action.values()) for action in actions
+    )
+    found.append((len(actions) == 1 and untouched, t("teach_task.gone.one_action", lang)))
+    regular = combat.steps[-1]["damage"] if len(combat.steps) == 2 else []
+    taken = sum(d["amount"] for d in regular if d["target"] == "P2")
+    key = decide(combat, damage_to("P2")).key
+    said = t("teach_task.gone.regular", lang, taken=taken)
+    found.append((taken == 4, f"{said} {key}".strip()))
+    return found
+
+
 def _p3_takes_it(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
     if not isinstance(outcome, InitiativeOutcome):
         return [(False, t("teach_task.not_a_game", lang))]
@@ -367,6 +392,15 @@ TASKS: Final[dict[str, Task]] = {
             _jitte_eight,
         ),
         Task(
+            "trample_blocker_gone",
+            'board = mtg.Board()\nboard.attacker("A", 4, 4, "double strike", "trample")\n'
+            'board.blocker("B", 0, 5, blocks="A")\ncheck_task("trample_blocker_gone", board)',
+            'board = mtg.Board()\nboard.attacker("A", 4, 4, "double strike", "trample")\n'
+            'board.blocker("B", 0, 5, blocks="A")\nboard.between_steps(mtg.bounce("B"))\n'
+            'check_task("trample_blocker_gone", board)',
+            _trample_blocker_gone,
+        ),
+        Task(
             "p3_takes_it",
             'game = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1")\n'
             'check_task("p3_takes_it", game)',
@@ -435,13 +469,14 @@ BY_NOTEBOOK: Final[dict[str, str]] = {
     "02": "six_with_power_three",
     "03": "double_strike_trample_seven",
     "04": "jitte_eight",
-    "05": "p3_takes_it",
-    "06": "first_strike_steals",
-    "07": "provoke_no_block",
-    "08": "two_counters",
-    "09": "face_up_trigger",
-    "10": "ten_poison",
-    "11": "both_initiatives_six",
+    "05": "trample_blocker_gone",
+    "06": "p3_takes_it",
+    "07": "first_strike_steals",
+    "08": "provoke_no_block",
+    "09": "two_counters",
+    "10": "face_up_trigger",
+    "11": "ten_poison",
+    "12": "both_initiatives_six",
 }
 
 
