@@ -34,6 +34,7 @@ from mtglearn.base.validate import (
     obj,
     obj_dict,
     only_keys,
+    plain_name,
     required,
     seq,
 )
@@ -125,10 +126,13 @@ PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "ba
 
 
 def _player(
-    data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
+    data: object, i: int, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
-    """One player: name and life; ``poison`` and ``lands`` (docs/scenario-format.md §5) go to the
-    mappings."""
+    """Player ``i``: name and life; ``poison`` and ``lands`` (docs/scenario-format.md §5) go to
+    the mappings. The usual player, a plain name, is taken as it is (no field path built)."""
+    if plain_name(data):
+        return data
+    where = f"players[{i}]"
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)
@@ -161,7 +165,14 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
     )
 
 
-def _creature(data: object, where: str, lang: Lang) -> Creature:
+def _creature(data: object, i: int, lang: Lang) -> Creature:
+    """Creature entry ``i``: the usual one as it is (:meth:`Creature.usual
+    <mtglearn.rules.core.board.Creature.usual>`), any other checked by :func:`read_creature`."""
+    usual = Creature.usual(data)
+    return usual if usual is not None else read_creature(data, f"creatures[{i}]", lang)
+
+
+def read_creature(data: object, where: str, lang: Lang) -> Creature:
     """A creature entry: the keys of the format checked here (which are allowed, which are
     required, a face-down creature's ``face_up``), every field by
     :meth:`~mtglearn.rules.core.board.Creature.read`, naming the first that is wrong."""
@@ -271,9 +282,8 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
-    players = tuple(
-        _player(p, f"players[{i}]", lang, poison, lands) for i, p in enumerate(players_data)
-    )
+    # Field paths are built only for an error: formatting them costs more than the checks.
+    players = tuple([_player(p, i, lang, poison, lands) for i, p in enumerate(players_data)])
     prevent: tuple[Any, ...] = ()
     if "prevent" in scenario:
         prevent = tuple(
@@ -281,7 +291,7 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
             for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
         )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
-    creatures = tuple(_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data))
+    creatures = tuple([_creature(c, i, lang) for i, c in enumerate(creatures_data)])
     permanents: tuple[Permanent, ...] = ()
     if "permanents" in scenario:
         permanents = tuple(
