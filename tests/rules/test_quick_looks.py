@@ -16,8 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtglearn.base.errors import ScenarioError
+from mtglearn.rules.combat.blocking import Declaration, check_declaration, plainly_legal
 from mtglearn.rules.combat.scenario import read_creature
 from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import ALL_KEYWORDS
 
 GOOD_NAMES = st.sampled_from(["A", "P1", "Grizzly Bears"])
 BAD_NAMES = st.one_of(st.sampled_from(["", " A", "\tA"]), st.integers(0, 1), st.none())
@@ -161,3 +163,66 @@ def test_the_usual_entries_take_the_short_path(entry: dict[str, Any]) -> None:
 )
 def test_other_entries_go_to_the_full_check(entry: dict[str, Any]) -> None:
     assert Creature.usual(entry) is None
+
+
+#: Every keyword a creature may have, restrictions of 509.1b among them.
+ANY_KEYWORDS = st.frozensets(st.sampled_from([*ALL_KEYWORDS, "toxic 2", "bushido 1"]), max_size=2)
+
+
+@st.composite
+def declarations(draw: st.DrawFn) -> tuple[dict[str, Creature], dict[str, str], dict[str, Any]]:
+    """Two attackers of P1 and two creatures of P2 with any keywords, some tapped; attacks on
+    P2 (or P3, or P1 itself) and blocks of one or two attackers, legal or not."""
+    creatures = {
+        cid: Creature(
+            cid,
+            draw(st.integers(0, 4)),
+            draw(st.integers(1, 4)),
+            keywords=draw(ANY_KEYWORDS),
+            controller=controller,
+            tapped=draw(st.integers(0, 9)) == 0,
+        )
+        for cid, controller in (("A1", "P1"), ("A2", "P1"), ("B1", "P2"), ("B2", "P2"))
+    }
+    attacks = {a: draw(st.sampled_from(["P2", "P2", "P3", "P1"])) for a in ("A1", "A2")}
+    blocks = {
+        b: draw(st.sampled_from([("A1",), ("A2",), ("A1", "A2"), ("B2",)]))
+        for b in ("B1", "B2")
+        if draw(st.booleans())
+    }
+    return creatures, attacks, blocks
+
+
+@settings(max_examples=800, deadline=None)
+@given(declarations())
+def test_a_declaration_legal_at_a_glance_is_legal_rule_by_rule(
+    declaration: tuple[dict[str, Creature], dict[str, str], dict[str, Any]],
+) -> None:
+    creatures, attacks, blocks = declaration
+    if plainly_legal(creatures, attacks, blocks):
+        check_declaration(Declaration(creatures, attacks, blocks), "en")
+
+
+@pytest.mark.parametrize("side", ["attacker", "blocker"])
+@pytest.mark.parametrize("keyword", [*ALL_KEYWORDS, "toxic 2", "bushido 1"])
+def test_no_keyword_passes_a_glance_that_a_restriction_would_stop(side: str, keyword: str) -> None:
+    """One keyword on one side of the simplest block, where every restriction it could carry
+    applies: the blocker is stronger (skulk), colorless (fear, intimidate), and its controller
+    has every basic land type (landwalk)."""
+    given = (keyword,)
+    attacker = Creature("A", 2, 4, keywords=given if side == "attacker" else ())
+    blocker = Creature("B", 3, 3, keywords=given if side == "blocker" else (), controller="P2")
+    creatures = {"A": attacker, "B": blocker}
+    attacks, blocks = {"A": "P2"}, {"B": ("A",)}
+    lands = {"P2": frozenset(("plains", "island", "swamp", "mountain", "forest"))}
+    if plainly_legal(creatures, attacks, blocks):
+        check_declaration(Declaration(creatures, attacks, blocks, lands=lands), "en")
+
+
+def test_the_usual_declaration_is_legal_at_a_glance() -> None:
+    attacker = Creature("A", 5, 4, keywords=("double strike", "trample"))
+    blocker = Creature("B", 3, 3, keywords=("reach", "deathtouch"), controller="P2")
+    creatures = {"A": attacker, "B": blocker}
+    assert plainly_legal(creatures, {"A": "P2"}, {"B": ("A",)})
+    flyer = Creature("A", 5, 4, keywords=("flying",))
+    assert not plainly_legal({"A": flyer, "B": blocker}, {"A": "P2"}, {"B": ("A",)})

@@ -67,7 +67,7 @@ def player_state(
     lang: Lang,
 ) -> tuple[dict[str, int], dict[str, frozenset[str]]]:
     """Players' poison counters (default 0) and the basic land types they control."""
-    counters = {player: 0 for player in names}
+    counters = dict.fromkeys(names, 0)
     if not poison and not lands:
         return counters, {}  # the usual combat: no poison, no lands to walk
     for player, count in (poison or {}).items():

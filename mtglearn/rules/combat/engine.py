@@ -27,6 +27,7 @@ from mtglearn.base.validate import (
     obj,
     obj_dict,
     only_keys,
+    plain_name,
 )
 from mtglearn.rules.combat import (
     attack_triggers,
@@ -43,7 +44,7 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration
+from mtglearn.rules.combat.blocking import Declaration, plainly_legal
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
@@ -71,12 +72,21 @@ _ERA_RULE: Final[Mapping[str, tuple[str, str]]] = {
 
 
 def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int], ...]:
+    """The players as (name, life), a name alone at 20 life (119.1); distinct names, two at
+    least. A plain name and a whole number are taken as they are: the field path of an error
+    is built only for an error."""
     out: list[tuple[str, int]] = []
     seen: set[str] = set()
     for i, player in enumerate(players):
-        if isinstance(player, tuple):
-            pname = name(player[0], f"players[{i}].name", lang)
-            life = integer(player[1], f"players[{i}].life", lang)
+        if plain_name(player):
+            pname, life = player, 20
+        elif isinstance(player, tuple):
+            pname = player[0]
+            if not plain_name(pname):
+                pname = name(pname, f"players[{i}].name", lang)
+            life = player[1]
+            if life.__class__ is not int:
+                life = integer(life, f"players[{i}].life", lang)
         else:
             pname, life = name(player, f"players[{i}].name", lang), 20
         if pname in seen:
@@ -293,8 +303,13 @@ class Combat:
         self.requirements = tuple(requirements) if requirements else ()
         self.block_costs = dict(block_costs) if block_costs else {}
         board: BlockBoard | None = None
-        # Nothing declared and nothing required: no declaration of blockers to check (509.1).
-        if self.blocks or self.requirements or self.block_costs:
+        # Nothing declared and nothing required: no declaration of blockers to check (509.1);
+        # the usual declaration, nothing required, is legal at a glance (``plainly_legal``).
+        if (
+            self.requirements
+            or self.block_costs
+            or (self.blocks and not plainly_legal(by_id, self.attacks, self.blocks))
+        ):
             self._check_block_rules(by_id, language)
             declaration = Declaration(
                 by_id,
@@ -336,7 +351,9 @@ class Combat:
         )
         self.replacements = tuple(replacements)
         self.title = title
-        self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
+        self.prevent = (
+            attackable.check_preventions(prevent, by_id, things, names, language) if prevent else ()
+        )
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
             if source is not None:
