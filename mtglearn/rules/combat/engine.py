@@ -876,10 +876,23 @@ class CombatResult:
         the outcome instead of copying them: only for a result that is then thrown away (the
         public path, ``resolve_scenario``), where copying would be most of the cost."""
         table = self._table
+        # One pass over the creatures for their states, names and genders (in the order of
+        # ``creatures``, as the outcome lists them): the public path builds an outcome per call.
+        creatures: dict[str, Any] = {}
+        names: dict[str, str] = {}
+        genders: dict[str, str] = {}
+        for unit in table.order:
+            cid = unit.cid
+            creatures[cid] = unit.state()
+            if unit.name:
+                names[cid] = unit.name
+            # The French gender a scenario gives a name the package cannot know (« l'Ours »).
+            if unit.source.gender:
+                genders[cid] = unit.source.gender
         out: dict[str, Any] = {
             "kind": "combat",
             "life": dict(table.life),
-            "creatures": {u.cid: u.state() for u in table.order},
+            "creatures": creatures,
             "died": list(table.died),
             "steps": self.steps
             if owned
@@ -893,7 +906,7 @@ class CombatResult:
             ],
             "losers": list(table.losers),
             "players": list(table.players),
-            "era": self.era,
+            "era": self.combat.era or eras.FOUNDATIONS,
             "poison": {p: table.poison.get(p, 0) for p in table.players}
             if table.poison
             else dict.fromkeys(table.players, 0),
@@ -912,23 +925,21 @@ class CombatResult:
             for player, team in table.teams.items():
                 grouped.setdefault(team, []).append(player)
             out["teams"] = [grouped[k] for k in sorted(grouped)]
-        names = {u.cid: u.name for u in table.order if u.name}
         if table.things:
             names.update({p.cid: p.name for p in table.things.values() if p.name})
         out["names"] = names
-        # The French gender a scenario gives a name the package cannot know (« l'Ours »).
-        genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
         if genders:
             out["genders"] = genders
-        # What an attackable permanent is, so that it is never called a creature (« le
-        # planeswalker PW », « la bataille S »: 306, 310).
-        kinds = {
-            p.cid: kind_of(p.source.card_types)
-            for p in table.things.values()
-            if kind_of(p.source.card_types) != "creature"
-        }
-        if kinds:
-            out["kinds"] = kinds
+        if table.things:
+            # What an attackable permanent is, so that it is never called a creature (« le
+            # planeswalker PW », « la bataille S »: 306, 310).
+            kinds = {
+                p.cid: kind_of(p.source.card_types)
+                for p in table.things.values()
+                if kind_of(p.source.card_types) != "creature"
+            }
+            if kinds:
+                out["kinds"] = kinds
         out["events"] = table.events if owned else [_fresh(e) for e in table.events]
         if owned:
             self.steps = []
