@@ -39,7 +39,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.combat.block_requirements import Requirement
-from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
+from mtglearn.rules.combat.provoke import BLOCK_KEYS, BlockSetup, setup_blocks
 from mtglearn.rules.core.board import (
     Creature,
     FaceUp,
@@ -263,15 +263,21 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
     )
 
 
-def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    """Check a combat scenario and give the arguments of the ``Combat`` it describes."""
-    parts, _ = parts_and_setup(data, lang)
-    return parts
-
-
 def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSetup]:
     """The checked arguments of ``Combat`` for a scenario, and its blocking setup (provoke's
     requirements and costs, 702.39)."""
+    parts = arguments(data, lang)
+    setup = BlockSetup(
+        parts["creatures"],
+        parts.get("requirements", ()),
+        parts.get("block_costs", {}),
+        parts.get("block_events", ()),
+    )
+    return parts, setup
+
+
+def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+    """Check a combat scenario and give the arguments of the ``Combat`` it describes."""
     scenario = obj_dict(data, "scenario", lang)
     if not TOP_KEY_SET.issuperset(scenario):
         only_keys(scenario, TOP_KEYS, "", lang)
@@ -308,10 +314,13 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
-    attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
-    setup = setup_blocks(scenario, creatures, lang, attacked)
+    setup: BlockSetup | None = None
+    if not BLOCK_KEYS.isdisjoint(scenario):  # provoke and its kin (provoke.py); seldom
+        attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
+        setup = setup_blocks(scenario, creatures, lang, attacked)
+        creatures = setup.creatures
     parts: dict[str, Any] = {
-        "creatures": setup.creatures,
+        "creatures": creatures,
         "attacks": obj(required(scenario, "attacks", "", lang), "attacks", lang),
         "blocks": obj(scenario.get("blocks", {}), "blocks", lang),
         "players": players,
@@ -330,12 +339,13 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         parts["replacements"] = replacements
     if title is not None:
         parts["title"] = title
-    if setup.requirements:
-        parts["requirements"] = setup.requirements
-    if setup.costs:
-        parts["block_costs"] = setup.costs
-    if setup.events:
-        parts["block_events"] = setup.events
+    if setup is not None:
+        if setup.requirements:
+            parts["requirements"] = setup.requirements
+        if setup.costs:
+            parts["block_costs"] = setup.costs
+        if setup.events:
+            parts["block_events"] = setup.events
     if "teams" in scenario:
         parts["teams"] = tuple(
             tuple(seq(team, f"teams[{i}]", lang))
@@ -350,7 +360,7 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     for key in ("era", "damage_order", "after_assignment"):
         if key in scenario:
             parts[key] = scenario[key]
-    return parts, setup
+    return parts
 
 
 class Written(Protocol):
