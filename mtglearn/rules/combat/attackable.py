@@ -21,11 +21,11 @@ from mtglearn.rules.core.prevention import Prevention
 
 
 def defenders(
-    players: tuple[tuple[str, int], ...], permanents: Iterable[Permanent], lang: Lang
+    players: tuple[str, ...], permanents: Iterable[Permanent], lang: Lang
 ) -> dict[str, str]:
-    """Every player, planeswalker and battle that can be attacked → its defending player
-    (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
-    out = {p: p for p, _ in players}
+    """Every player (by name), planeswalker and battle that can be attacked → its defending
+    player (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
+    out = {p: p for p in players}
     if not permanents:
         return out  # only the players can be attacked
     names = list(out)

@@ -71,12 +71,14 @@ _ERA_RULE: Final[Mapping[str, tuple[str, str]]] = {
 }
 
 
-def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int], ...]:
-    """The players as (name, life), a name alone at 20 life (119.1); distinct names, two at
-    least. A plain name and a whole number are taken as they are: the field path of an error
-    is built only for an error."""
+def _players(
+    players: Sequence[PlayerSpec], lang: Lang
+) -> tuple[tuple[tuple[str, int], ...], dict[str, int]]:
+    """The players as (name, life), a name alone at 20 life (119.1), and each name's seat
+    (its index); distinct names, two at least. A plain name and a whole number are taken as
+    they are: the field path of an error is built only for an error."""
     out: list[tuple[str, int]] = []
-    seen: set[str] = set()
+    seats: dict[str, int] = {}
     for i, player in enumerate(players):
         if plain_name(player):
             pname, life = player, 20
@@ -89,13 +91,13 @@ def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int]
                 life = integer(life, f"players[{i}].life", lang)
         else:
             pname, life = name(player, f"players[{i}].name", lang), 20
-        if pname in seen:
+        if pname in seats:
             raise ScenarioError("error.duplicate", f"players[{i}].name", lang, value=pname)
-        seen.add(pname)
+        seats[pname] = i
         out.append((pname, life))
     if len(out) < 2:
         raise ScenarioError("combat.error.two_players", "players", lang)
-    return tuple(out)
+    return tuple(out), seats
 
 
 def _clean(creature: Creature) -> bool:
@@ -251,8 +253,7 @@ class Combat:
         #: The era named (docs/scenario-format.md §6); ``None`` when none is: today's rules,
         #: not announced.
         self.era = None if era is None else choice(era, eras.ERAS, "era", language)
-        self.players = _players(players, language)
-        names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.players, names = _players(players, language)
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
         self.poison, self.lands = attackable.player_state(poison, lands, names, language)
@@ -297,7 +298,7 @@ class Combat:
                 check_references(
                     trigger.do, by_id, things, names, language, selves=("self", "equipped")
                 )
-        self.defenders = attackable.defenders(self.players, self.permanents, language)
+        self.defenders = attackable.defenders(self.names, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
         self.requirements = tuple(requirements) if requirements else ()
@@ -368,7 +369,12 @@ class Combat:
             if life <= 0:
                 clean = False
         for creature in self.creatures:
-            if not _clean(creature):
+            # The usual creature (no damage, no counters, face up) needs only a toughness
+            # above 0; any other is looked at by ``_clean``.
+            if creature.damage or creature.counters or creature.face_up is not None:
+                if not _clean(creature):
+                    clean = False
+            elif creature.toughness <= 0:
                 clean = False
         self.clean_start = clean
 
@@ -430,7 +436,7 @@ class Combat:
         an opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
         defender can't attack (702.3b)."""
         defenders = self.defenders
-        attacking = self._attacking_players()
+        attacking = self._attacking_players() if self.teams else {self.players[0][0]}
         out: dict[str, str] = {}
         for attacker, player in obj_dict(attacks, "attacks", lang).items():
             creature = by_id.get(attacker)
