@@ -405,9 +405,12 @@ class Combat:
         """Whether any keyword, field or action of this combat is a version 2 mechanic."""
         if self.prevent or any(self.poison.values()):
             return True
-        actions = [*self.before_damage, *self.between_steps]
-        for after in self.after_assignment.values():
-            actions.extend(after)
+        actions: list[Action] = []
+        if self.before_damage or self.between_steps or self.after_assignment:
+            actions.extend(self.before_damage)
+            actions.extend(self.between_steps)
+            for after in self.after_assignment.values():
+                actions.extend(after)
         for c in self.creatures:
             words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
             # One set test for the usual creature, whose keywords are all version 1 ones.

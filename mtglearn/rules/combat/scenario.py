@@ -128,10 +128,8 @@ PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "ba
 def _player(
     data: object, i: int, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
-    """Player ``i``: name and life; ``poison`` and ``lands`` (docs/scenario-format.md §5) go to
-    the mappings. The usual player, a plain name, is taken as it is (no field path built)."""
-    if plain_name(data):
-        return data
+    """Player ``i`` (any but a plain name, which is taken as it is): name and life; ``poison``
+    and ``lands`` (docs/scenario-format.md §5) go to the mappings."""
     where = f"players[{i}]"
     if isinstance(data, str):
         return name(data, where, lang)
@@ -163,13 +161,6 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
     return tuple(
         parse_trigger(x, f"{where}[{i}]", lang) for i, x in enumerate(seq(data, where, lang))
     )
-
-
-def _creature(data: object, i: int, lang: Lang) -> Creature:
-    """Creature entry ``i``: the usual one as it is (:meth:`Creature.usual
-    <mtglearn.rules.core.board.Creature.usual>`), any other checked by :func:`read_creature`."""
-    usual = Creature.usual(data)
-    return usual if usual is not None else read_creature(data, f"creatures[{i}]", lang)
 
 
 def read_creature(data: object, where: str, lang: Lang) -> Creature:
@@ -288,8 +279,15 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
-    # Field paths are built only for an error: formatting them costs more than the checks.
-    players = tuple([_player(p, i, lang, poison, lands) for i, p in enumerate(players_data)])
+    # The usual player is a plain name, taken as it is, and the usual creature entry makes its
+    # creature as it is (Creature.usual); any other is read field by field. Field paths are
+    # built only then: formatting them costs more than the checks (the public path is timed).
+    players = tuple(
+        [
+            p if plain_name(p) else _player(p, i, lang, poison, lands)
+            for i, p in enumerate(players_data)
+        ]
+    )
     prevent: tuple[Any, ...] = ()
     if "prevent" in scenario:
         prevent = tuple(
@@ -297,7 +295,12 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
             for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
         )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
-    creatures = tuple([_creature(c, i, lang) for i, c in enumerate(creatures_data)])
+    creatures = tuple(
+        [
+            Creature.usual(c) or read_creature(c, f"creatures[{i}]", lang)
+            for i, c in enumerate(creatures_data)
+        ]
+    )
     permanents: tuple[Permanent, ...] = ()
     if "permanents" in scenario:
         permanents = tuple(
