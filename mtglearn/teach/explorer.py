@@ -191,6 +191,10 @@ def fit_label(control: Any, widgets: Any) -> None:
             control.indent = False
     elif hasattr(control.style, "description_width"):
         control.style.description_width = "initial"
+    if isinstance(control, widgets.IntSlider | widgets.FloatSlider):
+        # The track takes what the label leaves of the column (ipywidgets' fixed width left
+        # it 60 px long beside a long French label).
+        control.layout.width = control.layout.width or "100%"
     control.layout.max_width = "100%"
 
 
