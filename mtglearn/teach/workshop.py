@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.teach.course import COURSE
+from mtglearn.teach.fonts import chinese_font_css
 
 if TYPE_CHECKING:  # nbformat is only needed to write the notebooks
     import nbformat
@@ -184,7 +185,10 @@ def large_text(lang: str | None = None) -> Any:
         style.value = LARGE_TEXT_CSS if toggle.value else ""
 
     toggle.observe(switch, names="value")
-    box = widgets.HBox([toggle, style])
+    # Every dashboard gets the course's Chinese font (the morph explorer names its card in
+    # Chinese): no empty boxes on a machine without a Chinese font.
+    font = widgets.HTML(chinese_font_css(), layout=widgets.Layout(display="none"))
+    box = widgets.HBox([toggle, style, font])
     box.add_class("mtglearn-large-text")
     return box
 

@@ -6,20 +6,26 @@ or button by click) and waits for the explorer's result to change."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from mtglearn.base.i18n import LANGS, Lang, t
 from mtglearn.teach.workshop import DASHBOARDS, Dashboard
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, voila_server
-from tests.support.workshop_probes import PROBES, Probe
+from tests.support.page_checks import (
+    OVERFLOWING_TEXT,
+    SCROLLED_TABLES,
+    SMALLEST_FIGURE_TEXT,
+    TRUNCATED,
+    inside,
+    shoot,
+)
+from tests.support.workshop_probes import PROBES, act, control
 
 pytestmark = pytest.mark.browser
 
@@ -53,14 +59,6 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def control(output: Locator, probe: Probe, lang: Lang) -> Locator:
-    label = probe.label(lang)
-    if probe.kind == "slider":
-        return output.locator(".widget-slider", has_text=label).locator(".noUi-handle")
-    role: Any = "checkbox" if probe.kind == "checkbox" else "button"
-    return output.get_by_role(role, name=label, exact=True)
-
-
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
 @pytest.mark.parametrize("lang", LANGS)
 def test_dashboard_renders_and_every_explorer_reacts(
@@ -80,12 +78,7 @@ def test_dashboard_renders_and_every_explorer_reacts(
         probe = PROBES[station.key]
         widget = control(output, probe, lang)
         expect(widget).to_have_count(1)
-        widget.scroll_into_view_if_needed()
-        if probe.kind == "slider":
-            widget.focus()
-            widget.press("ArrowRight")
-        else:
-            widget.click()
+        act(widget, probe)
         expect(result).not_to_have_text(before, timeout=60_000)
     body = page.locator("body").inner_text()
     assert "Error displaying widget" not in body
@@ -94,38 +87,6 @@ def test_dashboard_renders_and_every_explorer_reacts(
     # Voilà shows the results, not the code (the explorer cells, the setup's imports).
     assert all(station.call not in body for station in dashboard.stations)
     assert "import mtglearn" not in body
-
-
-#: Visible labels whose text does not fit their box (ipywidgets cuts those with "…").
-TRUNCATED = """(root) => {
-    const cut = [];
-    const labels = root.querySelectorAll(
-        '.widget-label, label, button, .widget-readout, .widget-dropdown select');
-    for (const el of labels) {
-        if (!el.offsetParent || !el.textContent.trim()) continue;
-        if (el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent.trim());
-    }
-    return cut;
-}"""
-
-
-#: Sentences of the results that run past their result's right edge (hidden: cut).
-OVERFLOWING_TEXT = """(root) => {
-    const out = [];
-    for (const result of root.querySelectorAll('.mtglearn-explorer-result')) {
-        const edge = result.getBoundingClientRect().right + 1;
-        for (const el of result.querySelectorAll('p, li, h4')) {
-            if (el.offsetParent && el.getBoundingClientRect().right > edge) {
-                out.push(el.textContent.trim().slice(0, 60));
-            }
-        }
-    }
-    return out;
-}"""
-
-
-def inside(box: Any, height: int) -> bool:
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
 
 
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
@@ -160,49 +121,6 @@ def test_explorers_fit_a_projector_and_a_phone(
     for i in range(len(dashboard.stations)):
         assert outputs.nth(i).evaluate(TRUNCATED) == []
         assert outputs.nth(i).evaluate(OVERFLOWING_TEXT) == []
-
-
-#: The smallest text of the explorer's figures (board, heatmap, dungeon map) as drawn, in CSS
-#: pixels: each SVG text's font size times the figure's scale on the page.
-SMALLEST_FIGURE_TEXT = """(root) => {
-    let smallest = Infinity;
-    for (const svg of root.querySelectorAll('.mtglearn-explorer-result svg')) {
-        const box = svg.viewBox && svg.viewBox.baseVal;
-        if (!box || !box.width || !svg.getBoundingClientRect().width) continue;
-        const scale = svg.getBoundingClientRect().width / box.width;
-        for (const text of svg.querySelectorAll('text')) {
-            const size = parseFloat(text.getAttribute('font-size')
-                || getComputedStyle(text).fontSize);
-            if (size && text.textContent.trim()) smallest = Math.min(smallest, size * scale);
-        }
-    }
-    return smallest;
-}"""
-
-#: Boxes of the result that hide part of a table behind a horizontal scroll.
-SCROLLED_TABLES = """(root) => {
-    const out = [];
-    for (const table of root.querySelectorAll('.mtglearn-explorer-result table')) {
-        let box = table.parentElement;
-        while (box && box !== root) {
-            if (box.scrollWidth > box.clientWidth + 1
-                && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
-                out.push(table.textContent.trim().slice(0, 40));
-                break;
-            }
-            box = box.parentElement;
-        }
-    }
-    return out;
-}"""
-
-
-def shoot(page: Page, name: str) -> None:
-    """A screenshot for a person to look at, when MTGLEARN_SCREENSHOTS names a folder."""
-    folder = os.environ.get("MTGLEARN_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
 
 
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
