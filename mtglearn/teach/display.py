@@ -34,7 +34,10 @@ DPI: Final = 2 * SHOWN_DPI
 TABLE_CSS: Final = (
     "<style>"
     ".mtglearn-table{overflow-x:auto;max-width:100%}"  # a wide table scrolls, not the page
-    ".mtglearn-table table{border-collapse:collapse;border:none;font-size:13px;margin:.4em 0}"
+    # 13 px, and larger with JupyterLab's content font (Settings ▸ Theme ▸ Increase Content
+    # Font Size, on a projector), up to 16 px so that every column still fits at 1280 px.
+    ".mtglearn-table table{border-collapse:collapse;border:none;margin:.4em 0;"
+    "font-size:min(calc(var(--jp-content-font-size1,14px) - 1px),16px)}"
     ".mtglearn-table th,.mtglearn-table td"
     "{padding:.3em .6em;border:none;vertical-align:top;line-height:1.3}"
     ".mtglearn-table thead{border-bottom:1px solid var(--jp-border-color1,#bdbdbd)}"

@@ -39,20 +39,37 @@ EXPLORERS: Final = {
     "07": "provoke", "08": "amplify", "09": "morph", "10": "keywords", "11": "glossary",
 }  # fmt: skip
 CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "10")]
-#: How many steps of JupyterLab's font size commands make "large text" (14 → 19 px).
+#: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px.
 LARGER: Final = 5
 EXPLORER: Final = ".mtglearn-explorer"
 SCROLLER: Final = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
 
 
 def font_size(page: Page, step: int) -> None:
-    """JupyterLab's content and UI font sizes, ``step`` times larger (or smaller if < 0)."""
+    """JupyterLab's content and UI font sizes, ``step`` px larger (or smaller if < 0), one
+    command at a time (each saves the theme's settings before the next may read them)."""
     command = "apputils:incr-font-size" if step > 0 else "apputils:decr-font-size"
+    unit = 1 if step > 0 else -1
     for key in ("content-font-size1", "ui-font-size1"):
         for _ in range(abs(step)):
+            before = content_size(page, key)
             page.evaluate(
                 "([c, k]) => window.jupyterapp.commands.execute(c, {key: k})", [command, key]
             )
+            for _ in range(40):  # the next command reads the size this one saved
+                if content_size(page, key) == before + unit:
+                    break
+                page.wait_for_timeout(100)
+            assert content_size(page, key) == before + unit, f"--jp-{key} did not change"
+            page.wait_for_timeout(200)
+
+
+def content_size(page: Page, key: str) -> int:
+    """The value in px of JupyterLab's ``--jp-<key>`` variable."""
+    value = page.evaluate(
+        "(k) => getComputedStyle(document.documentElement).getPropertyValue('--jp-' + k)", key
+    )
+    return int(float(str(value).strip().removesuffix("px")))
 
 
 def explorer_output(page: Page) -> Locator:

@@ -164,3 +164,35 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
         shoot(page, f"{lang}-{dashboard.key}-{station.key}-390")
         smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
         assert smallest is None or smallest >= 11, f"{station.key}: figure text {smallest:.1f} px"
+
+
+def test_the_keyword_picker_adds_and_removes_whole_named_tags_on_a_phone(
+    page: Page, voila: str
+) -> None:
+    """Dashboard 06 in French at 390 px: typing a protection's name and Enter adds it as a
+    tag, whole (« protection contre le bleu », not « protection contre le b… »), the result
+    follows; the tag's × removes it. A name outside the list is not added."""
+    lang: Lang = "fr"
+    dashboard = next(d for d in DASHBOARDS if d.key == "beyond")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
+    result = page.locator(".mtglearn-explorer-result .widget-html").first
+    expect(result).to_contain_text(re.compile(r"\S"), timeout=180_000)
+    picker = page.locator(".mtglearn-picker").nth(2)  # the blocker's keywords
+    typing = picker.locator("input")
+    typing.scroll_into_view_if_needed()
+    typing.fill("protection contre le vermillon")  # not a keyword: refused
+    typing.press("Enter")
+    page.wait_for_timeout(500)
+    expect(picker.locator(".jupyter-widget-tag:not(input)")).to_have_count(0)
+    typing.fill("protection contre le bleu")
+    typing.press("Enter")
+    tag = picker.locator("div.jupyter-widget-tag", has_text="protection contre le bleu")
+    expect(tag).to_have_count(1, timeout=30_000)
+    expect(result).to_contain_text("protection contre le bleu", timeout=60_000)
+    assert tag.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1"), "the tag is cut"
+    box = tag.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390
+    tag.locator(".jupyter-widget-tag-close").dispatch_event("mousedown")
+    expect(tag).to_have_count(0, timeout=30_000)
+    expect(result).not_to_contain_text("protection contre le bleu", timeout=60_000)
