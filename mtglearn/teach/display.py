@@ -18,12 +18,14 @@ import io
 import re
 import struct
 from collections.abc import Iterable
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pandas as pd
-from matplotlib.figure import Figure
 
 from mtglearn.door.outcome import Story
+
+if TYPE_CHECKING:  # figures are drawn by the modules that need them: a dashboard without
+    from matplotlib.figure import Figure  # one starts its kernel without matplotlib
 
 #: Pixels per inch of a figure as shown (CSS pixels), and as stored: twice as many.
 SHOWN_DPI: Final = 100
