@@ -66,9 +66,11 @@ EXPLORER_CSS: Final = (
     "{outline:3px solid #D55E00 !important;outline-offset:2px}"
     f".{EXPLORER_CLASS} .jupyter-button.mod-active{{background:#0072B2;color:#ffffff}}"
     f".{EXPLORER_CLASS} .widget-toggle-button.mod-active::before{{content:'✓ '}}"
-    # The controls stay on screen while the result scrolls (a projector's 720 px).
+    # The controls stay on screen while the result scrolls (a projector's 720 px); taller
+    # than the screen, their column scrolls, and no control is squeezed onto the next one.
     f"@media (min-width:700px){{.{CONTROLS_CLASS}{{position:sticky;top:0;align-self:flex-start;"
     "max-height:100vh;overflow-y:auto}}"
+    f".{CONTROLS_CLASS} > *{{flex-shrink:0}}"
     # Saved with the notebook, the explorer is drawn again when it is reopened, but no kernel
     # answers its controls: ipywidgets then marks it disconnected, and this note shows.
     f".{NOTE_CLASS}{{display:none !important}}"

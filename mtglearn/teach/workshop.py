@@ -232,6 +232,16 @@ LANDING_CSS: Final = (
 )
 
 
+def stations_sentence(dashboard: Dashboard, lang: Lang) -> str:
+    """The dashboard's explorers in a sentence: their titles in lower case after the colon
+    (a title may hold a comma, so they are parted by semicolons), one final mark only
+    (« Quels blocages sont permis ? », not « … ? . »)."""
+    part = "\u202f; " if lang == "fr" else "; "  # French: a narrow no-break space before ;
+    titles = part.join(s.title(lang)[:1].lower() + s.title(lang)[1:] for s in dashboard.stations)
+    text = t("workshop_room.landing.stations", lang, stations=titles)
+    return text if titles.endswith(("?", "!")) else text + "."
+
+
 def landing_page(lang: Lang) -> str:
     """The workshop's first page (Voilà's tree page, in the course's template): the dashboards
     by title, in ``lang``, each with what it is for and its explorers, linked in order.
@@ -240,7 +250,7 @@ def landing_page(lang: Lang) -> str:
     is mounted), so no catalog text can be read as template syntax."""
     items = []
     for dashboard in DASHBOARDS:
-        stations = ", ".join(s.title(lang) for s in dashboard.stations)
+        stations = stations_sentence(dashboard, lang)
         items.append(
             f'<li><a href="{{% endraw %}}{{{{ base_url }}}}{{% raw %}}voila/render/'
             f'{html.escape(dashboard.file(lang))}">{html.escape(dashboard.title(lang))}</a>'

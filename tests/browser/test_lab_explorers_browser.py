@@ -25,6 +25,7 @@ from tests.support.page_checks import (
     OVERFLOWING_TEXT,
     SCROLLED_TABLES,
     SMALLEST_FIGURE_TEXT,
+    SQUEEZED,
     TRUNCATED,
     inside,
     shoot,
@@ -87,6 +88,7 @@ def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> N
     result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
     assert result is not None and view["y"] <= result["y"] < bottom - 100, f"{where}: result"
     assert output.evaluate(SCROLLED_TABLES) == [], where
+    assert output.evaluate(SQUEEZED) == [], where
 
 
 @pytest.mark.parametrize(("lang", "number"), CASES, ids=[f"{lang}-{n}" for lang, n in CASES])

@@ -21,6 +21,7 @@ from tests.support.page_checks import (
     OVERFLOWING_TEXT,
     SCROLLED_TABLES,
     SMALLEST_FIGURE_TEXT,
+    SQUEEZED,
     TRUNCATED,
     inside,
     shoot,
@@ -134,6 +135,7 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
             result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
             assert result is not None and 0 <= result["y"] < 720 - 100, f"{where}: result"
             assert output.evaluate(SCROLLED_TABLES) == [], where
+            assert output.evaluate(SQUEEZED) == [], where
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(1000)
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")

@@ -82,3 +82,17 @@ def shoot(page: Page, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(folder) / f"{name}.png"))
+
+
+#: Controls squeezed by their column: a control box shorter than what it holds (its wrapped
+#: label then runs over the next control).
+SQUEEZED = """(root) => {
+    const out = [];
+    for (const el of root.querySelectorAll('.mtglearn-explorer-controls > *')) {
+        if (!el.offsetParent) continue;
+        const inner = Math.max(...[...el.children].map(c => c.getBoundingClientRect().height), 0);
+        const text = el.textContent.trim().slice(0, 50);
+        if (inner > el.getBoundingClientRect().height + 1) out.push(text);
+    }
+    return out;
+}"""
