@@ -55,9 +55,13 @@ EXPLORER_CSS: Final = (
     "max-width:100%}"
     f".{RESULT_CLASS} .widget-html{{min-width:0;max-width:100%}}"
     f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
-    # Tables fit their column (headers wrap) rather than hiding a column behind a scroll.
+    # Tables fit their column (headers wrap between words, « Joueur » never « Joue/ur »)
+    # rather than hiding a column behind a scroll.
     f".{RESULT_CLASS} table{{max-width:100%}}"
-    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:anywhere;padding:2px 5px}}"
+    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:break-word;padding:2px 5px}}"
+    # ...but the combat step table's eight columns, in French with large text, need its
+    # headers to break anywhere to fit beside the controls.
+    f".{RESULT_CLASS} .mtglearn-combat-result th{{overflow-wrap:anywhere}}"
     f".{RESULT_CLASS} td{{padding:2px 5px}}"
     # A control with keyboard focus shows it (the slider's handle included), and a toggle
     # that is on reads as on: the course's blue with white text and a check mark (4.6:1
