@@ -63,7 +63,9 @@ def chinese_font_css() -> str:
     return (
         f"<style>@font-face{{font-family:'{FAMILY}';src:{local},"
         f"url(data:font/woff;base64,{data}) format('woff');unicode-range:{UNICODE_RANGE};"
-        f"font-display:swap}}:root{{{stacks}}}</style>"
+        # :root:root outranks the theme's own :root, which JupyterLab loads again (after this
+        # style) whenever its font size changes.
+        f"font-display:swap}}:root:root{{{stacks}}}</style>"
     )
 
 

@@ -22,6 +22,7 @@ from mtglearn.base.i18n import Lang
 from mtglearn.teach.course import COURSE
 from tests.support.browser import Lab, no_widget_errors, run_all
 from tests.support.page_checks import (
+    CHINESE_WITHOUT_FONT,
     OVERFLOWING_TEXT,
     SCROLLED_TABLES,
     SMALLEST_FIGURE_TEXT,
@@ -66,11 +67,19 @@ def font_size(page: Page, step: int) -> None:
 
 
 def content_size(page: Page, key: str) -> int:
-    """The value in px of JupyterLab's ``--jp-<key>`` variable."""
-    value = page.evaluate(
-        "(k) => getComputedStyle(document.documentElement).getPropertyValue('--jp-' + k)", key
-    )
-    return int(float(str(value).strip().removesuffix("px")))
+    """The value in px of JupyterLab's ``--jp-<key>`` variable (read again while the theme's
+    stylesheet is being put back after a change, when the variable is briefly unset)."""
+    for _ in range(50):
+        value = str(
+            page.evaluate(
+                "(k) => getComputedStyle(document.documentElement).getPropertyValue('--jp-' + k)",
+                key,
+            )
+        ).strip()
+        if value:
+            return int(float(value.removesuffix("px")))
+        page.wait_for_timeout(100)
+    raise AssertionError(f"--jp-{key} is not set")
 
 
 def explorer_output(page: Page) -> Locator:
@@ -133,6 +142,8 @@ def test_every_explorer_fits_a_projector_in_jupyterlab_and_reads_on_a_phone(
     shoot(page, f"{name}-390")
     assert output.evaluate(TRUNCATED) == [], name
     assert output.evaluate(OVERFLOWING_TEXT) == [], name
+    # Chinese (notebook 11's terms) in the course's font, even after the font size changes.
+    assert output.evaluate(CHINESE_WITHOUT_FONT) == [], name
     smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
     assert smallest is None or smallest >= 11, f"{name}: figure text {smallest:.1f} px"
     no_widget_errors(page)

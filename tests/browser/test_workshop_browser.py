@@ -18,6 +18,7 @@ from mtglearn.base.i18n import LANGS, Lang, t
 from mtglearn.teach.workshop import DASHBOARDS, Dashboard
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, voila_server
 from tests.support.page_checks import (
+    CHINESE_WITHOUT_FONT,
     OVERFLOWING_TEXT,
     SCROLLED_TABLES,
     SMALLEST_FIGURE_TEXT,
@@ -147,6 +148,7 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
         shoot(page, f"{lang}-{dashboard.key}-{station.key}-390")
         assert output.evaluate(TRUNCATED) == [], f"{station.key} at 390"
         assert output.evaluate(OVERFLOWING_TEXT) == [], f"{station.key} at 390"
+        assert output.evaluate(CHINESE_WITHOUT_FONT) == [], station.key
         smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
         assert smallest is None or smallest >= 11, f"{station.key}: figure text {smallest:.1f} px"
 

@@ -96,3 +96,23 @@ SQUEEZED = """(root) => {
     }
     return out;
 }"""
+
+
+#: Chinese text drawn without the course's Chinese font (so, on a machine without a CJK font,
+#: as empty boxes): each such text, with the font family it gets.
+CHINESE_WITHOUT_FONT = """async (root) => {
+    await document.fonts.ready;
+    const out = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const chinese = node.textContent.match(/[\\u2e80-\\u9fff]+/g);
+        if (!chinese || !node.parentElement.offsetParent) continue;
+        const family = getComputedStyle(node.parentElement).fontFamily;
+        const size = getComputedStyle(node.parentElement).fontSize;
+        if (!family.replace(/"/g, "'").startsWith("'mtglearn CJK'")
+            || !document.fonts.check(`${size} 'mtglearn CJK'`, chinese.join(''))) {
+            out.push([chinese.join(''), family.slice(0, 40)]);
+        }
+    }
+    return out;
+}"""
