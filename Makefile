@@ -81,8 +81,12 @@ $(WORKSHOP_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 
 # jupyter/labconfig: the course's default settings (widget state saved with the notebook, so a
 # notebook reopened after a run shows its explorers, not "Error displaying widget: model not
-# found"). Defaults only: the user's own JupyterLab settings still win.
+# found"). Defaults only: the user's own JupyterLab settings still win. The course's notebooks
+# are trusted first (a signature in the user's Jupyter data, nothing in the repository): an
+# untrusted notebook shows its committed tables without their style sheets (JupyterLab drops
+# <style> from untrusted output), so text columns would sit right-aligned until each cell is run.
 lab: $(NOTEBOOKS_STAMP)
+	@$(BIN)/jupyter trust notebooks/en/*.ipynb notebooks/fr/*.ipynb >/dev/null
 	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(ROOT_FLAG)
 

@@ -21,8 +21,9 @@ saved as JSON, shared, and run on the command line.
 {'P1': 20, 'P2': 19}
 
 The actions (:func:`pump`, :func:`gain`, :func:`lose`, :func:`destroy`, :func:`bounce`,
-:func:`exile`, :func:`damage`, :func:`counters`, :func:`turn_face_up`) are the scenario
-format's actions as Python calls, for :meth:`Board.before_damage`,
+:func:`exile`, :func:`remove_from_combat`, :func:`damage`, :func:`gain_life`,
+:func:`counters`, :func:`remove_counters`, :func:`turn_face_up`) are the scenario format's
+actions as Python calls, for :meth:`Board.before_damage`,
 :meth:`Board.between_steps` and, under the Sixth Edition rules, :meth:`Board.after_assignment`.
 """
 
@@ -79,6 +80,18 @@ def exile(target: str) -> ActionData:
     return {"exile": target}
 
 
+def remove_from_combat(target: str) -> ActionData:
+    """Remove ``target`` from combat (506.4): it stays on the battlefield but stops attacking or
+    blocking; an attacker it blocked stays blocked (509.1h) and, without trample, deals no
+    combat damage (510.1c)."""
+    return {"remove_from_combat": target}
+
+
+def gain_life(player: str, amount: int) -> ActionData:
+    """``player`` gains ``amount`` life (119.3): Umezawa's Jitte's "You gain 2 life"."""
+    return {"gain_life": player, "amount": amount}
+
+
 def damage(target: str, amount: int, source: str | None = None) -> ActionData:
     """``amount`` noncombat damage to ``target`` (a creature or a player), from ``source``
     (a creature of the board, whose abilities then count: deathtouch 702.2b, infect 702.90b,
@@ -101,14 +114,37 @@ def turn_face_up(target: str) -> ActionData:
 
 
 def remove_counters(
-    source: str, kind: str, amount: int, then: ActionData | None = None
+    source: str,
+    kind: str,
+    amount: int,
+    then: ActionData | None = None,
+    responses: Sequence[ActionData] = (),
 ) -> ActionData:
     """Pay a cost of removing ``amount`` counters of ``kind`` from ``source`` (602.1), then do
     ``then`` (an Equipment's ability: Umezawa's Jitte removes one charge counter per
-    activation)."""
+    activation; ``"equipped"`` is the creature it equips as the ability resolves).
+
+    ``responses`` are what players do in response, while the ability waits on the stack: they
+    resolve first (117.7), and the cost stays paid whatever they do (602.2b).
+
+    >>> import mtglearn as mtg
+    >>> mtg.set_lang("en")
+    >>> board = mtg.Board()
+    >>> board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
+    'A'
+    >>> board.jitte("A")
+    'J'
+    >>> board.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("equipped", 2, 2),
+    ...                                         responses=[mtg.destroy("A")]))
+    >>> outcome = board.resolve()
+    >>> outcome.died, outcome.permanent_counters("J"), outcome.life["P2"]
+    (['A'], {'charge': 1}, 18)
+    """
     action: ActionData = {"remove_counters": source, "kind": kind, "amount": amount}
     if then is not None:
         action["then"] = then
+    if responses:
+        action["responses"] = [copy.deepcopy(dict(r)) for r in responses]
     return action
 
 
@@ -415,8 +451,10 @@ __all__ = [
     "exile",
     "explain_blocks",
     "gain",
+    "gain_life",
     "lose",
     "pump",
     "remove_counters",
+    "remove_from_combat",
     "turn_face_up",
 ]

@@ -51,6 +51,15 @@ from .exercises_initiative import (
     room_exercise,
     term_exercise,
 )
+from .exercises_judge import (
+    deathtouch_trample,
+    era_division,
+    first_strike_trampler,
+    gone_between,
+    jitte_modes,
+    most_trample,
+    share_out,
+)
 from .exercises_legions import (
     make_counters,
     make_face_down,
@@ -79,6 +88,14 @@ from .initiative_story import (
     timing_combat,
     timing_table,
 )
+from .judge import (
+    gone_table,
+    judge_formulas,
+    most_destroyed,
+    most_to_player,
+    side_by_side,
+)
+from .judge_explorer import JudgeExplorer
 from .keyword_explorer import KeywordExplorer
 from .morph_explorer import (
     MorphExplorer,
@@ -108,6 +125,7 @@ __all__ = [
     "GlossaryExplorer",
     "GridExplorer",
     "InitiativeExplorer",
+    "JudgeExplorer",
     "KeywordExplorer",
     "MorphExplorer",
     "PracticeSession",
@@ -133,6 +151,7 @@ __all__ = [
     "course_map_table",
     "crypt_champion_blocked",
     "damage_step",
+    "deathtouch_trample",
     "declaration_verdicts",
     "declarations_table",
     "double_strike_damage",
@@ -140,6 +159,7 @@ __all__ = [
     "eligibility_table",
     "entering",
     "entry_table",
+    "era_division",
     "evasion_block",
     "evasion_table",
     "exalted_alone",
@@ -148,14 +168,19 @@ __all__ = [
     "exercise_widgets",
     "face_down_block",
     "first_strike_survivor",
+    "first_strike_trampler",
     "first_strike_twice",
     "french_exercise",
     "glossary_table",
+    "gone_between",
+    "gone_table",
     "history_frame",
     "history_table",
     "holder_exercise",
     "infect_poison",
     "jitte_damage",
+    "jitte_modes",
+    "judge_formulas",
     "lesson_formulas",
     "lesson_regions",
     "looking_table",
@@ -165,6 +190,9 @@ __all__ = [
     "make_most",
     "make_reveal",
     "make_trigger",
+    "most_destroyed",
+    "most_to_player",
+    "most_trample",
     "narration_table",
     "outcome",
     "outcome_grid",
@@ -183,6 +211,8 @@ __all__ = [
     "room_exercise",
     "rooms_table",
     "same_outcome",
+    "share_out",
+    "side_by_side",
     "solutions",
     "step_table",
     "story",

@@ -1,4 +1,4 @@
-"""Amplify (702.38) for notebook 08: an explorer, an eligibility table and a counters figure.
+"""Amplify (702.38) for notebook 09: an explorer, an eligibility table and a counters figure.
 
 Everything is computed by :func:`mtglearn.rules.legions.amplify.amplify` and
 :func:`~mtglearn.rules.legions.amplify.eligible`: the explorer only collects the reader's choices

@@ -1,4 +1,4 @@
-"""Notebook 10, "Beyond the sources": shipped examples, evasion table and computed checks.
+"""Notebook 11, "Beyond the sources": shipped examples, evasion table and computed checks.
 
 Every sentence a cell shows is computed: :func:`example` resolves a shipped scenario and gives
 its narration; the ``check_*`` functions resolve a family of fights with the rules engine and

@@ -7,12 +7,14 @@ The drawing is :mod:`mtglearn.render.board`'s, shown through the front door's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+import html
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.outcome import BoardPicture
-from mtglearn.render.board import frames
+from mtglearn.render.board import frames, missing_reason
 from mtglearn.rules.combat.engine import CombatResult
 from mtglearn.rules.core.snapshot import MOMENTS
 
@@ -57,4 +59,41 @@ def closest_step(wanted: str, happened: Sequence[str]) -> str:
     return later[0] if later else happened[-1]
 
 
-__all__ = ["BOARD_CLASS", "STEPS", "closest_step", "combat_board", "step_options"]
+def follow_steps(
+    control: Any,
+    note: Any,
+    result: CombatResult,
+    lang: Lang,
+    quietly: Callable[[], AbstractContextManager[None]],
+    *,
+    first: bool = False,
+) -> None:
+    """Offer in an explorer's step ``control`` only the steps of ``result`` (510.4, 104.2a),
+    and say in ``note`` (an HTML widget) why the others are missing. A chosen step that no
+    longer exists gives way to the closest one that does (:func:`closest_step`); ``first``
+    shows the first-strike damage step if there is one (the first board a learner sees shows
+    damage flowing). ``quietly`` is the explorer's guard: inside it, setting the control draws
+    nothing (setting the options selects the first one, then the value: one drawing for both).
+    """
+    options = step_options(result, lang)
+    keys = [key for _, key in options]
+    value = (
+        "first_strike" if first and "first_strike" in keys else closest_step(control.value, keys)
+    )
+    if tuple(control.options) != tuple(options) or control.value != value:
+        with quietly():
+            control.options = options
+            control.value = value
+    reason = missing_reason(result, lang) or ""
+    control.tooltip = reason  # "" rather than None, which a browser shows as "null"
+    note.value = f"<i>{html.escape(reason)}</i>" if reason else ""
+
+
+__all__ = [
+    "BOARD_CLASS",
+    "STEPS",
+    "closest_step",
+    "combat_board",
+    "follow_steps",
+    "step_options",
+]

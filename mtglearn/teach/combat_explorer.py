@@ -22,7 +22,6 @@ from typing import Any, Final
 from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
-from mtglearn.render.board import missing_reason
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,
@@ -31,7 +30,7 @@ from mtglearn.rules.core.keywords import (
     TRAMPLE,
     catalog_key,
 )
-from mtglearn.teach.combat_board import closest_step, combat_board, step_options
+from mtglearn.teach.combat_board import combat_board, follow_steps
 from mtglearn.teach.combat_picture import step_table
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text, preset
@@ -125,7 +124,6 @@ class CombatExplorer(Explorer):
                 description=t("teach_combat.control.between", lang_),
                 style=style,
             )
-        self._following = False
         self._first_drawing = True  # the step shown first: see follow_steps
         self._last_board = ""  # the board of the last legal fight (see KeywordExplorer)
         if figure:
@@ -172,25 +170,8 @@ class CombatExplorer(Explorer):
             control.disabled = True
             return
         control.disabled = False
-        options = step_options(result, self.lang)
-        keys = [key for _, key in options]
-        # The first board a student sees shows damage flowing: with first strike or double
-        # strike, the first-strike damage step (where the regular one may be empty).
-        first = self._first_drawing and "first_strike" in keys
-        self._first_drawing = False
-        value = "first_strike" if first else closest_step(control.value, keys)
-        if tuple(control.options) != tuple(options) or control.value != value:
-            # Setting the options selects the first one (ipywidgets): then the value, and
-            # one drawing for both.
-            self._following = True
-            try:
-                control.options = options
-                control.value = value
-            finally:
-                self._following = False
-        reason = missing_reason(result, self.lang) or ""
-        control.tooltip = reason  # "" rather than None, which a browser shows as "null"
-        note.value = f"<i>{html.escape(reason)}</i>" if reason else ""
+        first, self._first_drawing = self._first_drawing, False
+        follow_steps(control, note, result, self.lang, self._quietly, first=first)
 
     def duel(self) -> Duel:
         """The fight the controls describe now."""

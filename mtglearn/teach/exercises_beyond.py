@@ -1,4 +1,4 @@
-"""Seeded exercises beyond the course's sources (notebook 10): protection, infect and poison,
+"""Seeded exercises beyond the course's sources (notebook 11): protection, infect and poison,
 exalted, afflict and evasion.
 
 Each generator ``make(seed, lang) -> Exercise`` draws a small fight with ``random.Random(seed)``,

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import html
 import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
@@ -108,7 +110,20 @@ class Explorer:
         )
         self._widgets = widgets
         self._copy = ""  # "" for the live result, "-static" while drawing the static copy
+        #: True while the explorer sets its own controls (see :meth:`_quietly`).
+        self._following = False
         self.serial = next(_SERIALS)
+
+    @contextmanager
+    def _quietly(self) -> Iterator[None]:
+        """While the explorer sets its own controls (a step control following the combat, a
+        division filled in), ``_following`` is True: its ``refresh`` draws nothing for each of
+        those changes, and the caller draws once."""
+        self._following = True
+        try:
+            yield
+        finally:
+            self._following = False
 
     def uid(self, name: str) -> str:
         """A table's id, distinct for each explorer of a page (numbered in the order they are
@@ -195,7 +210,7 @@ def fit_label(control: Any, widgets: Any) -> None:
         control.layout.width = control.layout.width or "auto"
         if isinstance(control, widgets.Checkbox):
             control.indent = False
-    elif hasattr(control.style, "description_width"):
+    elif hasattr(getattr(control, "style", None), "description_width"):  # a row (a Box): none
         control.style.description_width = "initial"
     if isinstance(control, widgets.IntSlider | widgets.FloatSlider):
         # The track takes what the label leaves of the column (ipywidgets' fixed width left

@@ -1,6 +1,6 @@
 """The course's Chinese characters on machines without a Chinese font.
 
-The glossary, notebook 05 and the morph explorer print official Chinese terms (先攻, 先制,
+The glossary, notebook 06 and the morph explorer print official Chinese terms (先攻, 先制,
 鸦阁城冒险家…). A Linux classroom machine without a CJK font (no Noto CJK, no WenQuanYi) draws
 them as empty boxes. The course therefore ships a *subset* of Noto Sans CJK SC (SIL Open Font
 License 1.1, ``mtglearn/data/fonts/OFL.txt``) holding only the characters the course uses,

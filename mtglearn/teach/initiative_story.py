@@ -1,4 +1,4 @@
-"""Short calls for notebooks 05 and 06: play an initiative script, show it as a table and a story.
+"""Short calls for notebooks 06 and 07: play an initiative script, show it as a table and a story.
 
 ``play(events, players, lang, **extra)`` resolves an initiative scenario (docs/scenario-format.md
 §2, with the ``combat`` event of :mod:`mtglearn.rules.initiative.game_combat`) and returns a

@@ -1,4 +1,4 @@
-"""The keyword explorer of notebook 10 (and of the workshop): the combat explorer of chapter 1
+"""The keyword explorer of notebook 11 (and of the workshop): the combat explorer of chapter 1
 with a keyword picker offering every keyword the engine knows, and a color picker.
 
 It is the :class:`~mtglearn.teach.combat_explorer.CombatExplorer` with two changes: the

@@ -1,4 +1,4 @@
-"""Morph and face-down permanents (702.37, 708) for notebook 09: an explorer and a combat demo.
+"""Morph and face-down permanents (702.37, 708) for notebook 10: an explorer and a combat demo.
 
 The explorer drives :class:`~mtglearn.rules.legions.face_down.FaceDownPermanent` with buttons (cast
 face down, turn face up by paying the morph cost or by an effect, enter face up, put a +1/+1

@@ -2,7 +2,7 @@
 
 :data:`TOPICS` maps a topic to the generators of the chapter modules that teach it (imported,
 not copied): combat damage, first strike timing, double strike × trample, the initiative,
-provoke, amplify, morph, the mechanics beyond the sources (notebook 10) and the terms of the
+provoke, amplify, morph, the mechanics beyond the sources (notebook 11) and the terms of the
 glossary. :func:`practice_plan` draws, for a
 seed, which generator and which exercise seed each question uses (topics taken round-robin in
 a seeded order), :func:`practice` builds the exercises, and :class:`PracticeSession` shows them

@@ -1,4 +1,4 @@
-"""The glossary's traps shown by the engines (notebook 11): the same game told in two languages.
+"""The glossary's traps shown by the engines (notebook 12): the same game told in two languages.
 
 French uses "initiative" for the first strike keyword (702.7) and for the player designation
 (726); the engines' French narration shows how the grammar tells them apart (a creature *has*

@@ -32,7 +32,7 @@ a French trap to know before anything else.
 **What it assumes:** you know the basic vocabulary of Magic (power and toughness, tapped and
 untapped, attacking and blocking creatures, the stack) and can read English or French. No
 programming is needed: you run cells, move sliders and type answers. The whole course takes
-about six hours alone; each notebook says how long it takes.
+about seven and a half hours alone; each notebook says how long it takes.
 """,
         fr="""
 # Commencer ici
@@ -63,7 +63,7 @@ français et en chinois, et un piège du français à connaître avant tout.
 **Ce que le cours suppose :** vous connaissez le vocabulaire de base de Magic (force et
 endurance, engagé et dégagé, créatures attaquantes et bloqueuses, la pile) et lisez le français
 ou l'anglais. Aucune programmation n'est nécessaire : vous exécutez des cellules, déplacez des
-curseurs et tapez des réponses. Le cours entier demande environ six heures seul ; chaque
+curseurs et tapez des réponses. Le cours entier demande environ sept heures et demie seul ; chaque
 notebook indique sa durée.
 """,
     ),
@@ -108,14 +108,14 @@ notebook indique sa durée.
 ## The map of the course
 
 Open the notebooks in this order. The *Rules* column gives the Comprehensive Rules sections each
-one covers, the *Minutes* column how long it takes alone (about six hours in all).
+one covers, the *Minutes* column how long it takes alone (about seven and a half hours in all).
 """,
         fr="""
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ six
-heures en tout).
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ sept
+heures et demie en tout).
 """,
     ),
     code("course_map_table()"),
@@ -172,9 +172,9 @@ The course is built on four documents, each checked against today's rules by the
   Jitte between the two damage steps; it quotes the old rule numbers 502.28. Notebooks 03
   and 04.
 - **The Chinese card page of Ravenloft Adventurer** (鸦阁城冒险家), with the card's Chinese text
-  and its ten official rulings on the initiative and Undercity. Notebooks 05 and 06.
+  and its ten official rulings on the initiative and Undercity. Notebooks 06 and 07.
 - **The 2003 French article on Legions**: provoke, amplify and morph as they were introduced.
-  Notebooks 07, 08 and 09.
+  Notebooks 08, 09 and 10.
 
 Where a document uses an old wording or an old rule number, the notebook says so and gives
 today's rule (Comprehensive Rules of April 17, 2026).
@@ -192,10 +192,10 @@ Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuel
   Jitte d'Umezawa entre les deux étapes des blessures de combat ; elle cite les anciens numéros
   de règles 502.28. Notebooks 03 et 04.
 - **La page chinoise de la carte Aventurière de Ravenloft** (鸦阁城冒险家), avec le texte chinois
-  de la carte et ses dix décisions officielles sur l'initiative et Les Souterrains. Notebooks 05
-  et 06.
+  de la carte et ses dix décisions officielles sur l'initiative et Les Souterrains. Notebooks 06
+  et 07.
 - **L'article français de 2003 sur Légions** : la provocation, l'amplification et la mue telles
-  qu'elles ont été introduites. Notebooks 07, 08 et 09.
+  qu'elles ont été introduites. Notebooks 08, 09 et 10.
 
 Quand un document emploie une formulation ou un numéro de règle anciens, le notebook le signale
 et donne la règle actuelle (Règles complètes du 17 avril 2026).
@@ -207,7 +207,7 @@ et donne la règle actuelle (Règles complètes du 17 avril 2026).
 
 The course uses the official terms printed on cards in each language. French says
 *blessures* (never *dégâts*) for damage; Chinese has two look-alike words, 先攻 (first strike)
-and 先制 (the initiative). Notebook 11 comes back to these traps with a quiz.
+and 先制 (the initiative). Notebook 12 comes back to these traps with a quiz.
 """,
         fr="""
 ## Le glossaire des termes officiels

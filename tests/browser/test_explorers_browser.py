@@ -71,10 +71,10 @@ def test_the_grid_explorer_shows_its_own_colours_after_a_change(page: Page, lab:
 def test_a_notebook_saved_after_a_run_reopens_with_a_note_that_it_must_run_again(
     page: Page, lab: Lab
 ) -> None:
-    """Run notebook 05, save, shut its kernel down, open it again: the explorers are drawn
+    """Run notebook 06, save, shut its kernel down, open it again: the explorers are drawn
     from the widget state saved with the notebook (the course's JupyterLab defaults), without
     widget errors, and each says plainly that the notebook must run again to bring it back."""
-    notebook = "en/05_initiative_and_undercity.ipynb"
+    notebook = "en/06_initiative_and_undercity.ipynb"
     run_all(page, lab, notebook, ".mtglearn-explorer-result")
     # Live, the note that an explorer needs its kernel is there but hidden.
     note = page.locator(".mtglearn-needs-kernel")

@@ -8,7 +8,7 @@ control changes the result (the explorer is live). At 390 px (a phone) no label 
 sentence runs out of the result, and the figures' text is 11 px or more.
 
 One JupyterLab for the session (tests/conftest.py); English for every explorer, French too for
-those whose French labels are the longest (notebooks 04 and 10)."""
+those whose French labels are the longest (notebooks 04 and 11)."""
 
 from __future__ import annotations
 
@@ -37,10 +37,11 @@ pytestmark = pytest.mark.browser
 
 #: Lesson number → the probe of its explorer (the workshop's, or a notebook's own).
 EXPLORERS: Final = {
-    "01": "combat", "02": "combat", "03": "grid", "04": "between", "05": "initiative",
-    "07": "provoke", "08": "amplify", "09": "morph", "10": "keywords", "11": "glossary",
+    "01": "combat", "02": "combat", "03": "grid", "04": "between", "05": "judge",
+    "06": "initiative", "08": "provoke", "09": "amplify", "10": "morph", "11": "keywords",
+    "12": "glossary",
 }  # fmt: skip
-CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "10")]
+CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "11")]
 #: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px.
 LARGER: Final = 5
 EXPLORER: Final = ".mtglearn-explorer"
@@ -142,7 +143,7 @@ def test_every_explorer_fits_a_projector_in_jupyterlab_and_reads_on_a_phone(
     shoot(page, f"{name}-390")
     assert output.evaluate(TRUNCATED) == [], name
     assert output.evaluate(OVERFLOWING_TEXT) == [], name
-    # Chinese (notebook 11's terms) in the course's font, even after the font size changes.
+    # Chinese (notebook 12's terms) in the course's font, even after the font size changes.
     assert output.evaluate(CHINESE_WITHOUT_FONT) == [], name
     smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
     assert smallest is None or smallest >= 11, f"{name}: figure text {smallest:.1f} px"

@@ -1,4 +1,4 @@
-"""Notebooks 08 and 09 in JupyterLab (Chromium): the explorers render and react to clicks."""
+"""Notebooks 09 and 10 in JupyterLab (Chromium): the explorers render and react to clicks."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 
 
 def test_amplify_explorer_reacts_to_a_ticked_card(page: Page, lab: Lab) -> None:
-    run_all(page, lab, "fr/08_amplification.ipynb", ".widget-checkbox")
+    run_all(page, lab, "fr/09_amplification.ipynb", ".widget-checkbox")
     no_widget_errors(page)
     box = page.locator(".widget-checkbox", has_text="Accrocheur gobelin")
     expect(box).to_have_count(1)
@@ -25,7 +25,7 @@ def test_amplify_explorer_reacts_to_a_ticked_card(page: Page, lab: Lab) -> None:
 
 
 def test_morph_explorer_buttons_drive_the_engine(page: Page, lab: Lab) -> None:
-    run_all(page, lab, "en/09_morph.ipynb", ".widget-button")
+    run_all(page, lab, "en/10_morph.ipynb", ".widget-button")
     no_widget_errors(page)
     result = page.locator(".widget-html", has_text="Actions so far")
     expect(result).to_have_count(1)

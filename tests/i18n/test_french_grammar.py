@@ -430,7 +430,7 @@ def test_a_rules_term_is_the_glossary_term_on_both_sides(term_id: str) -> None:
 
 
 def test_provoke_exercises_describe_the_board_as_a_judge_writes_it() -> None:
-    """The provoke exercises (notebook 07) describe their board in French with articles and
+    """The provoke exercises (notebook 08) describe their board in French with articles and
     agreement: « le Faucon 1/1 (vol), engagé, est du côté du joueur défenseur », « Le Serval
     krosian attaque et provoque l'Araignée », not « Faucon 1/1 (vol), engagée »)."""
     from mtglearn.teach.exercises_provoke import make_legality, make_most
@@ -472,7 +472,7 @@ def test_the_explorer_describes_the_fight_with_articles_and_agreement() -> None:
 
 
 def test_the_beyond_exercises_name_their_creatures_with_articles() -> None:
-    """Notebook 10's exercises: « L'attaquante 1/3 (…) attaque P2 ; la bloqueuse 2/3 (…) la
+    """Notebook 11's exercises: « L'attaquante 1/3 (…) attaque P2 ; la bloqueuse 2/3 (…) la
     bloque », « La bloqueuse … peut-elle la bloquer ? », « P1 contrôle la première … et la
     seconde … ; seule la première attaque » (were « Attaquante 1/3 … ; Bloqueuse … »)."""
     from mtglearn.teach import exercises_beyond as beyond

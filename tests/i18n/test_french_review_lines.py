@@ -1,7 +1,7 @@
 """The lines the French review of December 2026 found wrong, each as the learner
 reads it, in both languages: a shield that is used up, one −1/−1 counter, a Two-Headed Giant
 life summary, a player's pronoun, the "unless" rooms, a card leaving for a zone, a dungeon named
-in a refusal, the teaching checks' sentences, notebook 10's exercises and evasion table, and the
+in a refusal, the teaching checks' sentences, notebook 11's exercises and evasion table, and the
 workshop's grid. Each test fails on the wording the review quoted."""
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def test_a_face_down_card_leaves_for_a_zone_said_as_a_sentence(lang: str) -> Non
 
 
 def test_the_morph_history_row_is_about_morph() -> None:
-    """Notebook 09's history table quotes the 2003 morph wording (review E12), not the amplify
+    """Notebook 10's history table quotes the 2003 morph wording (review E12), not the amplify
     row « si vous jouez une bête »."""
     from mtglearn.door import legions
 
@@ -177,7 +177,7 @@ def test_the_evasion_table_says_the_shadow_and_horsemanship_blockers_are_green(l
     assert sum(str(c).startswith(green) for c in columns) == 2
 
 
-# ---- notebook 10's exercises ----------------------------------------------------------------
+# ---- notebook 11's exercises ----------------------------------------------------------------
 
 
 def test_the_exalted_exercise_says_la_premiere_creature() -> None:

@@ -6,8 +6,11 @@ the text around it makes, with the rule or ruling it comes from.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
+import mtglearn as mtg
 from mtglearn import resolve_scenario
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import glossary
@@ -17,6 +20,13 @@ from mtglearn.teach.duel import Duel, granted_double_strike, preset
 from mtglearn.teach.initiative_explorer import InitiativeExplorer
 from mtglearn.teach.initiative_story import play, ravenloft, timing_combat
 from mtglearn.teach.initiative_story import refusal as initiative_refusal
+from mtglearn.teach.judge import (
+    gone_table,
+    judge_formulas,
+    most_destroyed,
+    most_to_player,
+    side_by_side,
+)
 from mtglearn.teach.morph_explorer import face_down_block, trigger_runs, walk
 from mtglearn.teach.provoke_explorer import must_block, provoke_scenario
 from mtglearn.teach.word_traps import demo_lines
@@ -194,10 +204,198 @@ def test_04_losing_or_gaining_double_strike_and_lifelink_twice() -> None:
     assert gains == [3, 3] and lifelink.life["P1"] == 20 + 3 + 3  # 702.15b
 
 
-# Notebooks 05 and 06 — the Chinese card page of Ravenloft Adventurer and its rulings.
+# Notebook 00 — the course's length.
 
 
-def test_05_rulings_1_to_4() -> None:
+def test_00_the_whole_course_takes_about_seven_and_a_half_hours() -> None:
+    """Notebook 00 says so, in both languages; the course map's minutes add up to it."""
+    import nbformat
+
+    from mtglearn.teach.course import COURSE
+    from tests.support.notebooks import series
+
+    total = sum(lesson.minutes for lesson in COURSE)
+    assert 7 * 60 + 15 <= total <= 7 * 60 + 45
+    for lang, words in (("en", "seven and a half hours"), ("fr", "sept heures et demie")):
+        cells = nbformat.read(series(lang)["00"], as_version=4).cells
+        text = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+        assert text.count(words) == 2, lang
+
+
+# Notebook 05 — double strike at judge level (the French lesson on double strike, taken further).
+
+
+def blocked_by(power: int, toughness: int, *blockers: tuple[int, int], words: tuple[str, ...] = (),
+               era: str | None = None) -> mtg.Board:  # fmt: skip
+    board = mtg.Board(era=era)
+    board.attacker("A", power, toughness, "double strike", *words)
+    for i, (p, t) in enumerate(blockers, 1):
+        board.blocker(f"B{i}", p, t, blocks="A")
+    return board
+
+
+def test_05_two_blockers_divided_2_2_then_1_3_legal_today_refused_in_2009() -> None:
+    """510.1c today: free division in each step; 120.6, 704.5g: 2 then 1 is lethal for a 1/3;
+    510.1c of April 2024: lethal damage to the first of the order before the second."""
+    mtg.set_lang("en")
+    for era in (None, "m10"):
+        board = blocked_by(4, 4, (1, 3), (1, 3), era=era)
+        board.assign("first_strike", "A", {"B1": 2, "B2": 2})
+        board.assign("regular", "A", {"B1": 1, "B2": 3})
+        if era is None:
+            outcome = board.resolve()
+            assert sorted(outcome.died) == ["B1", "B2"] and outcome.creature("A").damage == 1 + 1
+        else:
+            assert "510.1c" in (board.refusal() or "")
+
+
+def test_05_three_blockers_two_destroyed_and_the_attacker_survives() -> None:
+    mtg.set_lang("en")
+    best = most_destroyed(blocked_by(3, 3, (2, 2), (1, 2), (1, 4)))
+    assert best.amount == 2 and "A" not in best.outcome.died
+    assert best.outcome.steps[0]["died"] == ["B1"]  # the 2/2 never strikes back
+
+
+CHEAP = list(itertools.product((1, 2, 3), (1, 2, 3), (1, 2, 3)))
+
+
+@pytest.mark.parametrize("toughnesses", CHEAP)
+def test_05_the_statements_hold_with_three_blockers(toughnesses: tuple[int, int, int]) -> None:
+    """Section 1–2 and 6 say "T1 + T2 + …" and "n blockers": checked here with three, for every
+    power from 1 to 3, against the engine's search over every division of each step."""
+    mtg.set_lang("en")
+    for power in (1, 2, 3):
+        blockers = tuple((1, t) for t in toughnesses)
+        kills = most_destroyed(blocked_by(power, 9, *blockers)).amount
+        spent = list(itertools.accumulate(sorted(toughnesses)))
+        assert kills == sum(s <= 2 * power for s in spent)
+        trample = most_to_player(blocked_by(power, 9, *blockers, words=("trample",))).amount
+        assert trample == max(0, 2 * power - sum(toughnesses))
+        touch = blocked_by(power, 9, *blockers, words=("trample", "deathtouch"))
+        assert most_to_player(touch).amount == max(0, 2 * power - 3)
+
+
+def test_05_the_notebooks_checks_pass() -> None:
+    mtg.set_lang("en")
+    assert judge_formulas().ok
+
+
+def test_05_trample_4_4_against_two_1_3s() -> None:
+    mtg.set_lang("en")
+    assert most_to_player(blocked_by(4, 4, (1, 3), (1, 3), words=("trample",))).amount == 2
+
+
+@pytest.mark.parametrize(
+    ("power", "toughness", "b_power", "b_toughness"),
+    list(itertools.product(range(1, 5), range(1, 5), range(1, 5), range(1, 5))),
+)
+def test_05_a_first_strike_blocker_against_a_double_strike_trampler(
+    power: int, toughness: int, b_power: int, b_toughness: int
+) -> None:
+    """510.4, 702.7b: both strike in the first step; the trampler strikes again exactly when
+    its toughness is greater than the first striker's power."""
+    board = mtg.Board()
+    board.attacker("A", power, toughness, "double strike", "trample")
+    board.blocker("B", b_power, b_toughness, "first strike", blocks="A")
+    outcome = board.resolve()
+    again = len(outcome.steps) == 2 and any(d["source"] == "A" for d in outcome.steps[1]["damage"])
+    assert again is (toughness > b_power)
+
+
+def test_05_the_two_first_strike_blockers_of_section_3() -> None:
+    mtg.set_lang("en")
+    small = blocked_by(3, 3, words=("trample",))
+    small.blocker("B", 2, 2, "first strike", blocks="A")
+    big = blocked_by(3, 3, words=("trample",))
+    big.blocker("B", 3, 2, "first strike", blocks="A")
+    a, b = small.resolve(), big.resolve()
+    assert (a.damage_to("P2"), a.died) == (1 + 3, ["B"])  # 702.19b, then 702.19d
+    assert (b.damage_to("P2"), sorted(b.died)) == (1, ["A", "B"])
+
+
+def test_05_removed_from_combat_and_the_table() -> None:
+    """506.4, 509.1h, 510.1c, 702.19d, 510.1d."""
+    mtg.set_lang("en")
+    removed = blocked_by(3, 3)
+    removed.blocker("B", 2, 5, blocks="A")
+    removed.between_steps(mtg.remove_from_combat("B"))
+    outcome = removed.resolve()
+    assert outcome.steps[1]["damage"] == [] and outcome.died == []
+    assert outcome.creature("B").zone == "battlefield" and outcome.creature("B").damage == 3
+    table = gone_table().data
+    assert table.iloc[:, 1].tolist() == ["0", "0", "0", "0"]  # no trample: nothing
+    assert table.iloc[:, 2].tolist() == ["3", "3", "3", "0"]  # trample: all, unless A is out
+
+
+def test_05_the_jitte_minus_mode_and_the_response() -> None:
+    """704.5g before the regular step; 117.7, 602.2b, 400.7 (the +2/+2 finds no creature),
+    119.3 (the life mode)."""
+    mtg.set_lang("en")
+
+    def jitte_board(blocker_power: int = 2) -> mtg.Board:
+        board = mtg.Board()
+        board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
+        board.blocker("B", blocker_power, 3, blocks="A")
+        board.jitte("A")
+        return board
+
+    shrink = jitte_board()
+    shrink.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("B", -1, -1)))
+    died = shrink.resolve()
+    assert died.died == ["B"] and died.steps[1]["damage"] == []
+    assert died.permanent_counters("J") == {"charge": 1}
+    answered = jitte_board(1)
+    answered.between_steps(
+        mtg.remove_counters(
+            "J", "charge", 1, then=mtg.pump("equipped", 2, 2), responses=[mtg.damage("A", 2)]
+        ),
+        mtg.remove_counters("J", "charge", 1, then=mtg.gain_life("P1", 2)),
+    )
+    out = answered.resolve()
+    assert out.died == ["A"] and out.permanent_counters("J") == {} and out.life["P1"] == 22
+    assert not [e for e in out.events if e["type"] == "pump"]
+    waited = jitte_board(1)  # the opponent waits: a 4/4 survives the 2 damage, then its 1
+    waited.between_steps(
+        mtg.remove_counters("J", "charge", 1, then=mtg.pump("equipped", 2, 2)), mtg.damage("A", 2)
+    )
+    late = waited.resolve()
+    assert late.died == ["B"] and late.creature("A").damage == 2 + 1
+
+
+def test_05_deathtouch_trample_double_strike_against_two_1_5s() -> None:
+    mtg.set_lang("en")
+    touch = blocked_by(3, 3, (1, 5), (1, 5), words=("deathtouch", "trample"))
+    assert most_to_player(touch).amount == 4 == 2 * 3 - 2
+
+
+def test_05_the_same_board_in_2003_2009_and_today() -> None:
+    mtg.set_lang("en")
+
+    def fight(era: str | None = None) -> mtg.Board:
+        board = blocked_by(3, 3, (1, 1), (1, 3), era=era)
+        board.before_damage(mtg.pump("B2", 2, 0))
+        board.assign("first_strike", "A", {"B2": 3})
+        return board
+
+    today, in_2009, in_2003 = fight(), fight("m10"), fight("sixth_edition")
+    in_2009.damage_order("A", "B1", "B2")
+    in_2003.after_assignment("first_strike", mtg.bounce("B2"))
+    now = today.resolve()
+    assert sorted(now.died) == ["B1", "B2"] and now.creature("A").damage == 1
+    assert "damage assignment order" in (in_2009.refusal() or "")
+    best = most_destroyed(in_2009)
+    assert best.amount == 2 and "A" in best.outcome.died
+    then = in_2003.resolve()
+    assert then.died == ["B1"] and then.creature("B2").zone == "hand"
+    assert then.creature("A").damage == 1
+    rows = side_by_side(today, in_2009, in_2003).data
+    assert rows.iloc[1].tolist()[1].startswith("refused")
+
+
+# Notebooks 06 and 07 — the Chinese card page of Ravenloft Adventurer and its rulings.
+
+
+def test_06_rulings_1_to_4() -> None:
     why = initiative_refusal(
         [{"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}], lang="en"
     )
@@ -240,7 +438,7 @@ def test_05_rulings_1_to_4() -> None:
     assert three.holder == "P3" and three.player("P1")["room"] == "Forge"  # 726.2
 
 
-def test_05_rulings_5_to_7() -> None:
+def test_06_rulings_5_to_7() -> None:
     first = play([{"take_initiative": "P2"}], lang="en")
     assert (first.player("P2")["dungeon"], first.player("P2")["room"]) == (
         "Undercity",
@@ -261,7 +459,7 @@ def test_05_rulings_5_to_7() -> None:
     assert one.holder == "P2" and one.events("take_initiative")[1]["previous"] == "P1"  # 726.3
 
 
-def test_05_rulings_8_to_10() -> None:
+def test_06_rulings_8_to_10() -> None:
     giant = play(
         [
             {"take_initiative": "P2"},
@@ -281,7 +479,7 @@ def test_05_rulings_8_to_10() -> None:
     assert (to_active.holder, active_leaves.holder) == ("P2", "P4")  # 726.4
 
 
-def test_05_explorer_state_and_first_strike_timing() -> None:
+def test_06_explorer_state_and_first_strike_timing() -> None:
     shown = InitiativeExplorer("en", players=3)
     shown.take("P2"), shown.next_turn(), shown.damage("P3")
     assert shown.game.initiative == "P3"
@@ -294,7 +492,7 @@ def test_05_explorer_state_and_first_strike_timing() -> None:
     assert [(c["holder"], c["triggered"]) for c in checks] == [("P1", True), ("P2", False)]
 
 
-def test_06_ravenloft_adventurer_over_several_turns() -> None:
+def test_07_ravenloft_adventurer_over_several_turns() -> None:
     turn2 = ravenloft(2, "en")
     assert turn2.player("P2")["hit_exile"] == 1 and turn2.events("dies") == []  # 614.1a
     completed = ravenloft(6, "en")
@@ -304,10 +502,10 @@ def test_06_ravenloft_adventurer_over_several_turns() -> None:
     assert attack.player("P2")["life"] == 20 - 1 - 3
 
 
-# Notebook 07 — provoke (the 2003 French article on Legions).
+# Notebook 08 — provoke (the 2003 French article on Legions).
 
 
-def test_07_the_three_statements_of_the_2003_page() -> None:
+def test_08_the_three_statements_of_the_2003_page() -> None:
     assert must_block("en") and must_block("en", tapped=True)  # 702.39a: untap, then block
     assert explain_blocks(provoke_scenario("en", tapped=True), {"bear": "V"}, "en").legal
     assert not must_block("en", tapped=True, tapped_again=True)  # 509.1a
@@ -320,7 +518,7 @@ def test_07_the_three_statements_of_the_2003_page() -> None:
     assert not explain_blocks(both, {"wall": "V"}, "en").legal
 
 
-def test_07_two_provokers_menace_and_costs() -> None:
+def test_08_two_provokers_menace_and_costs() -> None:
     twice = provoke_scenario("en", second=True)
     verdicts = [explain_blocks(twice, {"bear": a}, "en") for a in ("V", "G")]
     assert all(v.legal and v.most == 1 for v in verdicts)  # 702.39b, 509.1c
@@ -343,7 +541,7 @@ def test_07_two_provokers_menace_and_costs() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_07_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
+def test_08_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
     tracker = provoke_scenario(lang)
     tracker["creatures"][0] = {
         "id": "V",
@@ -357,10 +555,10 @@ def test_07_lowland_tracker_kills_the_provoked_bear_first(lang: str) -> None:
     assert outcome["died"] == ["bear"]
 
 
-# Notebook 08 — amplify.
+# Notebook 09 — amplify.
 
 
-def test_08_amplify_statements() -> None:
+def test_10_amplify_statements() -> None:
     crawler = entering_result("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"], lang="en")
     assert crawler.counters == 2 and (crawler.power, crawler.toughness) == (4, 4)  # 702.38a
     assert refusal("Canopy Crawler", ["Goblin Grappler"]) is not None  # a Goblin is no Beast
@@ -376,10 +574,10 @@ def test_08_amplify_statements() -> None:
     assert twice["counters_per_instance"] == [2, 4] and twice["counters"] == 6  # 702.38b
 
 
-# Notebook 09 — morph.
+# Notebook 10 — morph.
 
 
-def test_09_face_down_and_turned_face_up() -> None:
+def test_10_face_down_and_turned_face_up() -> None:
     marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"], "en")
     down = marauder.history[0].state
     assert (down.name, down.power, down.toughness, down.colors, down.types) == (None, 2, 2, (), ())
@@ -391,7 +589,7 @@ def test_09_face_down_and_turned_face_up() -> None:
     assert turned.state.name == "Skirk Marauder" and not turned.state.face_down
 
 
-def test_09_when_turned_face_up_and_megamorph_and_leaving() -> None:
+def test_10_when_turned_face_up_and_megamorph_and_leaving() -> None:
     runs = trigger_runs("Willbender", "en")
     fired = {key: run.history[-1].triggered == ("Willbender",) for key, run in runs.items()}
     assert fired == {
@@ -415,16 +613,16 @@ def test_09_when_turned_face_up_and_megamorph_and_leaving() -> None:
     assert any(e["rule"] == "708.9" for e in left.events) and left.triggered == ()
 
 
-def test_09_a_face_down_blocker_turned_face_up() -> None:
+def test_10_a_face_down_blocker_turned_face_up() -> None:
     stays = face_down_block("Skirk Marauder", False)
     flips = face_down_block("Skirk Marauder", True)
     assert len(stays.died) == 1 and len(flips.died) == 2  # only the 2/1 dies to the 1/1 (708.8)
 
 
-# Notebook 11 — the glossary's traps.
+# Notebook 12 — the glossary's traps.
 
 
-def test_11_the_traps() -> None:
+def test_12_the_traps() -> None:
     striker_fr = " ".join(demo_lines("first_strike", "fr"))
     striker_en = " ".join(demo_lines("first_strike", "en"))
     taken_fr = " ".join(demo_lines("initiative", "fr"))

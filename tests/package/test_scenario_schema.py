@@ -124,11 +124,14 @@ ACTIONS: dict[str, dict[str, Any]] = {
         "kind": "charge",
         "amount": 1,
         "then": {"pump": "A", "power": 2, "toughness": 2},
+        "responses": [{"destroy": "F"}],
     },
     "destroy": {"destroy": "F"},
     "remove": {"remove": "F"},
     "exile": {"exile": "F"},
+    "remove_from_combat": {"remove_from_combat": "A"},
     "damage": {"damage": "P2", "amount": 1, "source": "A"},
+    "gain_life": {"gain_life": "P1", "amount": 2},
     "turn_face_up": {"turn_face_up": "F"},
 }
 PREVENTIONS = (

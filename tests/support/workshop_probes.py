@@ -55,6 +55,7 @@ PROBES: dict[str, Probe] = {
     "combat": Probe("slider", "teach_combat.control.attacker_power"),
     "between": Probe("checkbox", "teach_combat.control.blocked"),
     "grid": Probe("toggle", catalog_key("first strike")),
+    "judge": Probe("slider", "teach_judge.control.blockers"),
     "initiative": Probe("button", "teach_initiative.ui.take"),
     "provoke": Probe("checkbox", "teach_provoke.control.tapped"),
     "amplify": Probe("button", "teach_legions.control.eligible"),

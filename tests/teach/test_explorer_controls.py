@@ -11,6 +11,7 @@ from mtglearn.teach.amplify_explorer import AmplifyExplorer
 from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
 from mtglearn.teach.grid_explorer import GridExplorer
 from mtglearn.teach.initiative_explorer import InitiativeExplorer
+from mtglearn.teach.judge_explorer import JudgeExplorer
 from mtglearn.teach.keyword_explorer import KeywordExplorer
 from mtglearn.teach.morph_explorer import MorphExplorer
 from mtglearn.teach.provoke_explorer import ProvokeExplorer
@@ -22,6 +23,7 @@ EXPLORERS: list[Callable[[str], Any]] = [
     CombatExplorer,
     GridExplorer,
     InitiativeExplorer,
+    JudgeExplorer,
     KeywordExplorer,
     MorphExplorer,
     ProvokeExplorer,

@@ -143,7 +143,7 @@ def test_the_step_control_stops_where_the_game_ended_104_2a() -> None:
 
 
 def test_the_keyword_explorer_ends_the_game_with_infect_in_french_104_2a() -> None:
-    """Notebook 10: a double striker with infect gives 10 poison counters in the first-strike
+    """Notebook 11: a double striker with infect gives 10 poison counters in the first-strike
     step (702.90b, 704.5c): the game is over before the regular step."""
     explorer = KeywordExplorer("fr", start="crypt_champion")
     c = explorer.controls
@@ -172,7 +172,7 @@ def test_blocker_controls_are_disabled_while_the_attacker_is_unblocked() -> None
     assert not c["attacker_power"].disabled and not c["blocked"].disabled
     c["blocked"].value = True
     assert not any(c[k].disabled for k in blockers)
-    keyword = KeywordExplorer("en", start="crypt_champion")  # the pickers of notebook 10
+    keyword = KeywordExplorer("en", start="crypt_champion")  # the pickers of notebook 11
     pickers = [keyword.controls[k] for k in ("blocker_keywords", "blocker_colors")]
     assert all(INERT_CLASS in p._dom_classes and not p.tabbable for p in pickers)
     keyword.controls["blocked"].value = True

@@ -1,4 +1,4 @@
-"""Helpers of notebooks 05 and 06 (``mtglearn.teach.initiative_story``): tables and stories.
+"""Helpers of notebooks 06 and 07 (``mtglearn.teach.initiative_story``): tables and stories.
 
 Expected values come from rules 726.2 and 510.4 (first-strike step before the regular step), the
 printed Undercity card (docs/cards.md §1.7) and Ravenloft Adventurer's Oracle text.

@@ -1,4 +1,4 @@
-"""The combat explorer's keyword picker (notebook 10): the whole list of keywords, colors,
+"""The combat explorer's keyword picker (notebook 11): the whole list of keywords, colors,
 and an illegal choice explained by the engine's reason instead of a result."""
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def test_a_name_outside_the_list_is_refused_and_the_chosen_tags_start_with_the_f
     assert picker.value == ["double initiative"] and explorer.html.value == before
 
 
-# ---- notebook 10's exercises ---------------------------------------------------------------
+# ---- notebook 11's exercises ---------------------------------------------------------------
 
 from mtglearn.teach import exercises_beyond  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""The amplify and morph explorers (notebooks 08, 09), driven kernel-side like a reader would.
+"""The amplify and morph explorers (notebooks 09, 10), driven kernel-side like a reader would.
 
 Expected values come from the rules: 702.38a (N counters per revealed card sharing a creature
 type; never the creature itself nor a card entering at the same time), 702.73a (changeling),

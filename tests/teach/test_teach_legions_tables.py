@@ -1,4 +1,4 @@
-"""Tables and helpers that notebooks 08 and 09 show, checked against the rules they illustrate."""
+"""Tables and helpers that notebooks 09 and 10 show, checked against the rules they illustrate."""
 
 from __future__ import annotations
 

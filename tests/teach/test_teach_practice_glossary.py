@@ -128,7 +128,7 @@ def test_trap_pairs_table_reads_both_ways() -> None:
     assert pairs == LOOK_ALIKES and len(rows) == 6
 
 
-# The explorer and the engine demonstrations of notebook 11.
+# The explorer and the engine demonstrations of notebook 12.
 
 
 def test_explorer_shows_the_term_and_the_engine_narration_in_both_languages() -> None:

@@ -38,8 +38,7 @@ from typing import Any
 
 from mtglearn.rules.combat.damage_assignment import Division
 from mtglearn.rules.combat.eras import HISTORICAL, sixth_edition_rule
-from mtglearn.rules.core import snapshot, triggers
-from mtglearn.rules.core.actions import apply
+from mtglearn.rules.core import priority, snapshot
 from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE
@@ -85,8 +84,7 @@ def on_the_stack(
     )
     table.step = f"{step}_stack"
     for action in actions:
-        apply(action, table)
-        triggers.settle(table)
+        priority.take(action, table)
         if table.game_over():
             break
     table.step = step

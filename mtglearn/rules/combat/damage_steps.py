@@ -40,8 +40,7 @@ from typing import Any
 from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.combat import combat_damage_stack, damage_results
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
-from mtglearn.rules.core import damage_triggers, snapshot, triggers
-from mtglearn.rules.core.actions import apply
+from mtglearn.rules.core import damage_triggers, priority, snapshot, triggers
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
 from mtglearn.rules.core.state_based import check
@@ -222,8 +221,7 @@ def resolve_damage(
     for action in before_damage:
         if table.game_over():  # 104.2a: nothing more happens once the game is over
             break
-        apply(action, table)
-        triggers.settle(table)
+        priority.take(action, table)
     table.snapshot(snapshot.BLOCKERS)
     if table.game_over():
         return steps
@@ -279,8 +277,7 @@ def resolve_damage(
     for action in between_steps:
         if table.game_over():
             break
-        apply(action, table)
-        triggers.settle(table)
+        priority.take(action, table)
     table.step = None
     if table.game_over():
         table.snapshot(snapshot.BETWEEN)

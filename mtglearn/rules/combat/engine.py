@@ -681,6 +681,7 @@ class Combat:
                 attacker.blocked = True  # 509.1h
                 attacker.blockers.append(blocker)
                 blocker.blocking.append(attacker)
+            blocker.blocking_creature = True  # 509.1g
         things = [Thing(p) for p in self.permanents] if self.permanents else []
         table = (TeamTable if self.teams else Table)(
             self.players,

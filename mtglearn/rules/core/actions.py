@@ -3,10 +3,14 @@
 :mod:`.effects` says what an action is (its verb, target and amounts, checked); this module
 carries it out, recording events with their rule numbers: keywords gained or lost (613.1f),
 pumps, counters (122), costs of removing counters (602.2b), destroy (701.8), a return to hand
-(400.7), exile (406.3), noncombat damage (120.3) and turning a permanent face up (708.8). An
-action on an object that is gone does nothing: a spell's target is illegal (608.2b); an ability
-that names its object without targeting it cannot find it, as the object that left is a new
-object (400.7).
+(400.7), exile (406.3), removal from combat (506.4), noncombat damage (120.3), life gained
+(119.3) and turning a permanent face up (708.8). An action on an object that is gone does
+nothing: a spell's target is illegal (608.2b); an ability that names its object without
+targeting it cannot find it, as the object that left is a new object (400.7).
+
+An activated ability (``remove_counters`` with ``then``) goes on the stack with its cost paid
+(:func:`activate`) and later resolves (:func:`resolve_ability`): :func:`apply` does both at
+once; :mod:`.priority` puts the players' responses between the two (117.7).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.rules.core import damage_triggers
 from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
-from mtglearn.rules.core.effects import Action
+from mtglearn.rules.core.effects import EQUIPPED, Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, INFECT, LIFELINK, WITHER
 from mtglearn.rules.core.state_based import destroy, leave
 from mtglearn.rules.core.table import Table
@@ -116,6 +120,13 @@ def _set_counters(holder: Any, kind: str, total: int) -> None:
 
 
 def _remove_counters(action: Action, table: Table) -> None:
+    resolve_ability(action, activate(action, table), table)
+
+
+def activate(action: Action, table: Table) -> str | None:
+    """Pay the cost of ``action`` (a ``remove_counters``), which puts its ability on the stack
+    when it has an effect (602.2); gives back the creature an Equipment equips as it is
+    activated (None if none), for an effect on "equipped creature"."""
     holder = _holder(action, table)
     have = 0 if holder is None else holder.counters.get(action.kind, 0)
     if holder is None or have < action.amount:
@@ -146,9 +157,22 @@ def _remove_counters(action: Action, table: Table) -> None:
             "cost": True,
         }
     )
-    if action.then is not None:
-        table.event({"type": "resolves", "rule": "608.1", "source": holder.cid})
-        apply(action.then, table)
+    return getattr(holder, "attached_to", None)
+
+
+def resolve_ability(action: Action, equipped: str | None, table: Table) -> None:
+    """The ability of ``action`` resolves (608.1): its ``then``. "Equipped creature" is the
+    creature the Equipment equips now — the Jitte's ruling of 2005-02-01 —; if that creature
+    has left (``equipped``: the one it equipped when activated), it is a new object the effect
+    cannot find (400.7)."""
+    then = action.then
+    if then is None:
+        return
+    table.event({"type": "resolves", "rule": "608.1", "source": action.target})
+    if then.target == EQUIPPED:
+        now = getattr(table.things.get(action.target), "attached_to", None)
+        then = then.aimed(action.target, now if now is not None else equipped)
+    apply(then, table)
 
 
 def _destroy(action: Action, table: Table) -> None:
@@ -162,6 +186,38 @@ def _remove(action: Action, table: Table) -> None:
     if unit is not None:
         leave(unit, table, "hand")
         table.event({"type": "returned_to_hand", "rule": "400.7", "creature": unit.cid})
+
+
+def _remove_from_combat(action: Action, table: Table) -> None:
+    """506.4: the creature "stops being an attacking, blocking, blocked, and/or unblocked
+    creature" and stays on the battlefield, its damage still marked (120.6). A creature it
+    blocked stays blocked (509.1h); a creature it was blocked by blocks one attacker fewer."""
+    unit = _creature(action, table)
+    if unit is None:
+        return
+    if not (unit.in_combat or unit.blocking_creature):  # 509.1g: blocking, even nothing now
+        table.event({"type": "not_in_combat", "rule": "506.4", "creature": unit.cid})
+        return
+    its_blockers = list(unit.blockers)
+    unit.remove_from_combat()
+    table.event({"type": "removed_from_combat", "rule": "506.4", "creature": unit.cid})
+    for blocker in its_blockers:
+        if not blocker.blocking:
+            # 510.1d: "If it isn't currently blocking any creatures (if, for example, they
+            # were destroyed or removed from combat), it assigns no combat damage."
+            table.event({"type": "blocks_nothing", "rule": "510.1d", "creature": blocker.cid})
+
+
+def _gain_life(action: Action, table: Table) -> None:
+    """119.3: "If an effect causes a player to gain life [...], that player's life total is
+    adjusted accordingly" (a Two-Headed Giant team's shared total, 810.9)."""
+    if action.target in table.losers:
+        table.event(_no_effect(action))  # 800.4a: a player who has left the game
+        return
+    table.life[action.target] += action.amount
+    table.event(
+        {"type": "gain_life", "rule": "119.3", "player": action.target, "amount": action.amount}
+    )
 
 
 def _exile(action: Action, table: Table) -> None:
@@ -326,7 +382,9 @@ _APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
     "destroy": _destroy,
     "remove": _remove,
     "exile": _exile,
+    "remove_from_combat": _remove_from_combat,
     "damage": _damage,
+    "gain_life": _gain_life,
     "turn_face_up": _turn_face_up,
 }
 

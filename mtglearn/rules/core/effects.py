@@ -14,14 +14,22 @@ spells and abilities played while players have priority: after blockers are decl
   change power and toughness (122.1a). Works on creatures and noncreature permanents.
 - ``remove_counters`` ``kind`` ``amount`` ``then`` (an extension): pay a cost of removing
   counters (e.g. Umezawa's Jitte, 602.1), refused if there are not enough (601.2h/602.2b: a
-  cost that cannot be paid cannot be paid), then perform the optional ``then`` action.
+  cost that cannot be paid cannot be paid), then perform the optional ``then`` action. With
+  ``then`` it is an activated ability on the stack, and ``responses`` are the actions players
+  take in response to it: they resolve first (117.7, 405.5; :mod:`.priority`).
 - ``destroy`` (701.8; indestructible survives, 702.12b), ``remove`` (to its owner's hand),
   ``exile`` (406): the creature leaves the battlefield and combat (506.4).
+- ``remove_from_combat``: the creature stops being an attacking, blocking, blocked or
+  unblocked creature and stays on the battlefield (506.4); an attacker it blocked stays blocked
+  (509.1h).
 - ``damage`` ``amount``: noncombat damage to a creature or a player (120.3).
+- ``gain_life`` ``amount``: a player gains life (119.3).
 - ``turn_face_up``: a face-down creature gets its real characteristics (708.8).
 
 In a trigger, ``"self"`` is the creature (or the permanent) whose ability it is, and
-``"equipped"`` the creature an Equipment is attached to.
+``"equipped"`` the creature an Equipment is attached to; ``"equipped"`` may also be the object
+of the ``then`` of an Equipment's ``remove_counters`` (Umezawa's Jitte: "Equipped creature gets
++2/+2": the creature it equips as the ability resolves).
 """
 
 from __future__ import annotations
@@ -32,7 +40,7 @@ from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
-from mtglearn.base.validate import integer, listing, name, obj, only_keys, required
+from mtglearn.base.validate import integer, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.core.keywords import canonical
 
 VERBS: Final[tuple[str, ...]] = (
@@ -44,7 +52,9 @@ VERBS: Final[tuple[str, ...]] = (
     "destroy",
     "remove",
     "exile",
+    "remove_from_combat",
     "damage",
+    "gain_life",
     "turn_face_up",
 )
 
@@ -54,17 +64,19 @@ _KEYS: Final[dict[str, tuple[str, ...]]] = {
     "lose": ("target",),
     "pump": ("power", "toughness"),
     "counters": ("kind", "add"),
-    "remove_counters": ("kind", "amount", "then"),
+    "remove_counters": ("kind", "amount", "then", "responses"),
     "destroy": (),
     "remove": (),
     "exile": (),
+    "remove_from_combat": (),
     "damage": ("amount", "source"),
+    "gain_life": ("amount",),
     "turn_face_up": (),
 }
 
 #: What each verb may name: creatures only, or also noncreature permanents / players.
 CREATURE_ONLY: Final = frozenset(
-    {"gain", "lose", "pump", "destroy", "remove", "exile", "turn_face_up"}
+    {"gain", "lose", "pump", "destroy", "remove", "exile", "remove_from_combat", "turn_face_up"}
 )
 
 TO_PLAYER: Final = "deals combat damage to a player"
@@ -92,6 +104,9 @@ class Action:
     #: A spell's action names its object as a target (608.2b); a triggered ability's action on
     #: ``self``/``equipped`` does not target (``aimed`` makes it so).
     targeted: bool = True
+    #: An activated ability's (``remove_counters`` with ``then``): what players do in response
+    #: to it, while it waits on the stack (117.7).
+    responses: tuple[Action, ...] = ()
 
     def aimed(self, this: str, equipped: str | None) -> Action:
         """The action with ``self``/``equipped`` replaced by the actual ids (for a trigger)."""
@@ -121,15 +136,19 @@ class Action:
             self.field,
             source,
             targeted=False,
+            responses=self.responses,
         )
 
     def references(self) -> list[tuple[str, str, str]]:
-        """(id, verb, field) of every object or player this action (and ``then``) names."""
+        """(id, verb, field) of every object or player this action (its ``then`` and its
+        ``responses``) names."""
         refs = [(self.target, self.verb, self.field)]
         if self.source:
             refs.append((self.source, "source", self.field))
         if self.then is not None:
             refs.extend(self.then.references())
+        for response in self.responses:
+            refs.extend(response.references())
         return refs
 
     def to_dict(self) -> dict[str, Any]:
@@ -146,10 +165,14 @@ class Action:
             out.update(kind=self.kind, amount=self.amount)
             if self.then is not None:
                 out["then"] = self.then.to_dict()
+            if self.responses:
+                out["responses"] = [r.to_dict() for r in self.responses]
         elif verb == "damage":
             out["amount"] = self.amount
             if self.source:
                 out["source"] = self.source
+        elif verb == "gain_life":
+            out["amount"] = self.amount
         return out
 
 
@@ -195,8 +218,19 @@ def parse_action(data: object, where: str, lang: Lang) -> Action:
         if amount < 1:
             raise ScenarioError("combat.error.positive", f"{where}.amount", lang, value=amount)
         then = parse_action(action["then"], f"{where}.then", lang) if "then" in action else None
-        return Action(verb, target, kind=kind, amount=amount, then=then, field=where)
-    if verb == "damage":
+        responses: tuple[Action, ...] = ()
+        if "responses" in action:
+            if then is None:
+                # Only an ability on the stack can be responded to (117.7): a cost alone is not.
+                raise ScenarioError("combat.error.responses_need_then", f"{where}.responses", lang)
+            responses = tuple(
+                parse_action(r, f"{where}.responses[{i}]", lang)
+                for i, r in enumerate(seq(action["responses"], f"{where}.responses", lang))
+            )
+        return Action(
+            verb, target, kind=kind, amount=amount, then=then, field=where, responses=responses
+        )
+    if verb in ("damage", "gain_life"):
         amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
         if amount < 0:
             raise ScenarioError("combat.error.negative", f"{where}.amount", lang, value=amount)
@@ -217,6 +251,9 @@ def parse_trigger(data: object, where: str, lang: Lang) -> Trigger:
             "error.one_of", f"{where}.when", lang, value=when, allowed=listing(WHENS)
         )
     do = parse_action(required(trigger, "do", where, lang), f"{where}.do", lang)
+    if do.responses:
+        # A triggered ability's effect is not activated: nothing there waits for responses.
+        raise ScenarioError("combat.error.responses_in_trigger", f"{where}.do.responses", lang)
     return Trigger(str(when), do)
 
 
@@ -230,10 +267,25 @@ def check_references(
     selves: tuple[str, ...] = (),
 ) -> None:
     """Every id an action names must exist (creatures; permanents for counters; players for
-    damage). ``selves`` are the words allowed inside a trigger (``self``, ``equipped``)."""
+    damage and life). ``selves`` are the words allowed inside a trigger (``self``,
+    ``equipped``); ``equipped`` is also allowed as the object of the ``then`` of an Equipment's
+    ``remove_counters`` (the creature it equips)."""
+    _check_equipped(action, permanents, lang)
     for target, verb, where in action.references():
         if target in selves:
             continue
+        if verb == "gain_life":
+            if target in players:
+                continue
+            raise ScenarioError(
+                "error.unknown_player",
+                f"{where}.{verb}",
+                lang,
+                value=target,
+                allowed=listing(list(players)),
+            )
+        if target == EQUIPPED and where.endswith(".then") and EQUIPPED not in creatures:
+            continue  # checked by _check_equipped
         if target in creatures:
             continue
         if verb in ("counters", "remove_counters") and target in permanents:
@@ -254,3 +306,19 @@ def check_references(
             value=target,
             allowed=listing([*selves, *allowed]),
         )
+
+
+def _check_equipped(action: Action, permanents: Mapping[str, object], lang: Lang) -> None:
+    """``equipped`` in the ``then`` of a ``remove_counters`` (or of a response to it) names the
+    creature the Equipment is attached to: the object must be an Equipment attached to one."""
+    for inner in (action, *action.responses):
+        then = inner.then
+        if inner.verb != "remove_counters" or then is None or then.target != EQUIPPED:
+            continue
+        if getattr(permanents.get(inner.target), "attached_to", None) is None:
+            raise ScenarioError(
+                "combat.error.equipped_nothing",
+                f"{then.field}.{then.verb}",
+                lang,
+                object=inner.target,
+            )

@@ -42,6 +42,7 @@ class Unit:
         "blocked",
         "blockers",
         "blocking",
+        "blocking_creature",
         "cid",
         "controller",
         "counters",
@@ -96,6 +97,9 @@ class Unit:
         self.blocked = False  # 509.1h: stays blocked even if its blockers leave
         self.blockers: list[Unit] = []
         self.blocking: list[Unit] = []
+        #: 509.1g: a blocking creature "remains a blocking creature until it's removed from
+        #: combat", even once the creatures it blocked are gone (it then deals no damage).
+        self.blocking_creature = False
 
     @property
     def power(self) -> int:
@@ -175,7 +179,9 @@ class Unit:
         return True
 
     def remove_from_combat(self) -> None:
-        """506.4: a creature that leaves the battlefield is removed from combat."""
+        """506.4: a creature removed from combat (it left the battlefield, or an effect removed
+        it) "stops being an attacking, blocking, blocked, and/or unblocked creature"; the
+        attackers it blocked stay blocked (509.1h)."""
         for attacker in self.blocking:
             if self in attacker.blockers:
                 attacker.blockers.remove(self)
@@ -185,6 +191,8 @@ class Unit:
         self.blocking = []
         self.blockers = []
         self.attacking = None
+        self.blocked = False
+        self.blocking_creature = False
 
     @property
     def in_combat(self) -> bool:

@@ -1,8 +1,8 @@
-"""Notebook 11 — glossary, traps and practice / glossaire, pièges et entraînement."""
+"""Notebook 12 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
 from nbsource import code, discuss, exercises, md, setup
 
-FILES = {"en": "11_glossary.ipynb", "fr": "11_glossaire.ipynb"}
+FILES = {"en": "12_glossary.ipynb", "fr": "12_glossaire.ipynb"}
 
 CELLS = [
     md(
@@ -224,7 +224,7 @@ questions(exercises)
 
 A practice session mixes the exercises of every chapter: combat damage, first strike timing,
 double strike and trample, the initiative and Undercity, provoke, amplify, morph, the terms,
-and the mechanics beyond the sources that notebook 10 presents. One question at a time:
+and the mechanics beyond the sources that notebook 11 presents. One question at a time:
 answer, press *Check* (a wrong first answer gets a hint and a second try, then the answer with
 its rule and the engine's narration), then *Next*. After the last question the session shows
 your score per topic. The same session number (`seed`) always gives the same questions; change
@@ -237,7 +237,7 @@ the session are folded under it.
 Une séance d'entraînement mêle les exercices de tous les chapitres : blessures de combat, moment
 des blessures avec l'initiative (capacité), double initiative et piétinement, l'initiative
 (désignation) et Les Souterrains, provocation, amplification, mue, termes, et les mécanismes
-au-delà des sources que présente le notebook 10. Une question à la fois : répondez, appuyez sur
+au-delà des sources que présente le notebook 11. Une question à la fois : répondez, appuyez sur
 *Vérifier* (après une première réponse fausse, vous recevez un indice et avez droit à un second
 essai ; ensuite viennent la réponse, sa règle et la narration du moteur), puis sur *Suivante*. Après la dernière question, la
 séance affiche votre score par thème. Le même numéro de séance (`seed`) donne toujours les mêmes

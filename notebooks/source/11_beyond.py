@@ -2,7 +2,7 @@
 
 from nbsource import code, discuss, exercises, md, setup, static_copy
 
-FILES = {"en": "10_beyond_the_sources.ipynb", "fr": "10_au_dela_des_sources.ipynb"}
+FILES = {"en": "11_beyond_the_sources.ipynb", "fr": "11_au_dela_des_sources.ipynb"}
 
 CELLS = [
     md(

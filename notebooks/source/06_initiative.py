@@ -1,8 +1,8 @@
-"""Notebook 05 — the initiative and Undercity / l'initiative et Les Souterrains."""
+"""Notebook 06 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
 from nbsource import code, discuss, exercises, md, setup
 
-FILES = {"en": "05_initiative_and_undercity.ipynb", "fr": "05_initiative_et_souterrains.ipynb"}
+FILES = {"en": "06_initiative_and_undercity.ipynb", "fr": "06_initiative_et_souterrains.ipynb"}
 
 CELLS = [
     md(
@@ -502,7 +502,7 @@ questions(exercises)
 - Words: French *initiative* (a creature's first strike) vs *l'initiative* (a player's, 726);
   Chinese 先攻 vs 先制; the Chinese card page writes 防御玩家 for the official 防御牌手.
 
-Next: notebook 06, the initiative in play: combat with first strike, and Ravenloft Adventurer
+Next: notebook 07, the initiative in play: combat with first strike, and Ravenloft Adventurer
 over several turns.
 """,
         fr="""
@@ -518,7 +518,7 @@ over several turns.
   l'initiative* (désignation, 726) ; en chinois 先攻 contre 先制 ; la page chinoise de la carte
   écrit 防御玩家 pour le terme officiel 防御牌手.
 
-Ensuite : le notebook 06, l'initiative en jeu : le combat avec l'initiative (capacité), et
+Ensuite : le notebook 07, l'initiative en jeu : le combat avec l'initiative (capacité), et
 l'Aventurière de Ravenloft sur plusieurs tours.
 """,
     ),

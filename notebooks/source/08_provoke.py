@@ -1,8 +1,8 @@
-"""Notebook 07 — provoke / la provocation (702.39, 509.1)."""
+"""Notebook 08 — provoke / la provocation (702.39, 509.1)."""
 
 from nbsource import code, discuss, exercises, md, setup, static_copy
 
-FILES = {"en": "07_provoke.ipynb", "fr": "07_provocation.ipynb"}
+FILES = {"en": "08_provoke.ipynb", "fr": "08_provocation.ipynb"}
 
 CELLS = [
     md(

@@ -1,8 +1,8 @@
-"""Notebook 09 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
+"""Notebook 10 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
 from nbsource import code, discuss, exercises, md, setup
 
-FILES = {"en": "09_morph.ipynb", "fr": "09_mue.ipynb"}
+FILES = {"en": "10_morph.ipynb", "fr": "10_mue.ipynb"}
 
 CELLS = [
     md(

@@ -1,8 +1,8 @@
-"""Notebook 08 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
+"""Notebook 09 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
 from nbsource import code, discuss, exercises, md, setup
 
-FILES = {"en": "08_amplify.ipynb", "fr": "08_amplification.ipynb"}
+FILES = {"en": "09_amplify.ipynb", "fr": "09_amplification.ipynb"}
 
 CELLS = [
     md(
@@ -356,7 +356,7 @@ styled(history_frame(notes), index=False)
   countered spell reveals nothing; a face-down creature has no amplify (708.2a, 708.3).
 - Several instances work separately and add up (702.38b).
 
-Next: notebook 09, morph.
+Next: notebook 10, morph.
 """,
         fr="""
 ## À retenir
@@ -371,7 +371,7 @@ Next: notebook 09, morph.
   n'a pas d'amplification (708.2a, 708.3).
 - Plusieurs occurrences fonctionnent séparément et s'additionnent (702.38b).
 
-Ensuite : le notebook 09, la mue.
+Ensuite : le notebook 10, la mue.
 """,
     ),
 ]

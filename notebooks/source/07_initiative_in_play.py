@@ -1,16 +1,16 @@
-"""Notebook 06 — the initiative in play / l'initiative en jeu: combat with first strike, and
+"""Notebook 07 — the initiative in play / l'initiative en jeu: combat with first strike, and
 Ravenloft Adventurer over several turns."""
 
 from nbsource import code, discuss, exercises, md, setup
 
-FILES = {"en": "06_initiative_in_play.ipynb", "fr": "06_initiative_en_jeu.ipynb"}
+FILES = {"en": "07_initiative_in_play.ipynb", "fr": "07_initiative_en_jeu.ipynb"}
 
 CELLS = [
     md(
         en="""
 # The initiative in play
 
-Notebook 05 gave the rules of the initiative (726) and the ten rulings printed with Ravenloft
+Notebook 06 gave the rules of the initiative (726) and the ten rulings printed with Ravenloft
 Adventurer. Here they are played: first in a combat where first strike splits combat damage
 into two steps, then with Ravenloft Adventurer over several turns, until its controller
 completes Undercity and its attack trigger starts to bite.
@@ -26,7 +26,7 @@ completes Undercity and its attack trigger starts to bite.
         fr="""
 # L'initiative (désignation) en jeu
 
-Le notebook 05 a donné les règles de l'initiative (726) et les dix décisions imprimées avec
+Le notebook 06 a donné les règles de l'initiative (726) et les dix décisions imprimées avec
 l'Aventurière de Ravenloft. Ici, on les joue : d'abord dans un combat où l'initiative
 (capacité) sépare les blessures de combat en deux étapes, puis avec l'Aventurière de Ravenloft
 sur plusieurs tours, jusqu'à ce que son contrôleur termine Les Souterrains et que sa capacité
@@ -248,7 +248,7 @@ questions(exercises)
   dies; once its controller has completed a dungeon, each attack makes the defending player
   lose 1 life per card they own in exile with a hit counter (603.4).
 
-Next: notebook 07, provoke.
+Next: notebook 08, provoke.
 """,
         fr="""
 ## À retenir
@@ -262,7 +262,7 @@ Next: notebook 07, provoke.
   chaque attaque fait perdre au joueur défenseur 1 point de vie par carte qu'il possède en exil
   avec un marqueur « contrat » (603.4).
 
-Ensuite : le notebook 07, la provocation.
+Ensuite : le notebook 08, la provocation.
 """,
     ),
 ]
