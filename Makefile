@@ -31,6 +31,8 @@ WORKSHOP_HOST ?= 127.0.0.1
 # dashboard (mtglearn/teach/workshop_serve.py).
 WORKSHOP_CULL ?= 60
 WORKSHOP_POOL ?= 1
+# ...and for the first dashboard, which the whole room opens at once.
+WORKSHOP_FIRST_POOL ?= 8
 
 # `make workshop LANG=fr`: the course language, en by default. The shell's own LANG is a locale
 # (en_US.UTF-8, fr_FR.UTF-8...), not a course language: only a LANG given to make counts.
@@ -94,7 +96,7 @@ lab: $(NOTEBOOKS_STAMP)
 workshop: $(WORKSHOP_STAMP)
 	$(SERVE_ENV) $(BIN)/python scripts/serve_workshop.py --lang $(COURSE_LANG) \
 		--host $(WORKSHOP_HOST) --port $(WORKSHOP_PORT) --cull-after $(WORKSHOP_CULL) \
-		--pool $(WORKSHOP_POOL)
+		--pool $(WORKSHOP_POOL) --first-pool $(WORKSHOP_FIRST_POOL)
 
 # The committed, executed notebooks as HTML (nbconvert comes with JupyterLab's server).
 site: $(NOTEBOOKS_STAMP)

@@ -50,7 +50,7 @@ from tornado.websocket import websocket_connect  # noqa: E402
 from mtglearn.base.i18n import t  # noqa: E402
 from mtglearn.rules.core.keywords import catalog_key  # noqa: E402
 from mtglearn.teach.workshop import DASHBOARDS  # noqa: E402
-from mtglearn.teach.workshop_serve import Room, voila_command, voila_env  # noqa: E402
+from mtglearn.teach.workshop_serve import FIRST_POOL, Room, voila_command, voila_env  # noqa: E402
 
 LANG = "en"
 #: What a student changes on each dashboard: (dashboard key, widget model, its description).
@@ -64,6 +64,8 @@ KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 @dataclass
 class Figures:
     first_render: list[float] = field(default_factory=list)
+    #: The same, by dashboard (the first one is opened by the whole room at once).
+    by_dashboard: dict[str, list[float]] = field(default_factory=dict)
     latency: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
@@ -151,6 +153,7 @@ class Student:
         start = time.perf_counter()
         page = await asyncio.to_thread(read_page, url)
         self.figures.first_render.append(time.perf_counter() - start)
+        self.figures.by_dashboard.setdefault(dashboard, []).append(time.perf_counter() - start)
         found = KERNEL_ID.search(page)
         if found is None:
             self.figures.errors.append(f"student {self.n}: no kernel id in {dashboard}")
@@ -268,12 +271,18 @@ class Memory:
         self.peak_kernels = 0
         self.rss: list[float] = []
         self.uss: list[float] = []
+        #: CPU seconds each kernel has used (start, its dashboard's run, the students' changes):
+        #: unlike times, not stretched by other programs of the machine.
+        self.cpu: dict[int, float] = {}
 
     def sample(self) -> None:
         try:
             ks = kernels(self.server)
             infos = [k.memory_full_info() for k in ks]
             server = self.server.memory_info().rss
+            for k in ks:
+                used = k.cpu_times()
+                self.cpu[k.pid] = used.user + used.system
         except psutil.Error:
             return
         total = (server + sum(i.rss for i in infos)) / 2**20
@@ -294,7 +303,7 @@ def quantiles(values: list[float]) -> str:
     )
 
 
-async def simulate(args: argparse.Namespace, base: str, server: psutil.Process) -> None:
+async def simulate(args: argparse.Namespace, base: str, server: psutil.Process, pool: int) -> None:
     figures = Figures()
     memory = Memory(server)
     students = [Student(n, base, args.changes, args.pause, figures) for n in range(args.students)]
@@ -309,6 +318,8 @@ async def simulate(args: argparse.Namespace, base: str, server: psutil.Process) 
           f"{len(VISITS)} dashboards and changes a control {args.changes} times on each "
           f"({time.monotonic() - started:.0f} s in all)")  # fmt: skip
     print(f"time to first render: {quantiles(figures.first_render)}")
+    for dashboard, times in figures.by_dashboard.items():
+        print(f"  {dashboard + ':':20s}{quantiles(times)}")
     print(f"interaction latency:  {quantiles(figures.latency)}")
     print(
         f"memory at the peak:   {memory.peak_total / 1024:.2f} GiB in all (server and "
@@ -316,9 +327,14 @@ async def simulate(args: argparse.Namespace, base: str, server: psutil.Process) 
         f"{statistics.median(memory.rss or [0]):.0f} MiB, USS median "
         f"{statistics.median(memory.uss or [0]):.0f} MiB"
     )
-    pool = args.pool * len(DASHBOARDS)
     left_at = time.monotonic()
     left = len(kernels(server))
+    if memory.cpu:
+        print(
+            f"CPU per kernel:       median {statistics.median(memory.cpu.values()):.2f} s "
+            f"(n={len(memory.cpu)}); load average at the end "
+            f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+        )
     print(f"kernels right after the students left: {left} (the preheated pool is {pool})")
     deadline = time.monotonic() + args.cull_after + 2 * 15 + 30
     while time.monotonic() < deadline and len(kernels(server)) > pool:
@@ -342,9 +358,11 @@ def main() -> None:
     parser.add_argument("--pause", type=float, default=3.0, help="seconds between changes")
     parser.add_argument("--cull-after", type=int, default=60)
     parser.add_argument("--pool", type=int, default=1)
+    parser.add_argument("--first-pool", type=int, default=FIRST_POOL)
     parser.add_argument("--limit", type=float, default=900, help="stop after this many seconds")
     args = parser.parse_args()
-    room = Room("en", "127.0.0.1", free_port(), args.cull_after, 15, args.pool)
+    room = Room("en", "127.0.0.1", free_port(), args.cull_after, 15, args.pool, args.first_pool)
+    pool = args.pool * (len(DASHBOARDS) - 1) + args.first_pool
     with tempfile.TemporaryDirectory() as work:
         env = voila_env(ROOT, os.environ)
         env.update(JUPYTER_RUNTIME_DIR=work, JUPYTER_CONFIG_DIR=work)
@@ -359,14 +377,14 @@ def main() -> None:
         try:
             # Ready: the landing page answers and every dashboard's pool is filled.
             deadline = time.monotonic() + 180
-            while len(kernels(server)) < args.pool * len(DASHBOARDS):
+            while len(kernels(server)) < pool:
                 if time.monotonic() > deadline or process.poll() is not None:
                     raise RuntimeError(
                         "Voilà did not start:\n" + Path(work, "voila.log").read_text()
                     )
                 time.sleep(1)
-            time.sleep(10)  # the pool's kernels finish running their dashboards
-            asyncio.run(asyncio.wait_for(simulate(args, base, server), args.limit))
+            time.sleep(20)  # the pool's kernels finish running their dashboards
+            asyncio.run(asyncio.wait_for(simulate(args, base, server, pool), args.limit))
         finally:
             left = kernels(server)
             process.terminate()

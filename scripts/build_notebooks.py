@@ -39,6 +39,7 @@ from nbsource import (  # noqa: E402
 
 from mtglearn.base.i18n import Lang, t  # noqa: E402
 from mtglearn.teach.course import COURSE, Lesson  # noqa: E402
+from mtglearn.teach.fonts import has_chinese  # noqa: E402
 
 LANGS: tuple[Lang, Lang] = ("en", "fr")
 
@@ -92,6 +93,21 @@ def nav_cell(lesson: Lesson, lang: Lang) -> str:
     return " | ".join(links)
 
 
+#: What the setup cell of a notebook that prints Chinese adds: the course's Chinese font for
+#: the whole page (an invisible output; mtglearn/teach/fonts.py says why).
+CHINESE_FONT = "from mtglearn.teach.fonts import chinese_font\nchinese_font()"
+
+
+def give_chinese_font(nb: nbformat.NotebookNode) -> None:
+    """A notebook with Chinese in its text shows the course's Chinese font from its hidden
+    setup cell, so that no machine draws the characters as boxes (a test checks that every
+    notebook whose outputs print Chinese has it)."""
+    if not has_chinese("\n".join(cell.source for cell in nb.cells)):
+        return
+    setup = next(c for c in nb.cells if HIDDEN_TAG in c.metadata.get("tags", []))
+    setup.source += "\n" + CHINESE_FONT
+
+
 def build(module: ModuleType, lang: Lang) -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     nb.metadata = {
@@ -116,6 +132,7 @@ def build(module: ModuleType, lang: Lang) -> nbformat.NotebookNode:
             raise TypeError(f"{module.__name__}: cell {i} is neither md() nor code()")
         new["id"] = f"c{i:03d}"
         nb.cells.append(new)
+    give_chinese_font(nb)
     closing = []
     if getattr(module, "DISCUSS", None):
         closing.append(discuss_cell(module.DISCUSS, lang))

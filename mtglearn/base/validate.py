@@ -12,7 +12,7 @@ check (much slower: an ABC ``isinstance``) only for other containers.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
@@ -102,13 +102,20 @@ def boolean(value: object, field: str, lang: Lang) -> bool:
 def name(value: object, field: str, lang: Lang, *, key: str = "") -> str:
     """A non-empty string (player names, object ids). The field named in an error is
     ``field``, or ``field.key`` when ``key`` is given (joined only for the error)."""
-    if value.__class__ is str and value and not value[0].isspace():
+    if value.__class__ is str and value and not value[0].isspace():  # as in plain_name
         return value
     if not isinstance(value, str) or not value.strip():
         raise ScenarioError(
             "error.not_name", _join(field, key) if key else field, lang, value=value
         )
     return value
+
+
+def plain_name(value: object) -> TypeGuard[str]:
+    """Whether :func:`name` takes ``value`` as it is (a plain string that starts with no
+    space): the quick look of a caller that builds the field path of an error only for an
+    error, since formatting it costs more than the look itself."""
+    return value.__class__ is str and value != "" and not value[0].isspace()
 
 
 def choice(value: object, allowed: Sequence[str], field: str, lang: Lang) -> str:
@@ -152,6 +159,7 @@ __all__ = [
     "name",
     "obj",
     "only_keys",
+    "plain_name",
     "required",
     "seq",
     "unique",

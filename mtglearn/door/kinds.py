@@ -19,8 +19,20 @@ from mtglearn.base.validate import listing, obj
 KINDS: Final = ("combat", "initiative", "amplify", "face_down")
 
 
+#: The rules modules imported so far, by kind: an ``import`` statement run on every call costs
+#: more than the rest of the dispatch of ``resolve_scenario`` (the public path is timed).
+_LOADED: dict[str, ModuleType] = {}
+
+
 def rules_of(kind: str) -> ModuleType:
     """The rules module of ``kind`` (imported on first use)."""
+    module = _LOADED.get(kind)
+    if module is None:
+        module = _LOADED[kind] = _import(kind)
+    return module
+
+
+def _import(kind: str) -> ModuleType:
     if kind == "combat":
         from mtglearn.rules.combat import kind as combat
 

@@ -72,6 +72,13 @@ GREY: Final = "#767676"
 
 CARD_W: Final = 170
 CARD_H: Final = 118
+#: A card's first line (its name's baseline) below its top, and the room kept under its text
+#: for the power/toughness, its change and the damage marked.
+NAME_TOP: Final = 26
+CARD_FOOT: Final = 35
+#: The smallest text of a board: the board is never drawn below its own width, so no text of
+#: it is smaller than this on a screen, a phone's included.
+SMALLEST: Final = 11
 GAP: Final = 34
 LANE: Final = 56  # room beside a blocked attacker for its trample arrow to the player
 PLAYER_H: Final = 46
@@ -376,7 +383,7 @@ def boxes(result: CombatResult) -> dict[str, list[str]]:
     return out
 
 
-def _layout(result: CombatResult, top: float) -> _Layout:
+def _layout(result: CombatResult, top: float, card_h: float = CARD_H) -> _Layout:
     combat = result.combat
     attackers = list(combat.attacks)
     attacking = combat.players[0][0]
@@ -394,7 +401,7 @@ def _layout(result: CombatResult, top: float) -> _Layout:
     others = [c.id for c in combat.creatures if c.id not in placed]
     y_players = top
     y_blockers = y_players + PLAYER_H + 70
-    y_attackers = y_blockers + CARD_H + 80
+    y_attackers = y_blockers + card_h + 80
     defending_row = any(blockers_of.values()) or any(
         c.controller != attacking for c in combat.creatures if c.id in others
     )
@@ -407,23 +414,23 @@ def _layout(result: CombatResult, top: float) -> _Layout:
         blockers = blockers_of[attacker]
         width = max(1, len(blockers)) * (CARD_W + GAP) + (LANE if blockers else 0)
         centre = x + (width - (LANE if blockers else 0)) / 2
-        places[attacker] = _Place(centre, y_attackers, CARD_W, CARD_H)
+        places[attacker] = _Place(centre, y_attackers, CARD_W, card_h)
         for i, blocker in enumerate(blockers):
             bx = x + GAP / 2 + i * (CARD_W + GAP) + CARD_W / 2
-            places[blocker] = _Place(bx, y_blockers, CARD_W, CARD_H)
+            places[blocker] = _Place(bx, y_blockers, CARD_W, card_h)
         lanes[attacker] = x + width - LANE / 2 - 4 if blockers else centre
         x += width
     for cid in others:  # creatures in no fight: in their controller's row, after the fights
         controller = next(c.controller for c in combat.creatures if c.id == cid)
         row = y_attackers if controller == attacking else y_blockers
-        places[cid] = _Place(x + (CARD_W + GAP) / 2, row, CARD_W, CARD_H)
+        places[cid] = _Place(x + (CARD_W + GAP) / 2, row, CARD_W, card_h)
         x += CARD_W + GAP
     # A narrow fight is centred on a board wide enough for the notes written under it.
     width = max(x + MARGIN, MIN_WIDTH)
     shift = (width - x - MARGIN) / 2
     places = {k: replace(p, x=p.x + shift) for k, p in places.items()}
     lanes = {k: v + shift for k, v in lanes.items()}
-    y_bottom = y_attackers + CARD_H + 26
+    y_bottom = y_attackers + card_h + 26
     # An Equipment (or Aura) is a tag under its creature (over it for a blocker, whose
     # underside faces the attackers' arrows); the attacking player's row moves down for it.
     for permanent in combat.permanents:
@@ -431,7 +438,7 @@ def _layout(result: CombatResult, top: float) -> _Layout:
         if holder is None:
             continue
         if holder.y == y_attackers or holder.y == y_players:
-            y_tag = holder.y + CARD_H + 8
+            y_tag = holder.y + card_h + 8
             y_bottom = max(y_bottom, y_tag + TAG_H + 18)
         else:
             y_tag = holder.y - TAG_H - 8
@@ -484,6 +491,23 @@ def _card_title(card: Card, lang: Lang) -> str:
     return " — ".join(x for x in (card.name, f"{card.power}/{card.toughness}", words, hues) if x)
 
 
+def _card_lines(card: Card, lang: Lang) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """A card's name and keyword lines, each with its font size: the name at 14 px on two
+    lines or 12 px on more, the keywords at :data:`SMALLEST` px on as many lines as they need
+    (so that a phone, which shows the board at its own size, never gets smaller text)."""
+    names = _fit(card.name, [(14, 19, 2), (12, 22, 3)])
+    words = ", ".join(t(catalog_key(k), lang) for k in card.keywords)
+    return names, _fit(words, [(SMALLEST, 24, 99)])
+
+
+def card_height(card: Card, lang: Lang) -> float:
+    """The height of ``card``: :data:`CARD_H`, or more when its text needs more lines (the
+    power/toughness, its change and the damage keep their room at the bottom)."""
+    names, words = _card_lines(card, lang)
+    text = sum(size + 3 for _, size in [*names, *words]) + (SMALLEST + 3 if card.colors else 0)
+    return max(CARD_H, NAME_TOP + text + CARD_FOOT)
+
+
 def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
     colour = BLUE if attacking else VERMILLION
     left = place.x - place.w / 2
@@ -497,22 +521,21 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
         f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="8" rx="4" '
         f'fill="{colour}"/>',
     ]
-    y = place.y + 26
-    # Nothing is cut: a long name or keyword list is drawn smaller to fit the card, and the
-    # card's <title> (the browser's tooltip, a screen reader's text) says it all in full.
-    names = _fit(card.name, [(14, 19, 2), (12, 22, 3)])
+    y = place.y + NAME_TOP
+    # Nothing is cut nor drawn small: a long name or keyword list takes more lines and the
+    # card grows (:func:`card_height`); the card's <title> (the browser's tooltip, a screen
+    # reader's text) says it all in full.
+    names, words = _card_lines(card, lang)
     for line, size in names:
         parts.append(_text(place.x, y, line, size=size, weight="bold", css="name"))
         y += size + 3
-    words = ", ".join(t(catalog_key(k), lang) for k in card.keywords)
-    room = 3 if len(names) < 3 else 2
-    for line, size in _fit(words, [(11, 24, room), (10, 27, room + 1), (9, 30, room + 2)]):
+    for line, size in words:
         parts.append(_text(place.x, y, line, size=size, fill="#333333", css="keywords"))
         y += size + 3
     if card.colors:
         # Colors matter to protection, fear and intimidate (702.16, 702.36, 702.13).
         hues = ", ".join(t(f"board.color.{c}", lang) for c in card.colors)
-        parts.append(_text(place.x, y, hues, size=11, fill="#555555", css="colors"))
+        parts.append(_text(place.x, y, hues, size=SMALLEST, fill="#555555", css="colors"))
     bottom = place.y + place.h - 12
     parts.append(
         _text(left + 10, bottom, f"{card.power}/{card.toughness}", size=17, anchor="start",
@@ -708,7 +731,9 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
     # The title wraps on a narrow board (a long French one), pushing the board down.
     width_guess = _layout(result, 0).width
     titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
-    layout = _layout(result, 44 + 22 * (len(titles) - 1))
+    # Every card of the moment as tall as the one with the most text (rows stay aligned).
+    card_h = max((card_height(c, lang) for c in frame.cards.values()), default=CARD_H)
+    layout = _layout(result, 44 + 22 * (len(titles) - 1), card_h)
     attacking = result.combat.players[0][0]
     chars = int((layout.width - 2 * MARGIN) / CHAR_W)
     notes = [line for note in frame.notes for line in textwrap.wrap(note, chars)]

@@ -283,6 +283,14 @@ class AmplifyExplorer(Explorer):
             value="cast",
             description=t("teach_legions.control.how", lang_),
         )
+        # The hand under its own heading, its two buttons first: on a projector they stay on
+        # screen with the result, above the ten cards.
+        self.controls["hand"] = w.HTML(
+            f"<b>{html.escape(t('teach_legions.control.hand', lang_))}</b>",
+            layout=w.Layout(margin="10px 0 0 0"),
+        )
+        self.controls["eligible"] = w.Button(description=t("teach_legions.control.eligible", lang_))
+        self.controls["clear"] = w.Button(description=t("teach_legions.control.clear", lang_))
         for i, c in enumerate(HAND):
             self.controls[f"card{i}"] = w.Checkbox(
                 value=False,
@@ -299,8 +307,6 @@ class AmplifyExplorer(Explorer):
             ),
             indent=False,
         )
-        self.controls["eligible"] = w.Button(description=t("teach_legions.control.eligible", lang_))
-        self.controls["clear"] = w.Button(description=t("teach_legions.control.clear", lang_))
         self.controls["eligible"].on_click(lambda _: self.tick_eligible())
         self.controls["clear"].on_click(lambda _: self.clear())
         self.watch()

@@ -145,9 +145,8 @@ class CombatExplorer(Explorer):
         # first-strike step (510.4), and the Jitte's activation without the Jitte.
         c = self.controls
         unblocked = not c["blocked"].value
-        for key in (*BLOCKER_CONTROLS, "blocker_keywords", "blocker_colors"):
-            if key in c:  # the keyword explorer's pickers too, once they exist
-                c[key].disabled = unblocked
+        for key in BLOCKER_CONTROLS:
+            c[key].disabled = unblocked
         if self.between_steps:
             no_step = not self.duel().has_first_strike_step()
             c["between"].disabled = no_step

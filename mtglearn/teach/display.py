@@ -18,12 +18,14 @@ import io
 import re
 import struct
 from collections.abc import Iterable
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pandas as pd
-from matplotlib.figure import Figure
 
 from mtglearn.door.outcome import Story
+
+if TYPE_CHECKING:  # figures are drawn by the modules that need them: a dashboard without
+    from matplotlib.figure import Figure  # one starts its kernel without matplotlib
 
 #: Pixels per inch of a figure as shown (CSS pixels), and as stored: twice as many.
 SHOWN_DPI: Final = 100
@@ -34,7 +36,10 @@ DPI: Final = 2 * SHOWN_DPI
 TABLE_CSS: Final = (
     "<style>"
     ".mtglearn-table{overflow-x:auto;max-width:100%}"  # a wide table scrolls, not the page
-    ".mtglearn-table table{border-collapse:collapse;border:none;font-size:13px;margin:.4em 0}"
+    # 13 px, and larger with JupyterLab's content font (Settings ▸ Theme ▸ Increase Content
+    # Font Size, on a projector), up to 16 px so that every column still fits at 1280 px.
+    ".mtglearn-table table{border-collapse:collapse;border:none;margin:.4em 0;"
+    "font-size:min(calc(var(--jp-content-font-size1,14px) - 1px),16px)}"
     ".mtglearn-table th,.mtglearn-table td"
     "{padding:.3em .6em;border:none;vertical-align:top;line-height:1.3}"
     ".mtglearn-table thead{border-bottom:1px solid var(--jp-border-color1,#bdbdbd)}"

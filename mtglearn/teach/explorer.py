@@ -62,9 +62,13 @@ EXPLORER_CSS: Final = (
     "max-width:100%}"
     f".{RESULT_CLASS} .widget-html{{min-width:0;max-width:100%}}"
     f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
-    # Tables fit their column (headers wrap) rather than hiding a column behind a scroll.
+    # Tables fit their column (headers wrap between words, « Joueur » never « Joue/ur »)
+    # rather than hiding a column behind a scroll.
     f".{RESULT_CLASS} table{{max-width:100%}}"
-    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:anywhere;padding:2px 5px}}"
+    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:break-word;padding:2px 5px}}"
+    # ...but the combat step table's eight columns, in French with large text, need its
+    # headers to break anywhere to fit beside the controls.
+    f".{RESULT_CLASS} .mtglearn-combat-result th{{overflow-wrap:anywhere}}"
     f".{RESULT_CLASS} td{{padding:2px 5px}}"
     # A control with keyboard focus shows it (the slider's handle included), and a toggle
     # that is on reads as on: the course's blue with white text and a check mark (4.6:1
@@ -73,9 +77,11 @@ EXPLORER_CSS: Final = (
     "{outline:3px solid #D55E00 !important;outline-offset:2px}"
     f".{EXPLORER_CLASS} .jupyter-button.mod-active{{background:#0072B2;color:#ffffff}}"
     f".{EXPLORER_CLASS} .widget-toggle-button.mod-active::before{{content:'✓ '}}"
-    # The controls stay on screen while the result scrolls (a projector's 720 px).
+    # The controls stay on screen while the result scrolls (a projector's 720 px); taller
+    # than the screen, their column scrolls, and no control is squeezed onto the next one.
     f"@media (min-width:700px){{.{CONTROLS_CLASS}{{position:sticky;top:0;align-self:flex-start;"
     "max-height:100vh;overflow-y:auto}}"
+    f".{CONTROLS_CLASS} > *{{flex-shrink:0}}"
     # Saved with the notebook, the explorer is drawn again when it is reopened, but no kernel
     # answers its controls: ipywidgets then marks it disconnected, and this note shows.
     f".{NOTE_CLASS}{{display:none !important}}"
@@ -232,6 +238,10 @@ def fit_label(control: Any, widgets: Any) -> None:
             control.indent = False
     elif hasattr(getattr(control, "style", None), "description_width"):  # a row (a Box): none
         control.style.description_width = "initial"
+    if isinstance(control, widgets.IntSlider | widgets.FloatSlider):
+        # The track takes what the label leaves of the column (ipywidgets' fixed width left
+        # it 60 px long beside a long French label).
+        control.layout.width = control.layout.width or "100%"
     control.layout.max_width = "100%"
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.teach.course import COURSE
+from mtglearn.teach.fonts import chinese_font_css
 
 if TYPE_CHECKING:  # nbformat is only needed to write the notebooks
     import nbformat
@@ -187,7 +188,10 @@ def large_text(lang: str | None = None) -> Any:
         style.value = LARGE_TEXT_CSS if toggle.value else ""
 
     toggle.observe(switch, names="value")
-    box = widgets.HBox([toggle, style])
+    # Every dashboard gets the course's Chinese font (the morph explorer names its card in
+    # Chinese): no empty boxes on a machine without a Chinese font.
+    font = widgets.HTML(chinese_font_css(), layout=widgets.Layout(display="none"))
+    box = widgets.HBox([toggle, style, font])
     box.add_class("mtglearn-large-text")
     return box
 
@@ -231,6 +235,16 @@ LANDING_CSS: Final = (
 )
 
 
+def stations_sentence(dashboard: Dashboard, lang: Lang) -> str:
+    """The dashboard's explorers in a sentence: their titles in lower case after the colon
+    (a title may hold a comma, so they are parted by semicolons), one final mark only
+    (« Quels blocages sont permis ? », not « … ? . »)."""
+    part = "\u202f; " if lang == "fr" else "; "  # French: a narrow no-break space before ;
+    titles = part.join(s.title(lang)[:1].lower() + s.title(lang)[1:] for s in dashboard.stations)
+    text = t("workshop_room.landing.stations", lang, stations=titles)
+    return text if titles.endswith(("?", "!")) else text + "."
+
+
 def landing_page(lang: Lang) -> str:
     """The workshop's first page (Voilà's tree page, in the course's template): the dashboards
     by title, in ``lang``, each with what it is for and its explorers, linked in order.
@@ -239,7 +253,7 @@ def landing_page(lang: Lang) -> str:
     is mounted), so no catalog text can be read as template syntax."""
     items = []
     for dashboard in DASHBOARDS:
-        stations = ", ".join(s.title(lang) for s in dashboard.stations)
+        stations = stations_sentence(dashboard, lang)
         items.append(
             f'<li><a href="{{% endraw %}}{{{{ base_url }}}}{{% raw %}}voila/render/'
             f'{html.escape(dashboard.file(lang))}">{html.escape(dashboard.title(lang))}</a>'

@@ -14,7 +14,8 @@ start Voilà from :func:`voila_command`, so what is measured and tested is what 
   jupyter_server's culling of idle kernels that no page is connected to
   (``MappingKernelManager.cull_idle_timeout``; a page still open is never culled);
 - **a preheated pool** (Voilà's ``preheat_kernel``): each dashboard keeps ``pool`` kernels that
-  have already run it, so a student's first page comes at once.
+  have already run it, so a student's first page comes at once; the first dashboard, which the
+  whole room opens together, keeps ``first_pool`` (Voilà's ``kernel_pools_config``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ CULL_AFTER: Final = 60
 CULL_EVERY: Final = 15
 #: Preheated kernels kept ready per dashboard.
 POOL: Final = 1
+#: Preheated kernels of the first dashboard, where the whole room lands at once (measured:
+#: docs/teacher-guide.md, "What one machine holds").
+FIRST_POOL: Final = 8
 PORT: Final = 8866
 LOOPBACK: Final = "127.0.0.1"
 
@@ -51,6 +55,7 @@ class Room:
     cull_after: int = CULL_AFTER
     cull_every: int = CULL_EVERY
     pool: int = POOL
+    first_pool: int = FIRST_POOL
 
     @property
     def template(self) -> str:
@@ -65,14 +70,26 @@ def voila_command(python: str, root: Path, room: Room) -> list[str]:
         f"--port={room.port}", f"--Voila.ip={room.host}",
         f"--template={room.template}", "--VoilaConfiguration.classic_tree=True",
         "--show_tracebacks=False",
-        # Preheated kernels: the pool refills itself one second after a kernel is taken.
+        # Preheated kernels: the pool refills itself one second after a kernel is taken; the
+        # first dashboard, which every student opens at the start, keeps more of them.
         "--preheat_kernel=True", f"--pool_size={room.pool}",
+        f"--VoilaKernelManager.kernel_pools_config={pools(room)}",
         # A kernel no page is connected to, idle for cull_after seconds, is shut down.
         f"--MappingKernelManager.cull_idle_timeout={room.cull_after}",
         f"--MappingKernelManager.cull_interval={room.cull_every}",
         "--MappingKernelManager.cull_connected=False",
         "--MappingKernelManager.cull_busy=False",
     ]  # fmt: skip
+
+
+def pools(room: Room) -> str:
+    """Voilà's pool sizes: ``first_pool`` for the first dashboard, ``pool`` for the others
+    (a Python literal, as Voilà's command line reads a dictionary)."""
+    from mtglearn.teach.workshop import DASHBOARDS
+
+    first = DASHBOARDS[0].file(room.lang)
+    config = {"default": {"pool_size": room.pool}, first: {"pool_size": room.first_pool}}
+    return repr(config)
 
 
 def voila_env(root: Path, base: Mapping[str, str]) -> dict[str, str]:
@@ -126,9 +143,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cull-after", type=int, default=CULL_AFTER)
     parser.add_argument("--cull-every", type=int, default=CULL_EVERY)
     parser.add_argument("--pool", type=int, default=POOL)
+    parser.add_argument("--first-pool", type=int, default=FIRST_POOL)
     args = parser.parse_args(argv)
     room = Room(
-        check_lang(args.lang), args.host, args.port, args.cull_after, args.cull_every, args.pool
+        check_lang(args.lang),
+        args.host,
+        args.port,
+        args.cull_after,
+        args.cull_every,
+        args.pool,
+        args.first_pool,
     )
     root = Path(__file__).resolve().parents[2]
     print(banner(room), flush=True)
@@ -140,6 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 __all__ = [
     "CULL_AFTER",
     "CULL_EVERY",
+    "FIRST_POOL",
     "POOL",
     "Room",
     "banner",

@@ -331,16 +331,18 @@ est le joueur défenseur (508.5). L'excédent d'une créature avec le piétineme
         en="""
 ## Explore
 
-The combat explorer with the **keyword picker**: choose any keywords the engine knows (hold
-Ctrl or ⌘ to pick several) and the creatures' colors. An illegal choice — a creature with
+The combat explorer with the **keyword picker**: type the first letters of any keyword the
+engine knows, choose it in the list and press Enter (a tag's × removes it); the creatures'
+colors the same way. An illegal choice — a creature with
 defender attacking, a block that fear or protection forbids — shows the engine's reason.
 """,
         fr="""
 ## Explorateur
 
-L'explorateur de combat avec le **sélecteur de capacités** : choisissez toutes les capacités
-que connaît le moteur (Ctrl ou ⌘ pour en choisir plusieurs) et les couleurs des créatures. Un
-choix illégal — une créature avec le défenseur qui attaque, un blocage que la peur ou la
+L'explorateur de combat avec le **sélecteur de capacités** : tapez les premières lettres de
+n'importe quelle capacité que connaît le moteur, choisissez-la dans la liste et appuyez sur
+Entrée (le × d'une étiquette la retire) ; de même pour les couleurs des créatures. Un choix
+illégal — une créature avec le défenseur qui attaque, un blocage que la peur ou la
 protection interdisent — affiche la raison donnée par le moteur.
 """,
     ),

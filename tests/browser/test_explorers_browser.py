@@ -10,6 +10,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
+from mtglearn.base.i18n import t
 from tests.support.browser import Lab, no_widget_errors, run_all, wait_for_kernel
 
 pytestmark = pytest.mark.browser
@@ -67,11 +68,18 @@ def test_the_grid_explorer_shows_its_own_colours_after_a_change(page: Page, lab:
     no_widget_errors(page)
 
 
-def test_a_notebook_saved_after_a_run_reopens_without_widget_errors(page: Page, lab: Lab) -> None:
+def test_a_notebook_saved_after_a_run_reopens_with_a_note_that_it_must_run_again(
+    page: Page, lab: Lab
+) -> None:
     """Run notebook 06, save, shut its kernel down, open it again: the explorers are drawn
-    from the widget state saved with the notebook (the course's JupyterLab defaults)."""
+    from the widget state saved with the notebook (the course's JupyterLab defaults), without
+    widget errors, and each says plainly that the notebook must run again to bring it back."""
     notebook = "en/06_initiative_and_undercity.ipynb"
     run_all(page, lab, notebook, ".mtglearn-explorer-result")
+    # Live, the note that an explorer needs its kernel is there but hidden.
+    note = page.locator(".mtglearn-needs-kernel")
+    expect(note.first).to_be_attached()
+    expect(note.first).to_be_hidden()
     page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     api = f"{lab.url}/api/contents/{notebook}?token={lab.token}"
     for _ in range(60):
@@ -92,3 +100,12 @@ def test_a_notebook_saved_after_a_run_reopens_without_widget_errors(page: Page, 
     expect(page.locator(".mtglearn-explorer-result").first).to_be_visible(timeout=60_000)
     expect(page.locator(".widget-html .mtglearn-initiative").first).to_be_visible()
     assert page.get_by_text("Error displaying widget").count() == 0
+    # The explorers drawn from the saved state have no kernel behind them: each says so in
+    # words, above its controls (not only ipywidgets' broken-link icons).
+    expect(note.first).to_be_visible(timeout=30_000)
+    expect(note.first).to_contain_text(t("workshop_room.needs_kernel", "en"))
+    explorer = page.locator(".mtglearn-explorer").first
+    assert (
+        note.first.bounding_box()["y"]
+        <= explorer.locator(".widget-slider, button").first.bounding_box()["y"]
+    )  # type: ignore[index]

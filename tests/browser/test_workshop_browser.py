@@ -6,20 +6,28 @@ or button by click) and waits for the explorer's result to change."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from mtglearn.base.i18n import LANGS, Lang, t
 from mtglearn.teach.workshop import DASHBOARDS, Dashboard
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, voila_server
-from tests.support.workshop_probes import PROBES, Probe
+from tests.support.page_checks import (
+    CHINESE_WITHOUT_FONT,
+    OVERFLOWING_TEXT,
+    SCROLLED_TABLES,
+    SMALLEST_FIGURE_TEXT,
+    SQUEEZED,
+    TRUNCATED,
+    inside,
+    shoot,
+)
+from tests.support.workshop_probes import PROBES, act, control
 
 pytestmark = pytest.mark.browser
 
@@ -53,14 +61,6 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def control(output: Locator, probe: Probe, lang: Lang) -> Locator:
-    label = probe.label(lang)
-    if probe.kind == "slider":
-        return output.locator(".widget-slider", has_text=label).locator(".noUi-handle")
-    role: Any = "checkbox" if probe.kind == "checkbox" else "button"
-    return output.get_by_role(role, name=label, exact=True)
-
-
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
 @pytest.mark.parametrize("lang", LANGS)
 def test_dashboard_renders_and_every_explorer_reacts(
@@ -80,12 +80,7 @@ def test_dashboard_renders_and_every_explorer_reacts(
         probe = PROBES[station.key]
         widget = control(output, probe, lang)
         expect(widget).to_have_count(1)
-        widget.scroll_into_view_if_needed()
-        if probe.kind == "slider":
-            widget.focus()
-            widget.press("ArrowRight")
-        else:
-            widget.click()
+        act(widget, probe)
         expect(result).not_to_have_text(before, timeout=60_000)
     body = page.locator("body").inner_text()
     assert "Error displaying widget" not in body
@@ -96,46 +91,16 @@ def test_dashboard_renders_and_every_explorer_reacts(
     assert "import mtglearn" not in body
 
 
-#: Visible labels whose text does not fit their box (ipywidgets cuts those with "…").
-TRUNCATED = """(root) => {
-    const cut = [];
-    const labels = root.querySelectorAll(
-        '.widget-label, label, button, .widget-readout, .widget-dropdown select');
-    for (const el of labels) {
-        if (!el.offsetParent || !el.textContent.trim()) continue;
-        if (el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent.trim());
-    }
-    return cut;
-}"""
-
-
-#: Sentences of the results that run past their result's right edge (hidden: cut).
-OVERFLOWING_TEXT = """(root) => {
-    const out = [];
-    for (const result of root.querySelectorAll('.mtglearn-explorer-result')) {
-        const edge = result.getBoundingClientRect().right + 1;
-        for (const el of result.querySelectorAll('p, li, h4')) {
-            if (el.offsetParent && el.getBoundingClientRect().right > edge) {
-                out.push(el.textContent.trim().slice(0, 60));
-            }
-        }
-    }
-    return out;
-}"""
-
-
-def inside(box: Any, height: int) -> bool:
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
-
-
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
-def test_explorers_fit_a_projector_and_a_phone(
-    page: Page, voila: str, dashboard: Dashboard
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_and_a_phone(
+    page: Page, voila: str, dashboard: Dashboard, lang: Lang
 ) -> None:
-    """French (the longer labels). At 1400×900 each explorer's probed control and its result
-    are on screen together, and no label is cut; at 390 px (a phone) the page does not scroll
-    sideways and still no label is cut."""
-    lang: Lang = "fr"
+    """At 1400×900, and at 1280×720 with and without large text: once an explorer is
+    scrolled to, its probed control and its result are on screen together, no label is cut
+    and no table hides a column behind a scroll. At 390 px: the page does not scroll sideways,
+    no label is cut, no sentence runs out of its result, and the figures' text is 11 px or
+    more."""
     page.set_viewport_size({"width": 1400, "height": 900})
     page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
     outputs = page.locator(".jp-OutputArea-output").filter(
@@ -144,82 +109,18 @@ def test_explorers_fit_a_projector_and_a_phone(
     expect(outputs).to_have_count(len(dashboard.stations), timeout=180_000)
     for i, station in enumerate(dashboard.stations):
         output = outputs.nth(i)
-        result_html = output.locator(".mtglearn-explorer-result .widget-html").first
-        expect(result_html).to_contain_text(re.compile(r"\S"))
+        expect(output.locator(".mtglearn-explorer-result .widget-html").first).to_contain_text(
+            re.compile(r"\S")
+        )
         output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         widget = control(output, PROBES[station.key], lang)
         result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
-        assert inside(widget.bounding_box(), 900), f"{station.key}: control off screen"
-        assert result is not None and 0 <= result["y"] < 900, f"{station.key}: result off screen"
+        assert inside(widget.bounding_box(), 900), f"{station.key}: control off screen at 1400"
+        assert result is not None and 0 <= result["y"] < 900, f"{station.key}: result at 1400"
         assert output.evaluate(TRUNCATED) == [], station.key
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(1000)
-    width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
-    assert width[0] <= width[1], f"the page scrolls sideways at 390 px: {width}"
-    for i in range(len(dashboard.stations)):
-        assert outputs.nth(i).evaluate(TRUNCATED) == []
-        assert outputs.nth(i).evaluate(OVERFLOWING_TEXT) == []
-
-
-#: The smallest text of the explorer's figures (board, heatmap, dungeon map) as drawn, in CSS
-#: pixels: each SVG text's font size times the figure's scale on the page.
-SMALLEST_FIGURE_TEXT = """(root) => {
-    let smallest = Infinity;
-    for (const svg of root.querySelectorAll('.mtglearn-explorer-result svg')) {
-        const box = svg.viewBox && svg.viewBox.baseVal;
-        if (!box || !box.width || !svg.getBoundingClientRect().width) continue;
-        const scale = svg.getBoundingClientRect().width / box.width;
-        for (const text of svg.querySelectorAll('text')) {
-            const size = parseFloat(text.getAttribute('font-size')
-                || getComputedStyle(text).fontSize);
-            if (size && text.textContent.trim()) smallest = Math.min(smallest, size * scale);
-        }
-    }
-    return smallest;
-}"""
-
-#: Boxes of the result that hide part of a table behind a horizontal scroll.
-SCROLLED_TABLES = """(root) => {
-    const out = [];
-    for (const table of root.querySelectorAll('.mtglearn-explorer-result table')) {
-        let box = table.parentElement;
-        while (box && box !== root) {
-            if (box.scrollWidth > box.clientWidth + 1
-                && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
-                out.push(table.textContent.trim().slice(0, 40));
-                break;
-            }
-            box = box.parentElement;
-        }
-    }
-    return out;
-}"""
-
-
-def shoot(page: Page, name: str) -> None:
-    """A screenshot for a person to look at, when MTGLEARN_SCREENSHOTS names a folder."""
-    folder = os.environ.get("MTGLEARN_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"{name}.png"))
-
-
-@pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_and_a_phone(
-    page: Page, voila: str, dashboard: Dashboard, lang: Lang
-) -> None:
-    """At 1280×720, with and without large text: once an explorer is scrolled to, its probed
-    control and its result are on screen together, and no table hides a column behind a
-    scroll. At 390 px: the page does not scroll sideways and the figures' text is 11 px or
-    more."""
+        assert output.evaluate(SCROLLED_TABLES) == [], f"{station.key} at 1400"
     page.set_viewport_size({"width": 1280, "height": 720})
-    page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
-    outputs = page.locator(".jp-OutputArea-output").filter(
-        has=page.locator(".mtglearn-explorer-result")
-    )
-    expect(outputs).to_have_count(len(dashboard.stations), timeout=180_000)
     for large in (False, True):
         if large:
             page.get_by_role("button", name=t("workshop.large_text", lang)).first.click()
@@ -235,6 +136,7 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
             result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
             assert result is not None and 0 <= result["y"] < 720 - 100, f"{where}: result"
             assert output.evaluate(SCROLLED_TABLES) == [], where
+            assert output.evaluate(SQUEEZED) == [], where
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(1000)
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
@@ -244,5 +146,40 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
         output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
         shoot(page, f"{lang}-{dashboard.key}-{station.key}-390")
+        assert output.evaluate(TRUNCATED) == [], f"{station.key} at 390"
+        assert output.evaluate(OVERFLOWING_TEXT) == [], f"{station.key} at 390"
+        assert output.evaluate(CHINESE_WITHOUT_FONT) == [], station.key
         smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
         assert smallest is None or smallest >= 11, f"{station.key}: figure text {smallest:.1f} px"
+
+
+def test_the_keyword_picker_adds_and_removes_whole_named_tags_on_a_phone(
+    page: Page, voila: str
+) -> None:
+    """Dashboard 06 in French at 390 px: typing a protection's name and Enter adds it as a
+    tag, whole (« protection contre le bleu », not « protection contre le b… »), the result
+    follows; the tag's × removes it. A name outside the list is not added."""
+    lang: Lang = "fr"
+    dashboard = next(d for d in DASHBOARDS if d.key == "beyond")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
+    result = page.locator(".mtglearn-explorer-result .widget-html").first
+    expect(result).to_contain_text(re.compile(r"\S"), timeout=180_000)
+    picker = page.locator(".mtglearn-picker").nth(2)  # the blocker's keywords
+    typing = picker.locator("input")
+    typing.scroll_into_view_if_needed()
+    typing.fill("protection contre le vermillon")  # not a keyword: refused
+    typing.press("Enter")
+    page.wait_for_timeout(500)
+    expect(picker.locator(".jupyter-widget-tag:not(input)")).to_have_count(0)
+    typing.fill("protection contre le bleu")
+    typing.press("Enter")
+    tag = picker.locator("div.jupyter-widget-tag", has_text="protection contre le bleu")
+    expect(tag).to_have_count(1, timeout=30_000)
+    expect(result).to_contain_text("protection contre le bleu", timeout=60_000)
+    assert tag.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1"), "the tag is cut"
+    box = tag.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390
+    tag.locator(".jupyter-widget-tag-close").dispatch_event("mousedown")
+    expect(tag).to_have_count(0, timeout=30_000)
+    expect(result).not_to_contain_text("protection contre le bleu", timeout=60_000)

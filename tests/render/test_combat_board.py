@@ -316,3 +316,34 @@ def test_a_card_shows_its_colors_in_both_languages_105_1() -> None:
         assert sorted(set(shown)) == sorted(words)
     plain = parse(board_svg(Combat.duel(Creature("A", 2, 2)).resolve("en"), "en"))
     assert not [g for g in plain.iter(f"{SVG}text") if g.get("class") == "colors"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_with_many_keywords_shows_them_all_at_11_px_or_more(lang: str) -> None:
+    """Five keywords, or protection from every color: the card grows to hold every keyword on
+    its lines (none dropped, none cut), and no text of the board is under 11 px, so a phone,
+    which shows the board at its own width, never shows smaller text."""
+    from mtglearn.base.i18n import t
+    from mtglearn.rules.core.keywords import catalog_key
+
+    many = ("first strike", "double strike", "trample", "deathtouch", "lifelink")
+    colors = ("white", "blue", "black", "red", "green")
+    protections = tuple(f"protection from {c}" for c in colors)
+    for words in (many, protections):
+        a = Creature("A", 3, 3, keywords=words)
+        result = Combat.duel(a, Creature("B", 2, 2, controller="P2")).resolve(lang)
+        root = parse(board_svg(result, lang, "regular"))
+        sizes = [float(x.get("font-size", "0")) for x in root.iter(f"{SVG}text")]
+        assert min(sizes) >= 11
+        card = next(g for g in groups(root, "card") if g.get("data-id") == "A")
+        lines = [
+            "".join(x.itertext()) for x in card.iter(f"{SVG}text") if x.get("class") == "keywords"
+        ]
+        shown = " ".join(lines)
+        for word in words:
+            assert t(catalog_key(word), lang) in shown, (word, lines)
+        # The card's frame holds its last line (the rows grew with it).
+        rect = next(card.iter(f"{SVG}rect"))
+        bottom = float(rect.get("y", "0")) + float(rect.get("height", "0"))
+        last = max(float(x.get("y", "0")) for x in card.iter(f"{SVG}text"))
+        assert last < bottom

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from playwright.sync_api import Locator
+
 from mtglearn.base.i18n import Lang, t
 from mtglearn.rules.core.keywords import catalog_key
 
-Kind = Literal["slider", "checkbox", "toggle", "button"]
+Kind = Literal["slider", "checkbox", "toggle", "button", "dropdown"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,9 @@ class Probe:
             control.value = control.value + 1  # one ArrowRight
         elif self.kind in ("checkbox", "toggle"):
             control.value = not control.value
+        elif self.kind == "dropdown":
+            values = [value for _, value in control.options]
+            control.value = values[(values.index(control.value) + 1) % len(values)]
         else:
             control.click()
 
@@ -57,3 +62,33 @@ PROBES: dict[str, Probe] = {
     "morph": Probe("button", "teach_legions.button.cast_face_down"),
     "keywords": Probe("slider", "teach_combat.control.attacker_power"),
 }
+#: The explorers of the notebooks that no dashboard has (JupyterLab only).
+LAB_ONLY_PROBES: dict[str, Probe] = {
+    "glossary": Probe("dropdown", "teach_practice.explorer.term"),
+}
+
+
+def control(output: Locator, probe: Probe, lang: Lang) -> Locator:
+    """The probed control in the browser, inside ``output`` (an explorer's output area)."""
+    label = probe.label(lang)
+    if probe.kind == "slider":
+        return output.locator(".widget-slider", has_text=label).locator(".noUi-handle")
+    if probe.kind == "dropdown":
+        return output.locator(".widget-dropdown", has_text=label).locator("select")
+    role: Any = "checkbox" if probe.kind == "checkbox" else "button"
+    return output.get_by_role(role, name=label, exact=True)
+
+
+def act(widget: Locator, probe: Probe) -> None:
+    """What a person does to the probed control: a key on a slider, the next choice of a
+    list, a click on the rest."""
+    widget.scroll_into_view_if_needed()
+    if probe.kind == "slider":
+        widget.focus()
+        widget.press("ArrowRight")
+    elif probe.kind == "dropdown":
+        options = widget.locator("option").all_inner_texts()
+        current = widget.evaluate("(el) => el.options[el.selectedIndex].text")
+        widget.select_option(label=options[(options.index(current) + 1) % len(options)])
+    else:
+        widget.click()

@@ -242,7 +242,7 @@ def test_dashboards_link_to_the_previous_and_the_next(lang: Lang) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_large_text_mode_is_a_toggle_that_adds_and_removes_its_css(lang: Lang) -> None:
     box = large_text(lang)
-    toggle, style = box.children
+    toggle, style, _font = box.children  # the font: tests/teach/test_fonts.py
     assert toggle.description == t("workshop.large_text", lang) and style.value == ""
     toggle.value = True
     assert style.value == LARGE_TEXT_CSS and "font-size" in style.value

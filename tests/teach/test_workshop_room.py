@@ -3,6 +3,7 @@ the landing page, and a real Voilà that shuts down the kernel of a page once it
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import os
 import re
@@ -22,6 +23,7 @@ from mtglearn.teach.workshop import DASHBOARDS, landing_page, template_files
 from mtglearn.teach.workshop_serve import (
     CULL_AFTER,
     CULL_EVERY,
+    FIRST_POOL,
     Room,
     banner,
     room_addresses,
@@ -50,6 +52,9 @@ def test_the_voila_command_culls_closed_pages_and_keeps_a_preheated_pool() -> No
     assert option(command, "MappingKernelManager.cull_interval") == "15"
     assert option(command, "MappingKernelManager.cull_connected") == "False"  # open pages live
     assert option(command, "preheat_kernel") == "True" and option(command, "pool_size") == "2"
+    # The first dashboard, which the whole room opens at once, keeps more kernels ready.
+    pools = ast.literal_eval(option(command, "VoilaKernelManager.kernel_pools_config"))
+    assert pools == {"default": {"pool_size": 2}, "01_combat.ipynb": {"pool_size": FIRST_POOL}}
 
 
 def test_a_closed_page_is_freed_within_two_minutes_by_default() -> None:
@@ -117,7 +122,7 @@ def kernels(server: psutil.Process) -> list[psutil.Process]:
 def voila(tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
     """The workshop served as ``make workshop`` does, culling after 2 idle seconds (checked
     every second), without a preheated pool (so every kernel is a page's)."""
-    room = Room("en", "127.0.0.1", free_port(), cull_after=2, cull_every=1, pool=0)
+    room = Room("en", "127.0.0.1", free_port(), cull_after=2, cull_every=1, pool=0, first_pool=0)
     env = voila_env(ROOT, os.environ)
     env.update(JUPYTER_RUNTIME_DIR=str(tmp_path), JUPYTER_CONFIG_DIR=str(tmp_path))
     log = (tmp_path / "voila.log").open("w")

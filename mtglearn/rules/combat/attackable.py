@@ -21,11 +21,11 @@ from mtglearn.rules.core.prevention import Prevention
 
 
 def defenders(
-    players: tuple[tuple[str, int], ...], permanents: Iterable[Permanent], lang: Lang
+    players: tuple[str, ...], permanents: Iterable[Permanent], lang: Lang
 ) -> dict[str, str]:
-    """Every player, planeswalker and battle that can be attacked → its defending player
-    (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
-    out = {p: p for p, _ in players}
+    """Every player (by name), planeswalker and battle that can be attacked → its defending
+    player (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
+    out = {p: p for p in players}
     if not permanents:
         return out  # only the players can be attacked
     names = list(out)
@@ -67,7 +67,7 @@ def player_state(
     lang: Lang,
 ) -> tuple[dict[str, int], dict[str, frozenset[str]]]:
     """Players' poison counters (default 0) and the basic land types they control."""
-    counters = {player: 0 for player in names}
+    counters = dict.fromkeys(names, 0)
     if not poison and not lands:
         return counters, {}  # the usual combat: no poison, no lands to walk
     for player, count in (poison or {}).items():

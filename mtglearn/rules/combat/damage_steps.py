@@ -41,6 +41,7 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.combat import combat_damage_stack, damage_results
 from mtglearn.rules.combat.damage_assignment import Division, assign_step
 from mtglearn.rules.core import damage_triggers, priority, snapshot, triggers
+from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.effects import Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
 from mtglearn.rules.core.state_based import check
@@ -202,6 +203,8 @@ def resolve_damage(
     steps: list[StepRecord] = []
     after = after_assignment or _NONE
     era_rules = table.era is not None  # an older era's rules (eras.py); None: today's
+    # Snapshots are kept for a picture only: without one, not even the call is paid.
+    keep = table.snapshots is not None
     if not attacking:
         # 508.8: no creature attacks, so the declare blockers and combat damage steps are
         # skipped: nothing can be done in them either.
@@ -222,18 +225,28 @@ def resolve_damage(
         if table.game_over():  # 104.2a: nothing more happens once the game is over
             break
         priority.take(action, table)
-    table.snapshot(snapshot.BLOCKERS)
+    if keep:
+        table.snapshot(snapshot.BLOCKERS)
     if table.game_over():
         return steps
-    # One pass (no comprehensions: this runs once per resolution, on few creatures).
+    # One pass (no comprehensions: this runs once per resolution, on few creatures): who
+    # fights, who has first strike or double strike as the first step begins (510.4).
     fighters: list[Unit] = []
     struck: list[Unit] = []
+    had_first: set[str] = set()
+    had_double: set[str] = set()
     for unit in table.order:
-        if unit.in_combat:
+        # ``unit.in_combat``, written out: this loop is on every resolution's path.
+        if unit.zone == BATTLEFIELD and (
+            unit.attacking is not None or unit.blocked or unit.blocking
+        ):
             fighters.append(unit)
             keywords = unit.keywords
             if FIRST_STRIKE in keywords or DOUBLE_STRIKE in keywords:
                 struck.append(unit)
+                had_first.add(unit.cid)
+                if DOUBLE_STRIKE in keywords:
+                    had_double.add(unit.cid)
     if not struck:
         if between_steps:
             raise ScenarioError("combat.error.no_first_strike_step", "between_steps", table.lang)
@@ -255,10 +268,9 @@ def resolve_damage(
         if era_rules:
             only.pop("assigned", None)
         steps.append(only)
-        table.snapshot(snapshot.REGULAR)
+        if keep:
+            table.snapshot(snapshot.REGULAR)
         return steps
-    had_first = {u.cid for u in struck}
-    had_double = {u.cid for u in struck if DOUBLE_STRIKE in u.keywords}
     first = (
         run_step(
             FIRST_STRIKE_STEP, struck, assign, table, "510.4", after.get(FIRST_STRIKE_STEP, ())
@@ -270,7 +282,8 @@ def resolve_damage(
     dealt_first = first.pop("dealt")
     # The Sixth Edition rules only: which creatures assigned damage in the first step (502.28b).
     assigned_first = first.pop("assigned", None) if era_rules else None
-    table.snapshot(snapshot.FIRST_STRIKE)
+    if keep:
+        table.snapshot(snapshot.FIRST_STRIKE)
     if table.game_over():
         return steps
     table.step = "between_steps"
@@ -306,7 +319,8 @@ def resolve_damage(
                 table.event(
                     {"type": "no_second_strike", "rule": rule, "creature": unit.cid, "dealt": dealt}
                 )
-    table.snapshot(snapshot.BETWEEN)
+    if keep:
+        table.snapshot(snapshot.BETWEEN)
     if after:
         regular = run_step(
             REGULAR_STEP, second, assign, table, "510.4", after.get(REGULAR_STEP, ())
@@ -317,5 +331,6 @@ def resolve_damage(
     if era_rules:
         regular.pop("assigned", None)
     steps.append(regular)
-    table.snapshot(snapshot.REGULAR)
+    if keep:
+        table.snapshot(snapshot.REGULAR)
     return steps

@@ -27,6 +27,7 @@ from mtglearn.base.validate import (
     obj,
     obj_dict,
     only_keys,
+    plain_name,
 )
 from mtglearn.rules.combat import (
     attack_triggers,
@@ -43,7 +44,7 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration
+from mtglearn.rules.combat.blocking import Declaration, plainly_legal
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
@@ -70,22 +71,33 @@ _ERA_RULE: Final[Mapping[str, tuple[str, str]]] = {
 }
 
 
-def _players(players: Sequence[PlayerSpec], lang: Lang) -> tuple[tuple[str, int], ...]:
+def _players(
+    players: Sequence[PlayerSpec], lang: Lang
+) -> tuple[tuple[tuple[str, int], ...], dict[str, int]]:
+    """The players as (name, life), a name alone at 20 life (119.1), and each name's seat
+    (its index); distinct names, two at least. A plain name and a whole number are taken as
+    they are: the field path of an error is built only for an error."""
     out: list[tuple[str, int]] = []
-    seen: set[str] = set()
+    seats: dict[str, int] = {}
     for i, player in enumerate(players):
-        if isinstance(player, tuple):
-            pname = name(player[0], f"players[{i}].name", lang)
-            life = integer(player[1], f"players[{i}].life", lang)
+        if plain_name(player):
+            pname, life = player, 20
+        elif isinstance(player, tuple):
+            pname = player[0]
+            if not plain_name(pname):
+                pname = name(pname, f"players[{i}].name", lang)
+            life = player[1]
+            if life.__class__ is not int:
+                life = integer(life, f"players[{i}].life", lang)
         else:
             pname, life = name(player, f"players[{i}].name", lang), 20
-        if pname in seen:
+        if pname in seats:
             raise ScenarioError("error.duplicate", f"players[{i}].name", lang, value=pname)
-        seen.add(pname)
+        seats[pname] = i
         out.append((pname, life))
     if len(out) < 2:
         raise ScenarioError("combat.error.two_players", "players", lang)
-    return tuple(out)
+    return tuple(out), seats
 
 
 def _clean(creature: Creature) -> bool:
@@ -241,8 +253,7 @@ class Combat:
         #: The era named (docs/scenario-format.md §6); ``None`` when none is: today's rules,
         #: not announced.
         self.era = None if era is None else choice(era, eras.ERAS, "era", language)
-        self.players = _players(players, language)
-        names = {p: i for i, (p, _) in enumerate(self.players)}
+        self.players, names = _players(players, language)
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
         self.poison, self.lands = attackable.player_state(poison, lands, names, language)
@@ -287,14 +298,19 @@ class Combat:
                 check_references(
                     trigger.do, by_id, things, names, language, selves=("self", "equipped")
                 )
-        self.defenders = attackable.defenders(self.players, self.permanents, language)
+        self.defenders = attackable.defenders(self.names, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
         self.requirements = tuple(requirements) if requirements else ()
         self.block_costs = dict(block_costs) if block_costs else {}
         board: BlockBoard | None = None
-        # Nothing declared and nothing required: no declaration of blockers to check (509.1).
-        if self.blocks or self.requirements or self.block_costs:
+        # Nothing declared and nothing required: no declaration of blockers to check (509.1);
+        # the usual declaration, nothing required, is legal at a glance (``plainly_legal``).
+        if (
+            self.requirements
+            or self.block_costs
+            or (self.blocks and not plainly_legal(by_id, self.attacks, self.blocks))
+        ):
             self._check_block_rules(by_id, language)
             declaration = Declaration(
                 by_id,
@@ -336,7 +352,9 @@ class Combat:
         )
         self.replacements = tuple(replacements)
         self.title = title
-        self.prevent = attackable.check_preventions(prevent, by_id, things, names, language)
+        self.prevent = (
+            attackable.check_preventions(prevent, by_id, things, names, language) if prevent else ()
+        )
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
             if source is not None:
@@ -351,7 +369,12 @@ class Combat:
             if life <= 0:
                 clean = False
         for creature in self.creatures:
-            if not _clean(creature):
+            # The usual creature (no damage, no counters, face up) needs only a toughness
+            # above 0; any other is looked at by ``_clean``.
+            if creature.damage or creature.counters or creature.face_up is not None:
+                if not _clean(creature):
+                    clean = False
+            elif creature.toughness <= 0:
                 clean = False
         self.clean_start = clean
 
@@ -382,9 +405,12 @@ class Combat:
         """Whether any keyword, field or action of this combat is a version 2 mechanic."""
         if self.prevent or any(self.poison.values()):
             return True
-        actions = [*self.before_damage, *self.between_steps]
-        for after in self.after_assignment.values():
-            actions.extend(after)
+        actions: list[Action] = []
+        if self.before_damage or self.between_steps or self.after_assignment:
+            actions.extend(self.before_damage)
+            actions.extend(self.between_steps)
+            for after in self.after_assignment.values():
+                actions.extend(after)
         for c in self.creatures:
             words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
             # One set test for the usual creature, whose keywords are all version 1 ones.
@@ -413,7 +439,7 @@ class Combat:
         an opponent controls or a battle an opponent protects (506.2, 506.3); a creature with
         defender can't attack (702.3b)."""
         defenders = self.defenders
-        attacking = self._attacking_players()
+        attacking = self._attacking_players() if self.teams else {self.players[0][0]}
         out: dict[str, str] = {}
         for attacker, player in obj_dict(attacks, "attacks", lang).items():
             creature = by_id.get(attacker)
@@ -860,10 +886,23 @@ class CombatResult:
         the outcome instead of copying them: only for a result that is then thrown away (the
         public path, ``resolve_scenario``), where copying would be most of the cost."""
         table = self._table
+        # One pass over the creatures for their states, names and genders (in the order of
+        # ``creatures``, as the outcome lists them): the public path builds an outcome per call.
+        creatures: dict[str, Any] = {}
+        names: dict[str, str] = {}
+        genders: dict[str, str] = {}
+        for unit in table.order:
+            cid = unit.cid
+            creatures[cid] = unit.state()
+            if unit.name:
+                names[cid] = unit.name
+            # The French gender a scenario gives a name the package cannot know (« l'Ours »).
+            if unit.source.gender:
+                genders[cid] = unit.source.gender
         out: dict[str, Any] = {
             "kind": "combat",
             "life": dict(table.life),
-            "creatures": {u.cid: u.state() for u in table.order},
+            "creatures": creatures,
             "died": list(table.died),
             "steps": self.steps
             if owned
@@ -877,7 +916,7 @@ class CombatResult:
             ],
             "losers": list(table.losers),
             "players": list(table.players),
-            "era": self.era,
+            "era": self.combat.era or eras.FOUNDATIONS,
             "poison": {p: table.poison.get(p, 0) for p in table.players}
             if table.poison
             else dict.fromkeys(table.players, 0),
@@ -896,27 +935,30 @@ class CombatResult:
             for player, team in table.teams.items():
                 grouped.setdefault(team, []).append(player)
             out["teams"] = [grouped[k] for k in sorted(grouped)]
-        names = {u.cid: u.name for u in table.order if u.name}
         if table.things:
             names.update({p.cid: p.name for p in table.things.values() if p.name})
         out["names"] = names
-        # The French gender a scenario gives a name the package cannot know (« l'Ours »).
-        genders = {c.id: c.gender for c in self.combat.creatures if c.gender}
         if genders:
             out["genders"] = genders
-        # What an attackable permanent is, so that it is never called a creature (« le
-        # planeswalker PW », « la bataille S »: 306, 310).
-        kinds = {
-            p.cid: kind_of(p.source.card_types)
-            for p in table.things.values()
-            if kind_of(p.source.card_types) != "creature"
-        }
-        if kinds:
-            out["kinds"] = kinds
+        if table.things:
+            # What an attackable permanent is, so that it is never called a creature (« le
+            # planeswalker PW », « la bataille S »: 306, 310).
+            kinds = {
+                p.cid: kind_of(p.source.card_types)
+                for p in table.things.values()
+                if kind_of(p.source.card_types) != "creature"
+            }
+            if kinds:
+                out["kinds"] = kinds
         out["events"] = table.events if owned else [_fresh(e) for e in table.events]
         if owned:
             self.steps = []
             table.events = []
+            # An attacker and its blockers that survive point at each other (``blockers``,
+            # ``blocking``): with the blockers' side unlinked, the thrown-away table is freed
+            # at once instead of by the cycle collector, whose passes cost about 4 % more.
+            for unit in table.order:
+                unit.blocking = []
         return out
 
     def narrate(self, lang: str | None = None) -> list[str]:

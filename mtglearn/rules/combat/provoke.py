@@ -72,7 +72,8 @@ def _abilities(creature: Creature) -> frozenset[str]:
     return frozenset() if creature.face_up is not None else creature.keywords
 
 
-_BLOCK_KEYS: Final = frozenset({"provoke", "before_blocks", "requirements", "block_costs"})
+#: The scenario keys read here; a scenario has none of them, usually.
+BLOCK_KEYS: Final = frozenset({"provoke", "before_blocks", "requirements", "block_costs"})
 
 
 def setup_blocks(
@@ -85,7 +86,7 @@ def setup_blocks(
 
     ``defenders`` maps an attacked planeswalker or battle to its defending player (its
     controller, or a battle's protector: 506.2, 508.5); a player attacked is their own."""
-    if _BLOCK_KEYS.isdisjoint(scenario):
+    if BLOCK_KEYS.isdisjoint(scenario):
         return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
     state = dict(by_id)
@@ -179,4 +180,4 @@ def setup_blocks(
     )
 
 
-__all__ = ["BlockSetup", "setup_blocks"]
+__all__ = ["BLOCK_KEYS", "BlockSetup", "setup_blocks"]

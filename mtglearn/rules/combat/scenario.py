@@ -34,11 +34,12 @@ from mtglearn.base.validate import (
     obj,
     obj_dict,
     only_keys,
+    plain_name,
     required,
     seq,
 )
 from mtglearn.rules.combat.block_requirements import Requirement
-from mtglearn.rules.combat.provoke import BlockSetup, setup_blocks
+from mtglearn.rules.combat.provoke import BLOCK_KEYS, BlockSetup, setup_blocks
 from mtglearn.rules.core.board import (
     Creature,
     FaceUp,
@@ -125,10 +126,11 @@ PERMANENT_TYPES: Final = ("artifact", "enchantment", "land", "planeswalker", "ba
 
 
 def _player(
-    data: object, where: str, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
+    data: object, i: int, lang: Lang, poison: dict[str, int], lands: dict[str, frozenset[str]]
 ) -> str | tuple[str, int]:
-    """One player: name and life; ``poison`` and ``lands`` (docs/scenario-format.md §5) go to the
-    mappings."""
+    """Player ``i`` (any but a plain name, which is taken as it is): name and life; ``poison``
+    and ``lands`` (docs/scenario-format.md §5) go to the mappings."""
+    where = f"players[{i}]"
     if isinstance(data, str):
         return name(data, where, lang)
     entry = obj(data, where, lang)
@@ -161,7 +163,7 @@ def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
     )
 
 
-def _creature(data: object, where: str, lang: Lang) -> Creature:
+def read_creature(data: object, where: str, lang: Lang) -> Creature:
     """A creature entry: the keys of the format checked here (which are allowed, which are
     required, a face-down creature's ``face_up``), every field by
     :meth:`~mtglearn.rules.core.board.Creature.read`, naming the first that is wrong."""
@@ -252,15 +254,21 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
     )
 
 
-def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
-    """Check a combat scenario and give the arguments of the ``Combat`` it describes."""
-    parts, _ = parts_and_setup(data, lang)
-    return parts
-
-
 def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any], BlockSetup]:
     """The checked arguments of ``Combat`` for a scenario, and its blocking setup (provoke's
     requirements and costs, 702.39)."""
+    parts = arguments(data, lang)
+    setup = BlockSetup(
+        parts["creatures"],
+        parts.get("requirements", ()),
+        parts.get("block_costs", {}),
+        parts.get("block_events", ()),
+    )
+    return parts, setup
+
+
+def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
+    """Check a combat scenario and give the arguments of the ``Combat`` it describes."""
     scenario = obj_dict(data, "scenario", lang)
     if not TOP_KEY_SET.issuperset(scenario):
         only_keys(scenario, TOP_KEYS, "", lang)
@@ -271,8 +279,14 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
+    # The usual player is a plain name, taken as it is, and the usual creature entry makes its
+    # creature as it is (Creature.usual); any other is read field by field. Field paths are
+    # built only then: formatting them costs more than the checks (the public path is timed).
     players = tuple(
-        _player(p, f"players[{i}]", lang, poison, lands) for i, p in enumerate(players_data)
+        [
+            p if plain_name(p) else _player(p, i, lang, poison, lands)
+            for i, p in enumerate(players_data)
+        ]
     )
     prevent: tuple[Any, ...] = ()
     if "prevent" in scenario:
@@ -281,7 +295,12 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
             for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
         )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
-    creatures = tuple(_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data))
+    creatures = tuple(
+        [
+            Creature.usual(c) or read_creature(c, f"creatures[{i}]", lang)
+            for i, c in enumerate(creatures_data)
+        ]
+    )
     permanents: tuple[Permanent, ...] = ()
     if "permanents" in scenario:
         permanents = tuple(
@@ -298,10 +317,13 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
-    attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
-    setup = setup_blocks(scenario, creatures, lang, attacked)
+    setup: BlockSetup | None = None
+    if not BLOCK_KEYS.isdisjoint(scenario):  # provoke and its kin (provoke.py); seldom
+        attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
+        setup = setup_blocks(scenario, creatures, lang, attacked)
+        creatures = setup.creatures
     parts: dict[str, Any] = {
-        "creatures": setup.creatures,
+        "creatures": creatures,
         "attacks": obj(required(scenario, "attacks", "", lang), "attacks", lang),
         "blocks": obj(scenario.get("blocks", {}), "blocks", lang),
         "players": players,
@@ -320,12 +342,13 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
         parts["replacements"] = replacements
     if title is not None:
         parts["title"] = title
-    if setup.requirements:
-        parts["requirements"] = setup.requirements
-    if setup.costs:
-        parts["block_costs"] = setup.costs
-    if setup.events:
-        parts["block_events"] = setup.events
+    if setup is not None:
+        if setup.requirements:
+            parts["requirements"] = setup.requirements
+        if setup.costs:
+            parts["block_costs"] = setup.costs
+        if setup.events:
+            parts["block_events"] = setup.events
     if "teams" in scenario:
         parts["teams"] = tuple(
             tuple(seq(team, f"teams[{i}]", lang))
@@ -340,7 +363,7 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
     for key in ("era", "damage_order", "after_assignment"):
         if key in scenario:
             parts[key] = scenario[key]
-    return parts, setup
+    return parts
 
 
 class Written(Protocol):

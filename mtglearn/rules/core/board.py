@@ -22,7 +22,7 @@ from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.base.validate import name as name_
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import KEYWORDS, canonical
+from mtglearn.rules.core.keywords import ALL_KEYWORDS, KEYWORDS, canonical
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"
@@ -38,6 +38,8 @@ _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 _CREATURE_ONLY: Final = ("creature",)
 
 _CANONICAL: Final = frozenset(KEYWORDS)
+#: Keyword names that are their own canonical form (every keyword but the numbered ones).
+_AS_STORED: Final = frozenset(ALL_KEYWORDS)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -288,6 +290,67 @@ class Creature:
         object.__setattr__(creature, "__dict__", raw)  # frozen: set once, as a whole
         return creature
 
+    @classmethod
+    def usual(cls, fields: object) -> Creature | None:
+        """The creature of a usual scenario entry, or ``None`` for any other entry (which
+        :meth:`read` checks, naming the first wrong field).
+
+        The usual entry is a dict with only :data:`_USUAL_FIELDS`, the first four required,
+        each already in the form a creature keeps: an id, a controller and a name that
+        :func:`~mtglearn.base.validate.name` takes as they are (plain strings that start with
+        no space), whole numbers (``damage`` at least 0), ``tapped`` a boolean, ``gender``
+        ``"m"`` or ``"f"``, ``keywords`` a list of distinct canonical names. Nothing is left
+        to check, nor to convert but the list of keywords: :meth:`read` would make the very
+        same creature. The tests are written out rather than calling the validators: this is
+        the public path's hottest code (``benchmarks/bench_combat.py``), where a call costs as
+        much as the test it makes."""
+        if fields.__class__ is not dict:
+            return None
+        given: dict[str, Any] = fields
+        if not (
+            _USUAL_FIELDS.issuperset(given)
+            and "id" in given
+            and "controller" in given
+            and "power" in given
+            and "toughness" in given
+        ):
+            return None
+        raw = {**_DEFAULTS, **given}
+        cid, controller, name = raw["id"], raw["controller"], raw["name"]
+        damage, gender = raw["damage"], raw["gender"]
+        if not (
+            cid.__class__ is str
+            and cid != ""
+            and not cid[0].isspace()
+            and controller.__class__ is str
+            and controller != ""
+            and not controller[0].isspace()
+            and raw["power"].__class__ is int
+            and raw["toughness"].__class__ is int
+            and (
+                (name.__class__ is str and name != "" and not name[0].isspace())
+                or (name is None and "name" not in given)
+            )
+            and damage.__class__ is int
+            and damage >= 0
+            and raw["tapped"].__class__ is bool
+            and (gender is None or gender == "m" or gender == "f")
+        ):
+            return None
+        if "keywords" in given:
+            words = raw["keywords"]
+            if words.__class__ is not list:
+                return None
+            for word in words:
+                if word.__class__ is not str or word not in _AS_STORED:
+                    return None
+            raw["keywords"] = unique = frozenset(words)
+            if len(unique) < len(words):
+                return None  # repeated instances, which ``read`` counts in ``extra``
+        creature = object.__new__(cls)
+        object.__setattr__(creature, "__dict__", raw)  # frozen: set once, as a whole
+        return creature
+
     @property
     def face_down(self) -> bool:
         """Whether it is a face-down 2/2 (708.2a)."""
@@ -303,13 +366,17 @@ class Creature:
         return (1 + self.extra.get(keyword, 0)) if keyword in self.keywords else 0
 
 
-#: A creature's fields that a scenario may leave out, with their defaults.
-_DEFAULTS: Final[Mapping[str, Any]] = MappingProxyType(
-    {
-        f.name: f.default if f.default is not MISSING else cast(Any, f.default_factory)()
-        for f in fields(Creature)
-        if f.name != "id"
-    }
+#: A creature's fields that a scenario may leave out, with their defaults. Never changed:
+#: each creature copies it (a plain dict, not a MappingProxyType: copying one costs a sixth
+#: as much, and a creature is read for every scenario).
+_DEFAULTS: Final[dict[str, Any]] = {
+    f.name: f.default if f.default is not MISSING else cast(Any, f.default_factory)()
+    for f in fields(Creature)
+    if f.name != "id"
+}
+#: The fields of the usual creature entry (:meth:`Creature.usual`; the first four required).
+_USUAL_FIELDS: Final = frozenset(
+    ("id", "controller", "power", "toughness", "name", "keywords", "damage", "tapped", "gender")
 )
 
 

@@ -32,7 +32,7 @@ def leave(unit: Unit, table: Table, zone: str) -> None:
     """Move a creature off the battlefield: it leaves combat (506.4); we keep what it had.
 
     A face-down creature is revealed as it leaves the battlefield (708.9)."""
-    unit.last_counters = dict(unit.counters)
+    unit.last_counters = unit.counters.copy()
     unit.remove_from_combat()
     unit.zone = zone
     face_up = unit.face_up
@@ -213,7 +213,7 @@ def check(table: Table) -> None:
         if not doomed and not new_losers and not more:
             return
         # One event (704.3): the replacement effects are those that exist as it begins.
-        replacements = active_replacements(table) if doomed else ()
+        replacements = active_replacements(table) if doomed and table.replacements else ()
         for player in new_losers:
             losers.append(player)
             if table.teams:

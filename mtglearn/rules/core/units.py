@@ -209,7 +209,7 @@ class Unit:
             "power": self.power,
             "toughness": self.toughness,
             "damage": self.damage,
-            "counters": dict(counters),
+            "counters": counters.copy(),
             "keywords": sorted(self.keywords),
             "tapped": self.tapped,
         }

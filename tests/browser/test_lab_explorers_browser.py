@@ -1,0 +1,150 @@
+"""Every explorer of the course in JupyterLab (Chromium), as a teacher projects it: the notebook
+run for real, the left sidebar collapsed, 1280×720, with and without large text (JupyterLab's
+own: Settings ▸ Theme ▸ Increase Content Font Size and Increase UI Font Size, five times each).
+
+Once an explorer is scrolled to, its probed control and the top of its result are in the
+notebook's view together, no table hides a column behind a scroll, and a change of the probed
+control changes the result (the explorer is live). At 390 px (a phone) no label is cut, no
+sentence runs out of the result, and the figures' text is 11 px or more.
+
+One JupyterLab for the session (tests/conftest.py); English for every explorer, French too for
+those whose French labels are the longest (notebooks 04 and 11)."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from mtglearn.base.i18n import Lang
+from mtglearn.teach.course import COURSE
+from tests.support.browser import Lab, no_widget_errors, run_all
+from tests.support.page_checks import (
+    CHINESE_WITHOUT_FONT,
+    OVERFLOWING_TEXT,
+    SCROLLED_TABLES,
+    SMALLEST_FIGURE_TEXT,
+    SQUEEZED,
+    TRUNCATED,
+    inside,
+    shoot,
+)
+from tests.support.workshop_probes import LAB_ONLY_PROBES, PROBES, act, control
+
+pytestmark = pytest.mark.browser
+
+#: Lesson number → the probe of its explorer (the workshop's, or a notebook's own).
+EXPLORERS: Final = {
+    "01": "combat", "02": "combat", "03": "grid", "04": "between", "05": "judge",
+    "06": "initiative", "08": "provoke", "09": "amplify", "10": "morph", "11": "keywords",
+    "12": "glossary",
+}  # fmt: skip
+CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "11")]
+#: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px.
+LARGER: Final = 5
+EXPLORER: Final = ".mtglearn-explorer"
+SCROLLER: Final = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+
+
+def font_size(page: Page, step: int) -> None:
+    """JupyterLab's content and UI font sizes, ``step`` px larger (or smaller if < 0), one
+    command at a time (each saves the theme's settings before the next may read them)."""
+    command = "apputils:incr-font-size" if step > 0 else "apputils:decr-font-size"
+    unit = 1 if step > 0 else -1
+    for key in ("content-font-size1", "ui-font-size1"):
+        for _ in range(abs(step)):
+            before = content_size(page, key)
+            page.evaluate(
+                "([c, k]) => window.jupyterapp.commands.execute(c, {key: k})", [command, key]
+            )
+            for _ in range(40):  # the next command reads the size this one saved
+                if content_size(page, key) == before + unit:
+                    break
+                page.wait_for_timeout(100)
+            assert content_size(page, key) == before + unit, f"--jp-{key} did not change"
+            page.wait_for_timeout(200)
+
+
+def content_size(page: Page, key: str) -> int:
+    """The value in px of JupyterLab's ``--jp-<key>`` variable (read again while the theme's
+    stylesheet is being put back after a change, when the variable is briefly unset)."""
+    for _ in range(50):
+        value = str(
+            page.evaluate(
+                "(k) => getComputedStyle(document.documentElement).getPropertyValue('--jp-' + k)",
+                key,
+            )
+        ).strip()
+        if value:
+            return int(float(value.removesuffix("px")))
+        page.wait_for_timeout(100)
+    raise AssertionError(f"--jp-{key} is not set")
+
+
+def explorer_output(page: Page) -> Locator:
+    return page.locator(".jp-OutputArea-output").filter(has=page.locator(EXPLORER)).first
+
+
+def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> None:
+    output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(400)
+    view = page.locator(SCROLLER).bounding_box()
+    assert view is not None
+    bottom = view["y"] + view["height"]
+    box = widget.bounding_box()
+    assert inside(box, bottom, view["y"]), f"{where}: control out of view ({box}, {view})"
+    result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
+    assert result is not None and view["y"] <= result["y"] < bottom - 100, f"{where}: result"
+    assert output.evaluate(SCROLLED_TABLES) == [], where
+    assert output.evaluate(SQUEEZED) == [], where
+
+
+@pytest.mark.parametrize(("lang", "number"), CASES, ids=[f"{lang}-{n}" for lang, n in CASES])
+def test_every_explorer_fits_a_projector_in_jupyterlab_and_reads_on_a_phone(
+    page: Page, lab: Lab, lang: Lang, number: str
+) -> None:
+    lesson = next(lesson for lesson in COURSE if lesson.number == number)
+    key = EXPLORERS[number]
+    probe = PROBES.get(key) or LAB_ONLY_PROBES[key]
+    run_all(page, lab, f"{lang}/{lesson.file(lang)}", f"{EXPLORER} .mtglearn-explorer-result")
+    page.evaluate(
+        """() => { if (!window.jupyterapp.shell.leftCollapsed)
+                     window.jupyterapp.commands.execute('application:toggle-left-area'); }"""
+    )
+    page.set_viewport_size({"width": 1280, "height": 720})
+    output = explorer_output(page)
+    widget = control(output, probe, lang)
+    expect(widget).to_have_count(1)
+    name = f"lab-{lang}-{number}"
+    check_in_view(page, output, widget, name)
+    shoot(page, f"{name}-1280x720")
+    # The session's JupyterLab keeps its settings: the font sizes are put back.
+    font_size(page, LARGER)
+    try:
+        page.wait_for_timeout(800)
+        check_in_view(page, output, widget, f"{name} (large text)")
+        shoot(page, f"{name}-1280x720-large")
+    finally:
+        font_size(page, -LARGER)
+    # Live: the probed control changes the result.
+    result = output.locator(".mtglearn-explorer-result .widget-html").first
+    before = result.inner_text()
+    act(widget, probe)
+    expect(result).not_to_have_text(re.compile(f"^{re.escape(before)}$"), timeout=60_000)
+    page.set_viewport_size({"width": 1400, "height": 900})
+    page.wait_for_timeout(500)
+    output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    assert output.evaluate(SCROLLED_TABLES) == [], f"{name} at 1400"
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(1000)
+    output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    shoot(page, f"{name}-390")
+    assert output.evaluate(TRUNCATED) == [], name
+    assert output.evaluate(OVERFLOWING_TEXT) == [], name
+    # Chinese (notebook 12's terms) in the course's font, even after the font size changes.
+    assert output.evaluate(CHINESE_WITHOUT_FONT) == [], name
+    smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
+    assert smallest is None or smallest >= 11, f"{name}: figure text {smallest:.1f} px"
+    no_widget_errors(page)
