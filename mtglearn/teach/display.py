@@ -17,6 +17,7 @@ import html
 import io
 import re
 import struct
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
@@ -160,7 +161,9 @@ def _html_of(thing: object) -> str:
     """Anything a notebook shows, as HTML (its own HTML, its PNG or SVG picture, or text)."""
     if thing is None:
         return ""
-    if isinstance(thing, Figure):
+    # A figure exists only once matplotlib is imported: no import here for a page without one.
+    figures = sys.modules.get("matplotlib.figure")
+    if figures is not None and isinstance(thing, figures.Figure):
         return svg_html(thing, image=True)
     as_html = getattr(thing, "_repr_html_", None)
     if callable(as_html):
