@@ -34,6 +34,7 @@ from typing import Any, Final, Protocol
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and
+from mtglearn.render.measure import wrap_to_width
 from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
@@ -92,6 +93,9 @@ BOARD_SHOWN: Final = MIN_WIDTH
 #: The mean width of a character of the notes (13 px DejaVu Sans), to wrap them to the board.
 CHAR_W: Final = 7.3
 LINE_H: Final = 19
+#: A moment's title: bold, this size, on lines this far apart.
+TITLE_SIZE: Final = 17
+TITLE_LINE_H: Final = 22
 
 
 @dataclass(frozen=True)
@@ -728,12 +732,14 @@ def frame_title(result: CombatResult, key: str, lang: Lang) -> str:
 def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, float, float]:
     """The drawing of one snapshot (SVG elements), its width and its height."""
     heading = frame_title(result, frame.key, lang)
-    # The title wraps on a narrow board (a long French one), pushing the board down.
-    width_guess = _layout(result, 0).width
-    titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
+    # The title wraps on a narrow board (a long French one), pushing the board down: each line
+    # measured in the font drawn (an SVG text is never wrapped by the browser, and what runs
+    # past the viewBox is cut). The board's width does not depend on how far down it starts.
+    room = _layout(result, 0).width - 2 * MARGIN
+    titles = wrap_to_width(heading, TITLE_SIZE, room)
     # Every card of the moment as tall as the one with the most text (rows stay aligned).
     card_h = max((card_height(c, lang) for c in frame.cards.values()), default=CARD_H)
-    layout = _layout(result, 44 + 22 * (len(titles) - 1), card_h)
+    layout = _layout(result, 44 + TITLE_LINE_H * max(len(titles) - 1, 0), card_h)
     attacking = result.combat.players[0][0]
     chars = int((layout.width - 2 * MARGIN) / CHAR_W)
     notes = [line for note in frame.notes for line in textwrap.wrap(note, chars)]
@@ -745,7 +751,15 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
         f'<g class="frame" data-frame="{frame.key}">',
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
         *(
-            _text(MARGIN, 28 + 22 * i, line, size=17, anchor="start", weight="bold", css="heading")
+            _text(
+                MARGIN,
+                28 + TITLE_LINE_H * i,
+                line,
+                size=TITLE_SIZE,
+                anchor="start",
+                weight="bold",
+                css="heading",
+            )
             for i, line in enumerate(titles)
         ),
     ]
