@@ -18,7 +18,8 @@ without ids (several boards can share one page, 2+ copies of one included) and w
 browser.
 
 Colours are Okabe–Ito (blue for the attacking side, vermillion for the defending side), and
-nothing is said by colour alone: a dead creature's card is dashed and says so in words.
+nothing is said by colour alone: a dead creature's card is dashed and says so in words; one
+removed from combat (506.4), still on the battlefield, is dotted and greyed and says so too.
 """
 
 from __future__ import annotations

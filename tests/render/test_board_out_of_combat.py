@@ -33,17 +33,21 @@ NOTE = {
 }
 
 
-def blocker_removed_between_steps(lang: str, **blocker: Any) -> CombatOutcome:
-    """A double striker blocked by a 2/4 that survives the first strike, then is removed from
-    combat between the steps (the front door's action helper)."""
+def between_steps(lang: str, action: dict[str, Any], **blocker: Any) -> CombatOutcome:
+    """A double striker blocked by B, a 2/4 that survives the first strike; ``action`` between
+    the steps (one of the front door's action helpers)."""
     mtg.set_lang(lang)
     board = mtg.Board()
     board.attacker("A", 3, 3, "double strike")
     board.blocker("B", 2, 4, blocks="A", **blocker)
-    board.between_steps(mtg.remove_from_combat("B"))
+    board.between_steps(action)
     outcome = board.resolve()
     assert isinstance(outcome, CombatOutcome)
     return outcome
+
+
+def blocker_removed_between_steps(lang: str, **blocker: Any) -> CombatOutcome:
+    return between_steps(lang, mtg.remove_from_combat("B"), **blocker)
 
 
 def moments(outcome: CombatOutcome) -> dict[str, ET.Element]:
@@ -129,24 +133,11 @@ def test_the_scenario_format_action_marks_it_too(lang: str) -> None:
 
 
 def test_a_blocker_whose_attacker_is_removed_still_blocks_509_1g() -> None:
-    mtg.set_lang("en")
-    board = mtg.Board()
-    board.attacker("A", 3, 3, "double strike")
-    board.blocker("B", 2, 4, blocks="A")
-    board.between_steps(mtg.remove_from_combat("A"))
-    outcome = board.resolve()
-    assert isinstance(outcome, CombatOutcome)
+    outcome = between_steps("en", mtg.remove_from_combat("A"))
     regular = frames(outcome.result, "en")[-1]
     assert regular.cards["A"].out_of_combat and not regular.cards["B"].out_of_combat
 
 
 def test_a_destroyed_blocker_is_dead_not_out_of_combat() -> None:
-    mtg.set_lang("en")
-    board = mtg.Board()
-    board.attacker("A", 3, 3, "double strike")
-    board.blocker("B", 2, 4, blocks="A")
-    board.between_steps(mtg.destroy("B"))
-    outcome = board.resolve()
-    assert isinstance(outcome, CombatOutcome)
-    b = frames(outcome.result, "en")[-1].cards["B"]
+    b = frames(between_steps("en", mtg.destroy("B")).result, "en")[-1].cards["B"]
     assert not b.alive and not b.out_of_combat
