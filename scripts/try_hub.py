@@ -138,7 +138,28 @@ def hub(work: Path) -> Iterator[tuple[str, str]]:
             process.wait(timeout=60)
         with suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)  # anything left of its group
+        stop_left_in(work)
         log.close()
+
+
+def stop_left_in(work: Path) -> list[int]:
+    """Kill what still runs in ``work`` (returns the pids): the hub spawns each user's server,
+    and that server its kernels, in sessions of their own, so a hub stopped before it could
+    stop them (killed at its deadline on a loaded machine) leaves them out of its group. Their
+    working directory is a home under ``work``: that finds them (Linux's /proc; elsewhere
+    nothing is found)."""
+    killed: list[int] = []
+    root = str(work.resolve())
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            cwd = os.readlink(entry / "cwd")
+        except OSError:
+            continue
+        if (cwd == root or cwd.startswith(root + os.sep)) and int(entry.name) != os.getpid():
+            with suppress(ProcessLookupError):
+                os.kill(int(entry.name), signal.SIGKILL)
+                killed.append(int(entry.name))
+    return killed
 
 
 def check(work: Path, repo: str, branch: str) -> list[str]:

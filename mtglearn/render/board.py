@@ -18,7 +18,8 @@ without ids (several boards can share one page, 2+ copies of one included) and w
 browser.
 
 Colours are Okabe–Ito (blue for the attacking side, vermillion for the defending side), and
-nothing is said by colour alone: a dead creature's card is dashed and says so in words.
+nothing is said by colour alone: a dead creature's card is dashed and says so in words; one
+removed from combat (506.4), still on the battlefield, is dotted and greyed and says so too.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any, Final, Protocol
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and
+from mtglearn.render.measure import wrap_to_width
 from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
@@ -92,6 +94,9 @@ BOARD_SHOWN: Final = MIN_WIDTH
 #: The mean width of a character of the notes (13 px DejaVu Sans), to wrap them to the board.
 CHAR_W: Final = 7.3
 LINE_H: Final = 19
+#: A moment's title: bold, this size, on lines this far apart.
+TITLE_SIZE: Final = 17
+TITLE_LINE_H: Final = 22
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,8 @@ class Card:
     base: tuple[int, int] | None = None  # power/toughness before combat, when it changed since
     spoken: str = ""  # the name in a sentence (a French name carries its gender and article)
     colors: tuple[str, ...] = ()  # in the order of the color wheel (105.1); none: colorless
+    #: Removed from combat (506.4): still on the battlefield, no longer attacking or blocking.
+    out_of_combat: bool = False
 
 
 @dataclass(frozen=True)
@@ -221,9 +228,11 @@ def guard_of(permanent: Any) -> int:
 _GONE: Final = {GRAVEYARD: "dies", EXILE: "exiled", HAND: "returned"}
 
 
-def _card_at(start: Card, state: Mapping[str, Any]) -> Card:
+def _card_at(start: Card, state: Mapping[str, Any], declared: bool) -> Card:
     """A creature's card as a snapshot records it (``state``: its outcome entry then); the
-    power and toughness it was declared with stay as ``base``, to show what changed."""
+    power and toughness it was declared with stay as ``base``, to show what changed. A
+    creature ``declared`` attacking or blocking that the snapshot has on the battlefield but no
+    longer in combat was removed from combat (506.4)."""
     zone = str(state["zone"])
     return replace(
         start,
@@ -234,6 +243,7 @@ def _card_at(start: Card, state: Mapping[str, Any]) -> Card:
         alive=zone == BATTLEFIELD,
         gone=None if zone == BATTLEFIELD else _GONE.get(zone, "dies"),
         base=(start.power, start.toughness),
+        out_of_combat=declared and zone == BATTLEFIELD and not state.get("in_combat", True),
     )
 
 
@@ -265,6 +275,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
     guarded = {p.id for p in attacked(result)}
     life_before = dict(result.combat.players)
     guard_before = {p.id: guard_of(p) for p in attacked(result)}
+    declared = set(result.combat.attacks) | set(result.combat.blocks)
     events = result.events
     seen = 0
     out: list[Frame] = []
@@ -272,7 +283,10 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
         permanents: Mapping[str, Mapping[str, Any]] = shot.permanents
         frame = Frame(
             shot.moment,
-            {cid: _card_at(start[cid], state) for cid, state in shot.creatures.items()},
+            {
+                cid: _card_at(start[cid], state, cid in declared)
+                for cid, state in shot.creatures.items()
+            },
             dict(shot.life),
             life_before,
             poison=dict(shot.poison),
@@ -313,10 +327,24 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
             line = narrate_event(event, names, language)
             if line:
                 frame.notes.append(line)
+        frame.notes.extend(_out_of_combat_notes(frame, events[seen : shot.events], names, language))
         out.append(frame)
         life_before, guard_before, seen = dict(shot.life), dict(frame.guard), shot.events
     _add_lethal_notes(out, names, language)
     return out
+
+
+def _out_of_combat_notes(
+    frame: Frame, events: Sequence[Mapping[str, Any]], names: Mapping[str, str], lang: Lang
+) -> list[str]:
+    """A line for each creature out of combat in ``frame`` (506.4), unless its removal is one of
+    the frame's own events (the narration already tells it)."""
+    told = {e.get("creature") for e in events if e["type"] == "removed_from_combat"}
+    return [
+        t("board.out_of_combat_note", lang, creature=names[cid])
+        for cid, card in frame.cards.items()
+        if card.out_of_combat and cid not in told
+    ]
 
 
 def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) -> None:
@@ -485,10 +513,18 @@ def _fit(text: str, sizes: Sequence[tuple[int, int, int]]) -> list[tuple[str, in
 
 
 def _card_title(card: Card, lang: Lang) -> str:
-    """A card in words, whole: name, power/toughness, every keyword, colors."""
+    """A card in words, whole: name, power/toughness, every keyword, colors, out of combat."""
     words = ", ".join(t(catalog_key(k), lang) for k in card.keywords)
     hues = ", ".join(t(f"board.color.{c}", lang) for c in card.colors)
-    return " — ".join(x for x in (card.name, f"{card.power}/{card.toughness}", words, hues) if x)
+    out = _out_of_combat(card, lang)
+    every = (card.name, f"{card.power}/{card.toughness}", words, hues, out)
+    return " — ".join(x for x in every if x)
+
+
+def _out_of_combat(card: Card, lang: Lang) -> str:
+    """« retirée du combat » on the card of a creature removed from combat (506.4), agreeing
+    with its name; nothing for any other card."""
+    return t("board.out_of_combat", lang, creature=card.spoken) if card.out_of_combat else ""
 
 
 def _card_lines(card: Card, lang: Lang) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
@@ -500,11 +536,18 @@ def _card_lines(card: Card, lang: Lang) -> tuple[list[tuple[str, int]], list[tup
     return names, _fit(words, [(SMALLEST, 24, 99)])
 
 
+def _out_lines(card: Card, lang: Lang) -> list[tuple[str, int]]:
+    """The lines saying that ``card`` is out of combat (none when it is not), at 12 px."""
+    out = _out_of_combat(card, lang)
+    return _fit(out, [(12, 22, 2)]) if out else []
+
+
 def card_height(card: Card, lang: Lang) -> float:
     """The height of ``card``: :data:`CARD_H`, or more when its text needs more lines (the
     power/toughness, its change and the damage keep their room at the bottom)."""
     names, words = _card_lines(card, lang)
-    text = sum(size + 3 for _, size in [*names, *words]) + (SMALLEST + 3 if card.colors else 0)
+    lines = [*names, *words, *_out_lines(card, lang)]
+    text = sum(size + 3 for _, size in lines) + (SMALLEST + 3 if card.colors else 0)
     return max(CARD_H, NAME_TOP + text + CARD_FOOT)
 
 
@@ -513,13 +556,19 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
     left = place.x - place.w / 2
     dash = ' stroke-dasharray="7 5"' if not card.alive else ""
     fill = "#eeeeee" if not card.alive else "#ffffff"
+    band = colour
+    if card.out_of_combat:
+        # Out of the fight, still on the battlefield (506.4): dotted, greyed, and said in words.
+        dash, fill, band = ' stroke-dasharray="2 6" stroke-linecap="round"', "#f2f2f2", GREY
+    combat = ' data-combat="removed"' if card.out_of_combat else ""
     parts = [
-        f'<g class="card" data-id="{escape(card.id)}" data-alive="{str(card.alive).lower()}">',
+        f'<g class="card" data-id="{escape(card.id)}" data-alive="{str(card.alive).lower()}"'
+        f"{combat}>",
         f"<title>{escape(_card_title(card, lang))}</title>",
         f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="{place.h}" rx="9" '
         f'fill="{fill}" stroke="{colour}" stroke-width="3"{dash}/>',
         f'<rect x="{left:.1f}" y="{place.y:.1f}" width="{place.w}" height="8" rx="4" '
-        f'fill="{colour}"/>',
+        f'fill="{band}"/>',
     ]
     y = place.y + NAME_TOP
     # Nothing is cut nor drawn small: a long name or keyword list takes more lines and the
@@ -536,6 +585,10 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
         # Colors matter to protection, fear and intimidate (702.16, 702.36, 702.13).
         hues = ", ".join(t(f"board.color.{c}", lang) for c in card.colors)
         parts.append(_text(place.x, y, hues, size=SMALLEST, fill="#555555", css="colors"))
+        y += SMALLEST + 3
+    for line, size in _out_lines(card, lang):
+        parts.append(_text(place.x, y, line, size=size, weight="bold", fill="#444444", css="out"))
+        y += size + 3
     bottom = place.y + place.h - 12
     parts.append(
         _text(left + 10, bottom, f"{card.power}/{card.toughness}", size=17, anchor="start",
@@ -728,12 +781,14 @@ def frame_title(result: CombatResult, key: str, lang: Lang) -> str:
 def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, float, float]:
     """The drawing of one snapshot (SVG elements), its width and its height."""
     heading = frame_title(result, frame.key, lang)
-    # The title wraps on a narrow board (a long French one), pushing the board down.
-    width_guess = _layout(result, 0).width
-    titles = textwrap.wrap(heading, int((width_guess - 2 * MARGIN) / (CHAR_W * 1.35)))
+    # The title wraps on a narrow board (a long French one), pushing the board down: each line
+    # measured in the font drawn (an SVG text is never wrapped by the browser, and what runs
+    # past the viewBox is cut). The board's width does not depend on how far down it starts.
+    room = _layout(result, 0).width - 2 * MARGIN
+    titles = wrap_to_width(heading, TITLE_SIZE, room)
     # Every card of the moment as tall as the one with the most text (rows stay aligned).
     card_h = max((card_height(c, lang) for c in frame.cards.values()), default=CARD_H)
-    layout = _layout(result, 44 + 22 * (len(titles) - 1), card_h)
+    layout = _layout(result, 44 + TITLE_LINE_H * max(len(titles) - 1, 0), card_h)
     attacking = result.combat.players[0][0]
     chars = int((layout.width - 2 * MARGIN) / CHAR_W)
     notes = [line for note in frame.notes for line in textwrap.wrap(note, chars)]
@@ -745,7 +800,15 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
         f'<g class="frame" data-frame="{frame.key}">',
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
         *(
-            _text(MARGIN, 28 + 22 * i, line, size=17, anchor="start", weight="bold", css="heading")
+            _text(
+                MARGIN,
+                28 + TITLE_LINE_H * i,
+                line,
+                size=TITLE_SIZE,
+                anchor="start",
+                weight="bold",
+                css="heading",
+            )
             for i, line in enumerate(titles)
         ),
     ]

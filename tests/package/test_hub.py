@@ -42,3 +42,22 @@ def test_the_pull_link_opens_the_first_notebook_of_the_pulled_course() -> None:
     assert link.startswith("https://hub.example/hub/user-redirect/git-pull?")
     assert "urlpath=lab%2Ftree%2Fmtglearn%2Fnotebooks%2Fen%2F00_start_here.ipynb" in link
     assert "repo=https%3A%2F%2Fgit.example%2Fmtglearn" in link and "branch=main" in link
+
+
+def test_what_the_hub_leaves_running_in_its_homes_is_stopped(tmp_path: Path) -> None:
+    """A process started in a student's home, in a session of its own (as the hub starts a
+    user's server), outlives the hub's process group: the clean-up finds it by its directory."""
+    hub = load_script()
+    home = tmp_path / "alice"
+    home.mkdir()
+    left = subprocess.Popen(["sleep", "300"], cwd=home, start_new_session=True)
+    elsewhere = subprocess.Popen(["sleep", "300"], cwd=ROOT, start_new_session=True)
+    try:
+        killed = hub.stop_left_in(tmp_path)  # type: ignore[attr-defined]
+        assert left.pid in killed and elsewhere.pid not in killed
+        assert left.wait(timeout=10) != 0
+        assert elsewhere.poll() is None
+    finally:
+        left.kill()
+        elsewhere.kill()
+        elsewhere.wait()

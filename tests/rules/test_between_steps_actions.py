@@ -355,3 +355,20 @@ def test_a_blocker_whose_attacker_died_is_still_a_blocking_creature() -> None:
     assert out["died"] == ["A"]
     assert not of_type(out, "not_in_combat")
     assert [e["creature"] for e in of_type(out, "removed_from_combat")] == ["B"]
+
+
+@pytest.mark.parametrize(("removed", "still"), [("B", "A"), ("A", "B")])
+def test_the_snapshots_record_who_is_still_in_combat(removed: str, still: str) -> None:
+    """506.4: the creature removed from combat stays on the battlefield but is no longer an
+    attacking or blocking creature, from the moment it is removed; the attacker it blocked
+    stays blocked (509.1h), the blocker whose attacker is removed stays a blocking creature
+    (509.1g). The board reads this from the snapshots."""
+    board = mtg.Board()
+    board.attacker("A", 2, 2, "double strike")
+    board.blocker("B", 3, 5, blocks="A")
+    board.between_steps(mtg.remove_from_combat(removed))
+    shots = board.resolve().result.snapshots
+    assert [s.moment for s in shots] == ["blockers", "first_strike", "between", "regular"]
+    assert [s.creatures[removed]["in_combat"] for s in shots] == [True, True, False, False]
+    assert [s.creatures[still]["in_combat"] for s in shots] == [True] * 4
+    assert all(s.creatures[removed]["zone"] == "battlefield" for s in shots)

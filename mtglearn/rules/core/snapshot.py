@@ -8,8 +8,10 @@ events recorded between them, and never re-applies a rule to work out what chang
 
 A snapshot is plain, read-only data: the life totals and poison counters of the players, each
 creature's state as the outcome reports it (zone, power, toughness, damage, counters, keywords,
-tapped), the zone and counters of each noncreature permanent, and how many events had been
-recorded by then (the events since the previous snapshot are what happened in that moment).
+tapped) and whether it is still in combat (``in_combat``: an attacking or blocking creature,
+false once removed from combat, 506.4), the zone and counters of each noncreature permanent,
+and how many events had been recorded by then (the events since the previous snapshot are what
+happened in that moment).
 :meth:`~mtglearn.rules.core.table.Table.snapshot` takes them.
 """
 

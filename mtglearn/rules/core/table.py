@@ -129,7 +129,17 @@ class Table:
                 len(self.events),
                 MappingProxyType(dict(self.life)),
                 MappingProxyType({p: self.poison.get(p, 0) for p in self.players}),
-                MappingProxyType({u.cid: MappingProxyType(u.state()) for u in self.order}),
+                MappingProxyType(
+                    {
+                        # Whether it is still an attacking or blocking creature: one removed
+                        # from combat stays on the battlefield (506.4); a blocker whose
+                        # attacker left still blocks (509.1g).
+                        u.cid: MappingProxyType(
+                            {**u.state(), "in_combat": u.in_combat or u.blocking_creature}
+                        )
+                        for u in self.order
+                    }
+                ),
                 MappingProxyType(
                     {
                         thing.cid: MappingProxyType(
