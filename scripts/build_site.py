@@ -8,7 +8,8 @@ of their last tested run: nothing is re-executed. The pages need no network: the
 (``scripts/site_template/mtglearn_site``) is JupyterLab's "lab" template without the scripts it
 would load from a CDN (require.js, MathJax, Mermaid, the widget manager; the notebooks use no
 LaTeX or Mermaid and carry no widget state). A live widget's place shows a short note instead
-of its Python repr; the explorers' ``.static()`` outputs carry the content. The layout:
+of its Python repr, followed by the static copy the widget carries (an explorer's starting
+state, the questions of an exercise set). The layout:
 
     DIR/index.html            choose the language
     DIR/en/index.html         every notebook of the course map, in order, title + summary
@@ -83,12 +84,16 @@ def link_pages(text: str) -> str:
 
 def widget_notes(nb: nbformat.NotebookNode, lang: Lang) -> None:
     """Replace each live widget's output (no state is stored, so a page could only show its
-    Python repr, ``VBox(children=…``) by a short note; the static outputs carry the content."""
+    Python repr, ``VBox(children=…``) by a short note, followed by the static copy the widget
+    carries for pages that are not live (an explorer's starting state, the questions of an
+    exercise set): the page shows the content once, where the widget was."""
     note = html.escape(t("site.widget_note", lang))
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             if is_widget_output(output):
-                output["data"] = {"text/html": f'<p class="mtglearn-widget-note">{note}</p>'}
+                static = output.get("data", {}).get("text/html", "")
+                shown = f'<p class="mtglearn-widget-note">{note}</p>{static}'
+                output["data"] = {"text/html": shown}
 
 
 def hide_machinery(nb: nbformat.NotebookNode) -> None:

@@ -105,6 +105,42 @@ def static_copy() -> tuple[Markdown, Code]:
     )
 
 
+def rules(*numbers: str, sources: tuple[str, ...] = ()) -> Markdown:
+    """The rules a notebook teaches, quoted word for word with their numbers (the official
+    English text; in French, the course's rendering beside it), with the official rules page
+    and the notebook's sources named (``glossary_page``, ``french_lesson``, ``chinese_page``,
+    ``legions_page``): :func:`mtglearn.teach.rule_quotes.rules_markdown`."""
+    from mtglearn.teach.rule_quotes import rules_markdown
+
+    return Markdown(rules_markdown(numbers, "en", sources), rules_markdown(numbers, "fr", sources))
+
+
+def task(name: str) -> tuple[Markdown, Code, Markdown]:
+    """A notebook's closing task (:mod:`mtglearn.teach.tasks`): what to build, the code the
+    learner starts from (it does not meet the task yet, and the course says why), and a
+    solution folded after it."""
+    from mtglearn.base.i18n import t
+    from mtglearn.teach.tasks import TASKS
+
+    chosen = TASKS[name]
+
+    def statement(lang: str) -> str:
+        return "\n\n".join(
+            (f"## {t('teach_task.heading', lang)}", chosen.goal(lang), t("teach_task.how", lang))
+        )
+
+    def solution(lang: str) -> str:
+        summary = t("teach_task.solution", lang)
+        fenced = f"```python\n{chosen.solution}\n```"
+        return f"<details><summary>{summary}</summary>\n\n{fenced}\n\n</details>"
+
+    return (
+        Markdown(statement("en"), statement("fr")),
+        Code(chosen.start),
+        Markdown(solution("en"), solution("fr")),
+    )
+
+
 def discuss(en: str, fr: str, answer_en: str, answer_fr: str) -> Discuss:
     """A closing question to discuss, in both languages, with its answer."""
     return Discuss(md(en, fr), md(answer_en, answer_fr))

@@ -27,7 +27,7 @@ from .checks import (
 )
 from .combat_explorer import BetweenStepsExplorer, CombatExplorer
 from .combat_picture import between_table, participation_table, step_table
-from .display import picture, story
+from .display import picture, reveal, story
 from .exercises import exercise_set, exercise_widgets, questions, solutions
 from .exercises_beyond import (
     afflict_life,
@@ -114,7 +114,9 @@ from .provoke_explorer import (
     declarations_table,
     provoke_board,
 )
+from .refusals import why_not
 from .tables import course_map, course_map_table, glossary_table, styled
+from .tasks import check_task
 from .undercity_map import undercity_map
 from .word_traps import GlossaryExplorer, narration_table, trap_table
 
@@ -140,6 +142,7 @@ __all__ = [
     "check_infect_lifelink",
     "check_planeswalker_trample",
     "check_protection_blocker",
+    "check_task",
     "check_trample_over_protection",
     "chinese_exercise",
     "combat_table",
@@ -208,6 +211,7 @@ __all__ = [
     "questions",
     "ravenloft",
     "ravenloft_ability",
+    "reveal",
     "room_exercise",
     "rooms_table",
     "same_outcome",
@@ -229,4 +233,5 @@ __all__ = [
     "undercity_map",
     "undercity_ruling",
     "walk",
+    "why_not",
 ]

@@ -245,13 +245,16 @@ def counters_figure(lang: str | None = None, most: int = 4) -> Figure:
 
 
 def error_html(error: ScenarioError) -> str:
-    """An engine error shown (not raised) in an explorer."""
+    """An engine error shown (not raised) in an explorer: the rule and its reason, in the
+    learner's words (:func:`mtglearn.teach.refusals.reason`, never the field path)."""
+    from mtglearn.teach.refusals import reason
+
     lang = error.lang
     return (
         '<p class="mtglearn-error"><b>'
         + html.escape(t("teach_legions.illegal", lang))
         + "</b> "
-        + html.escape(str(error))
+        + html.escape(reason(error, lang))
         + "</p>"
     )
 

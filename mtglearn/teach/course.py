@@ -42,62 +42,74 @@ class Lesson:
 
 
 COURSE: Final[tuple[Lesson, ...]] = (
-    Lesson("00", "00_start_here.ipynb", "00_commencer_ici.ipynb", "—", 10),
+    Lesson("00", "00_start_here.ipynb", "00_commencer_ici.ipynb", "—", 15),
     Lesson(
         "01",
         "01_combat_damage_and_first_strike.ipynb",
         "01_blessures_de_combat_et_initiative.ipynb",
         "510, 702.7",
-        30,
+        35,
     ),
-    Lesson("02", "02_double_strike.ipynb", "02_double_initiative.ipynb", "702.4", 30),
+    Lesson("02", "02_double_strike.ipynb", "02_double_initiative.ipynb", "702.4", 35),
     Lesson(
         "03",
         "03_double_strike_and_trample.ipynb",
         "03_double_initiative_et_pietinement.ipynb",
         "702.4, 702.19, 702.2",
-        45,
+        50,
     ),
     Lesson(
         "04",
         "04_between_the_damage_steps.ipynb",
         "04_entre_les_etapes_de_blessures.ipynb",
         "510.3a, 702.4c–d, 702.7c, 702.15",
-        35,
+        40,
     ),
     Lesson(
         "05",
         "05_double_strike_at_judge_level.ipynb",
         "05_double_initiative_niveau_arbitre.ipynb",
         "510.1c, 702.19b, 506.4, 117.7",
-        50,
+        55,
     ),
     Lesson(
         "06",
         "06_initiative_and_undercity.ipynb",
         "06_initiative_et_souterrains.ipynb",
         "726, 701.49, 309",
-        45,
+        50,
     ),
     Lesson(
         "07",
         "07_initiative_in_play.ipynb",
         "07_initiative_en_jeu.ipynb",
         "726.2, 510.4, 614.1a, 603.4",
-        30,
+        35,
     ),
-    Lesson("08", "08_provoke.ipynb", "08_provocation.ipynb", "702.39, 509.1", 40),
-    Lesson("09", "09_amplify.ipynb", "09_amplification.ipynb", "702.38", 30),
-    Lesson("10", "10_morph.ipynb", "10_mue.ipynb", "702.37, 708", 35),
+    Lesson("08", "08_provoke.ipynb", "08_provocation.ipynb", "702.39, 509.1", 45),
+    Lesson("09", "09_amplify.ipynb", "09_amplification.ipynb", "702.38", 35),
+    Lesson("10", "10_morph.ipynb", "10_mue.ipynb", "702.37, 708", 40),
     Lesson(
         "11",
         "11_beyond_the_sources.ipynb",
         "11_au_dela_des_sources.ipynb",
         "702.16, 615, 702.90, 509.1b, 506.3",
-        45,
+        50,
     ),
-    Lesson("12", "12_glossary.ipynb", "12_glossaire.ipynb", "—", 30),
+    Lesson("12", "12_glossary.ipynb", "12_glossaire.ipynb", "—", 35),
 )
 
 
-__all__ = ["COURSE", "Lesson"]
+def total_minutes() -> int:
+    """How long the whole course takes a reader working alone, in minutes."""
+    return sum(lesson.minutes for lesson in COURSE)
+
+
+def total_time(lang: str | None = None) -> str:
+    """That time as the course states it (« 7 h 45 »), so every statement of it agrees with
+    the sum of the notebooks' times."""
+    hours, minutes = divmod(total_minutes(), 60)
+    return t("course.total", lang, hours=hours, minutes=f"{minutes:02d}")
+
+
+__all__ = ["COURSE", "Lesson", "total_minutes", "total_time"]

@@ -17,6 +17,7 @@ import html
 import io
 import re
 import struct
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
@@ -135,6 +136,53 @@ class Shown:
         return Shown(self.html + other.html)
 
 
+#: The class of a folded prediction: a test finds every prediction cell's output by it.
+REVEAL_CLASS: Final = "mtglearn-reveal"
+
+
+def reveal(*shown: object) -> Shown:
+    """What a prediction cell computed, folded until the learner asks to see it.
+
+    A notebook asks the learner to predict, then run: run (or *Run All*), the cell shows a
+    "Show what happens" fold, not the answer; the learner opens it after predicting. The
+    outputs are still stored (so nbval checks them, and the HTML export shows them to whoever
+    opens the fold). ``shown`` are what the cell would have shown, one after the other: an
+    outcome, a story, a table, a figure, a check."""
+    from mtglearn.base.i18n import resolve_lang, t
+
+    summary = html.escape(t("teach.reveal", resolve_lang(None)))
+    inner = "".join(_html_of(thing) for thing in shown)
+    return Shown(
+        f'<details class="{REVEAL_CLASS}"><summary><b>{summary}</b></summary>{inner}</details>'
+    )
+
+
+def _html_of(thing: object) -> str:
+    """Anything a notebook shows, as HTML (its own HTML, its PNG or SVG picture, or text)."""
+    if thing is None:
+        return ""
+    # A figure exists only once matplotlib is imported: no import here for a page without one.
+    figures = sys.modules.get("matplotlib.figure")
+    if figures is not None and isinstance(thing, figures.Figure):
+        return svg_html(thing, image=True)
+    as_html = getattr(thing, "_repr_html_", None)
+    if callable(as_html):
+        text = as_html()
+        if isinstance(text, str):
+            return text
+    as_png = getattr(thing, "_repr_png_", None)
+    if callable(as_png):
+        data = as_png()
+        if isinstance(data, bytes):
+            width = png_size(data)[0] * SHOWN_DPI // DPI
+            encoded = base64.b64encode(data).decode("ascii")
+            return f'<img src="data:image/png;base64,{encoded}" width="{width}">'
+    as_svg = getattr(thing, "_repr_svg_", None)
+    if callable(as_svg):
+        return str(as_svg())
+    return f"<pre>{html.escape(str(thing))}</pre>"
+
+
 class Narrated(Protocol):
     """Anything of the engine that tells its story (a face-down card's actions, a combat)."""
 
@@ -166,6 +214,7 @@ def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str | Non
 
 __all__ = [
     "DPI",
+    "REVEAL_CLASS",
     "TABLE_CSS",
     "Narrated",
     "Shown",
@@ -173,6 +222,7 @@ __all__ = [
     "picture",
     "png",
     "png_size",
+    "reveal",
     "story",
     "svg",
     "svg_html",

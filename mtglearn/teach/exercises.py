@@ -24,7 +24,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import has, resolve_lang, t
@@ -54,11 +54,12 @@ class Feedback:
     def _repr_html_(self) -> str:
         verdict = t("exercise.right" if self.correct else "exercise.wrong", self.lang)
         color = "#1b7837" if self.correct else "#b2182b"
-        expected = html.escape(str(_display(self.expected, self.lang)))
+        # The sentence is escaped once, with the answer in it (never the answer twice).
+        expected = t("exercise.expected", self.lang, answer=_display(self.expected, self.lang))
         key = f" {html.escape(self.key)}" if self.key else ""
         return (
             f'<div class="mtglearn-feedback"><b style="color:{color}">{html.escape(verdict)}</b> '
-            f"{html.escape(t('exercise.expected', self.lang, answer=expected))}{key}"
+            f"{html.escape(expected)}{key}"
             f"{narration_html(self.explanation, self.lang)}</div>"
         )
 
@@ -76,8 +77,9 @@ class Exercise:
 
     ``choices`` (optional) lists the allowed answers for a multiple-choice question; otherwise
     the answer is a whole number (or true/false when ``expected`` is a bool). The hint and the
-    deciding sentence come from the catalog, by topic (``exercise.hint.<topic>``,
-    ``exercise.key.<topic>``), unless the generator gives its own.
+    deciding sentence are the generator's own when it writes them from the case (every combat
+    generator does, :mod:`mtglearn.teach.deciding`); otherwise they come from the catalog, by
+    topic (``exercise.hint.<topic>``, ``exercise.key.<topic>``).
     """
 
     question: str
@@ -88,6 +90,9 @@ class Exercise:
     topic: str = ""
     hint_text: str = ""
     key_text: str = ""
+    #: The topic a practice session counts it for (its score per topic); the generator's own
+    #: ``topic`` still gives the hint and the key.
+    practice_topic: str = ""
 
     @property
     def hint(self) -> str:
@@ -136,6 +141,23 @@ class Exercise:
         return ExerciseWidget(self, quiz)
 
 
+#: What to tell a learner whose answer has the wrong form, by the checker's message: what to
+#: type, in the learner's words (the checker names a field, ``answer``, for programs).
+MALFORMED: Final = {
+    "error.not_int": "exercise.malformed.number",
+    "error.not_bool": "exercise.malformed.yes_no",
+    "exercise.error.choice": "exercise.malformed.choice",
+}
+
+
+def malformed(error: ScenarioError, lang: str) -> str:
+    """Why an answer cannot be graded, said to the learner (never the field path)."""
+    key = MALFORMED.get(error.key)
+    if key is None:
+        return t(error.key, lang, **error.params)
+    return t(key, lang, **error.params)
+
+
 def _display(value: Answer, lang: str) -> Answer:
     if isinstance(value, bool):
         return t("exercise.yes" if value else "exercise.no", lang)
@@ -155,7 +177,7 @@ class Quiz:
 
     def record(self, exercise: Exercise, feedback: Feedback) -> None:
         """Record an answer to an exercise and show the new score."""
-        self.results.append((exercise.topic, feedback.correct))
+        self.results.append((exercise.practice_topic or exercise.topic, feedback.correct))
         for view in self._views:
             view.value = self._repr_html_()
 
@@ -242,7 +264,7 @@ class ExerciseWidget:
         try:
             result = self.exercise.check(given)
         except ScenarioError as error:
-            self.feedback.value = f"<p>{html.escape(str(error))}</p>"
+            self.feedback.value = f"<p>{html.escape(malformed(error, lang))}</p>"
             return None
         self.tries += 1
         if not result.correct and self.tries < TRIES:
@@ -264,13 +286,30 @@ class ExerciseWidget:
         return self.box._repr_mimebundle_(**kwargs)
 
 
-def exercise_widgets(exercises: Sequence[Exercise], quiz: Quiz | None = None) -> Any:
-    """Every exercise of a set as widgets, under them the session's score (live)."""
-    import ipywidgets as widgets
+class ExerciseSet:
+    """A set of exercises as widgets, the live score under them (:func:`exercise_widgets`).
 
-    score = quiz if quiz is not None else Quiz(exercises[0].lang if exercises else None)
-    rows = [e.widget(score).box for e in exercises]
-    return widgets.VBox([*rows, score.widget()])
+    Each question is shown once: live, inside its widget; where the page is not live (the HTML
+    export, a notebook opened before it runs) the set shows the numbered list of its questions
+    in the widgets' place (:func:`questions_html`)."""
+
+    def __init__(self, exercises: Sequence[Exercise], quiz: Quiz | None = None) -> None:
+        import ipywidgets as widgets
+
+        self.exercises = list(exercises)
+        self.quiz = quiz if quiz is not None else Quiz(exercises[0].lang if exercises else None)
+        self.widgets = [e.widget(self.quiz) for e in self.exercises]
+        self.box = widgets.VBox([*(w.box for w in self.widgets), self.quiz.widget()])
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = self.box._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = questions_html(self.exercises)
+        return bundle
+
+
+def exercise_widgets(exercises: Sequence[Exercise], quiz: Quiz | None = None) -> ExerciseSet:
+    """Every exercise of a set as widgets, under them the session's score (live)."""
+    return ExerciseSet(exercises, quiz)
 
 
 def question_html(exercise: Exercise) -> str:
@@ -331,13 +370,16 @@ def exercise_set(
 
 
 __all__ = [
+    "MALFORMED",
     "TRIES",
     "Exercise",
+    "ExerciseSet",
     "ExerciseWidget",
     "Feedback",
     "Quiz",
     "exercise_set",
     "exercise_widgets",
+    "malformed",
     "narration_html",
     "question_html",
     "questions",

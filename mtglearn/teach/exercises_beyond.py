@@ -9,15 +9,17 @@ asks the rules engine (or the block explainer) what happens, and uses the engine
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import Name
-from mtglearn.door.combat import Combat, explain_blocks
+from mtglearn.door.combat import Combat, CombatResult, explain_blocks
 from mtglearn.rules.core.board import COLORS
+from mtglearn.teach.deciding import About, damage_to, decide, life_of, poison_of
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
 from mtglearn.teach.entries import creature_entry
-from mtglearn.teach.exercises import Exercise
+from mtglearn.teach.exercises import Answer, Exercise
 
 #: Evasion abilities asked about, with the blockers that make the question interesting.
 EVASION: Final = ("fear", "intimidate", "shadow", "horsemanship", "skulk", "flying")
@@ -65,23 +67,43 @@ def describe(
     return Name(text + suffix, noun.gender, noun.article)
 
 
-def _resolve(data: dict[str, Any], lang: Lang) -> tuple[dict[str, Any], tuple[str, ...]]:
-    names = {c["id"]: _name(c["id"], lang) for c in data["creatures"]}
+def _exercise(
+    data: dict[str, Any],
+    question: str,
+    answer: Callable[[CombatResult], Answer],
+    about: About,
+    topic: str,
+    lang: Lang,
+    names: dict[str, str] | None = None,
+) -> Exercise:
+    """The exercise of one combat: the engine's answer and narration, and the key and the
+    hint written from the events that decide this very case (:mod:`mtglearn.teach.deciding`)."""
     for creature in data["creatures"]:
-        creature["name"] = names[creature["id"]]
+        creature["name"] = (names or {}).get(creature["id"]) or _name(creature["id"], lang)
     result = Combat.from_scenario(data, lang).resolve(lang)
-    return result.to_dict(), tuple(result.narrate(lang))
+    decision = decide(result, about)
+    return Exercise(
+        question,
+        answer(result),
+        tuple(result.narrate(lang)),
+        lang,
+        topic=topic,
+        hint_text=decision.hint,
+        key_text=decision.key,
+    )
 
 
 def protection_trample(seed: int, lang: str | None = None) -> Exercise:
-    """A colored trampler blocked by a creature with protection from a color (702.19b example,
-    702.16e): how much combat damage does the defending player take?"""
+    """The trap of 702.19b's example: a trampler blocked by a creature with protection from the
+    trampler's own colour must still assign it lethal damage, which protection then prevents
+    (702.16e): at most, how much combat damage does the defending player take?"""
     language = resolve_lang(lang)
     rng = random.Random(seed)
-    attacker = _creature(
-        "A", "P1", rng.randint(3, 8), 4, ["trample"], [rng.choice(("red", "green"))]
-    )
-    guard = rng.choice(("red", "green"))
+    power = rng.randint(3, 8)
+    colour = rng.choice(("red", "green"))
+    attacker = _creature("A", "P1", power, 4, ["trample"], [colour])
+    rng.choice(("red", "green"))  # drawn as before, so each seed keeps its numbers
+    guard = colour  # protection from the attacker's colour: the case the trap is about
     blocker = _creature(
         "B", "P2", rng.randint(1, 3), rng.randint(1, 4), [f"protection from {guard}"], []
     )
@@ -92,7 +114,7 @@ def protection_trample(seed: int, lang: str | None = None) -> Exercise:
         "blocks": {"B": "A"},
     }
     question = t(
-        "teach_beyond.exercise.player_damage",
+        "teach_beyond.exercise.player_damage_at_most",
         language,
         setup=t(
             "teach_beyond.setup.blocked",
@@ -101,9 +123,14 @@ def protection_trample(seed: int, lang: str | None = None) -> Exercise:
             blocker=describe(blocker, language),
         ),
     )
-    out, lines = _resolve(data, language)
-    taken = 20 - out["life"][DEFENDING_PLAYER]
-    return Exercise(question, taken, lines, language, topic="protection_trample")
+    return _exercise(
+        data,
+        question,
+        lambda r: r.damage_to(DEFENDING_PLAYER),
+        damage_to(DEFENDING_PLAYER),
+        "protection_trample",
+        language,
+    )
 
 
 def infect_poison(seed: int, lang: str | None = None) -> Exercise:
@@ -125,8 +152,14 @@ def infect_poison(seed: int, lang: str | None = None) -> Exercise:
         attacker=describe(attacker, language),
         start=start,
     )
-    out, lines = _resolve(data, language)
-    return Exercise(question, out["poison"][DEFENDING_PLAYER], lines, language, topic="infect")
+    return _exercise(
+        data,
+        question,
+        lambda r: r.poison[DEFENDING_PLAYER],
+        poison_of(DEFENDING_PLAYER),
+        "infect",
+        language,
+    )
 
 
 def exalted_alone(seed: int, lang: str | None = None) -> Exercise:
@@ -155,15 +188,14 @@ def exalted_alone(seed: int, lang: str | None = None) -> Exercise:
             f"teach_beyond.attackers.{len(attacks)}", language, first=_noun(names["A1"], language)
         ),
     )
-    for creature in data["creatures"]:
-        creature["name"] = names[creature["id"]]
-    result = Combat.from_scenario(data, language).resolve(language)
-    return Exercise(
+    return _exercise(
+        data,
         question,
-        result.damage_to(DEFENDING_PLAYER),
-        tuple(result.narrate(language)),
+        lambda r: r.damage_to(DEFENDING_PLAYER),
+        damage_to(DEFENDING_PLAYER),
+        "exalted",
         language,
-        topic="exalted",
+        names,
     )
 
 
@@ -194,8 +226,14 @@ def afflict_life(seed: int, lang: str | None = None) -> Exercise:
         else t("teach_beyond.setup.unblocked", language, attacker=describe(attacker, language))
     )
     question = t("teach_beyond.exercise.life_lost", language, setup=setup)
-    out, lines = _resolve(data, language)
-    return Exercise(question, 20 - out["life"][DEFENDING_PLAYER], lines, language, topic="afflict")
+    return _exercise(
+        data,
+        question,
+        lambda r: 20 - r.life[DEFENDING_PLAYER],
+        life_of(DEFENDING_PLAYER),
+        "afflict",
+        language,
+    )
 
 
 def evasion_block(seed: int, lang: str | None = None) -> Exercise:

@@ -16,6 +16,7 @@ from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import CombatResult
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.teach.deciding import About, damage_to, decide, dies, life_of, steps_of
 from mtglearn.teach.duel import (
     ATTACKER,
     ATTACKING_PLAYER,
@@ -90,15 +91,36 @@ def _exercise(
     lang: Lang,
     answer: Callable[[CombatResult], Answer],
     topic: str,
+    about: About,
     choices: tuple[str, ...] = (),
     **params: str,
 ) -> Exercise:
+    """The exercise of one duel: the engine's answer, its narration, and the key and hint
+    written from the events that decide this very case (:mod:`mtglearn.teach.deciding`)."""
     result, note = duel.resolve(lang)
     explanation = tuple(result.narrate(lang))
     if note is not None:
         explanation = (t("teach_combat.note.cost", lang, reason=note), *explanation)
     question = t(key, lang, setup=describe(duel, lang), **params)
-    return Exercise(question, answer(result), explanation, lang, choices=choices, topic=topic)
+    decision = decide(result, about)
+    return Exercise(
+        question,
+        answer(result),
+        explanation,
+        lang,
+        choices=choices,
+        topic=topic,
+        hint_text=decision.hint,
+        key_text=decision.key,
+    )
+
+
+def _player_question(duel: Duel) -> str:
+    """ "How much does the player take?", or, for a blocked trampler, "at most": 702.19b lets
+    its controller assign more than lethal damage to the blockers, and the most is graded."""
+    if duel.blocked and TRAMPLE in duel.attacker_keywords:
+        return "teach_combat.exercise.player_damage_at_most"
+    return "teach_combat.exercise.player_damage"
 
 
 def player_damage(seed: int, lang: str | None = None) -> Exercise:
@@ -107,10 +129,11 @@ def player_damage(seed: int, lang: str | None = None) -> Exercise:
     duel = random_duel(random.Random(seed))
     return _exercise(
         duel,
-        "teach_combat.exercise.player_damage",
+        _player_question(duel),
         language,
         lambda r: r.damage_to(DEFENDING_PLAYER),
         "player_damage",
+        damage_to(DEFENDING_PLAYER),
     )
 
 
@@ -120,10 +143,11 @@ def double_strike_damage(seed: int, lang: str | None = None) -> Exercise:
     duel = random_duel(random.Random(seed), must=(DOUBLE_STRIKE,))
     return _exercise(
         duel,
-        "teach_combat.exercise.player_damage",
+        _player_question(duel),
         language,
         lambda r: r.damage_to(DEFENDING_PLAYER),
         "double_strike_damage",
+        damage_to(DEFENDING_PLAYER),
     )
 
 
@@ -142,6 +166,7 @@ def first_strike_survivor(seed: int, lang: str | None = None) -> Exercise:
         language,
         lambda r: ATTACKER in r.died,
         "first_strike_survivor",
+        dies(ATTACKER),
     )
 
 
@@ -155,6 +180,7 @@ def blocker_dies(seed: int, lang: str | None = None) -> Exercise:
         language,
         lambda r: BLOCKER in r.died,
         "blocker_dies",
+        dies(BLOCKER),
     )
 
 
@@ -168,6 +194,7 @@ def attacker_dies(seed: int, lang: str | None = None) -> Exercise:
         language,
         lambda r: ATTACKER in r.died,
         "attacker_dies",
+        dies(ATTACKER),
     )
 
 
@@ -185,7 +212,13 @@ def damage_step(seed: int, lang: str | None = None) -> Exercise:
         return t(f"teach_combat.answer.{key}", language)
 
     return _exercise(
-        duel, "teach_combat.exercise.damage_step", language, steps, "damage_step", choices
+        duel,
+        "teach_combat.exercise.damage_step",
+        language,
+        steps,
+        "damage_step",
+        steps_of(ATTACKER),
+        choices,
     )
 
 
@@ -199,6 +232,7 @@ def attacking_life(seed: int, lang: str | None = None) -> Exercise:
         language,
         lambda r: r.life[ATTACKING_PLAYER],
         "attacking_life",
+        life_of(ATTACKING_PLAYER),
     )
 
 
@@ -223,6 +257,7 @@ def jitte_damage(seed: int, lang: str | None = None) -> Exercise:
         language,
         lambda r: r.damage_to(DEFENDING_PLAYER),
         "jitte",
+        damage_to(DEFENDING_PLAYER),
         jitte=name_of(t("teach_combat.card.jitte", language), language),
         pump=t(
             "teach_combat.exercise.jitte_pump" if pump else "teach_combat.exercise.jitte_no_pump",

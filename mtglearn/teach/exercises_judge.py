@@ -33,6 +33,7 @@ from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
 from mtglearn.rules.combat.eras import ERAS, M10, SIXTH_EDITION, era
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
+from mtglearn.teach.deciding import About, damage_to, decide, destroys, dies, steps_of
 from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.exercises import Answer, Exercise
 from mtglearn.teach.judge import most_destroyed, most_to_player
@@ -123,8 +124,20 @@ def _exercise(
     lang: Lang,
     *,
     lead: Sequence[str] = (),
+    about: About | None = None,
 ) -> Exercise:
-    return Exercise(question, expected, (*lead, *outcome.narrate(lang)), lang, topic=topic)
+    """The exercise; with ``about``, its key and hint are written from the events that decide
+    this very combat (:mod:`mtglearn.teach.deciding`), else they are the topic's."""
+    decision = decide(outcome, about) if about is not None else None
+    return Exercise(
+        question,
+        expected,
+        (*lead, *outcome.narrate(lang)),
+        lang,
+        topic=topic,
+        hint_text=decision.hint if decision is not None else "",
+        key_text=decision.key if decision is not None else "",
+    )
 
 
 def regular_damage_to(outcome: CombatOutcome, target: str) -> int:
@@ -148,7 +161,15 @@ def share_out(seed: int, lang: str | None = None) -> Exercise:
     best = most_destroyed(board, lang=language)
     question = t("teach_judge.exercise.share_out", language, setup=describe(board, language))
     lead = (best.sentence(),)
-    return _exercise(question, best.amount, best.outcome, "share_out", language, lead=lead)
+    return _exercise(
+        question,
+        best.amount,
+        best.outcome,
+        "share_out",
+        language,
+        lead=lead,
+        about=destroys(ATTACKER),
+    )
 
 
 def most_trample(seed: int, lang: str | None = None) -> Exercise:
@@ -161,7 +182,15 @@ def most_trample(seed: int, lang: str | None = None) -> Exercise:
     best = most_to_player(board, lang=language)
     question = t("teach_judge.exercise.most_player", language, setup=describe(board, language))
     lead = (best.sentence(),)
-    return _exercise(question, best.amount, best.outcome, "most_trample", language, lead=lead)
+    return _exercise(
+        question,
+        best.amount,
+        best.outcome,
+        "most_trample",
+        language,
+        lead=lead,
+        about=damage_to(PLAYER),
+    )
 
 
 def deathtouch_trample(seed: int, lang: str | None = None) -> Exercise:
@@ -173,7 +202,15 @@ def deathtouch_trample(seed: int, lang: str | None = None) -> Exercise:
     best = most_to_player(board, lang=language)
     question = t("teach_judge.exercise.most_player", language, setup=describe(board, language))
     lead = (best.sentence(),)
-    return _exercise(question, best.amount, best.outcome, "deathtouch_trample", language, lead=lead)
+    return _exercise(
+        question,
+        best.amount,
+        best.outcome,
+        "deathtouch_trample",
+        language,
+        lead=lead,
+        about=damage_to(PLAYER),
+    )
 
 
 def first_strike_trampler(seed: int, lang: str | None = None) -> Exercise:
@@ -192,10 +229,17 @@ def first_strike_trampler(seed: int, lang: str | None = None) -> Exercise:
         regular = outcome.steps[-1] if len(outcome.steps) == 2 else {"damage": []}
         strikes = any(d["source"] == ATTACKER for d in regular["damage"])
         question = t("teach_judge.exercise.strikes_again", language, setup=setup)
-        return _exercise(question, strikes, outcome, "first_strike_trampler", language)
+        return _exercise(
+            question, strikes, outcome, "first_strike_trampler", language, about=steps_of(ATTACKER)
+        )
     question = t("teach_judge.exercise.player_default", language, setup=setup)
     return _exercise(
-        question, outcome.damage_to(PLAYER), outcome, "first_strike_trampler", language
+        question,
+        outcome.damage_to(PLAYER),
+        outcome,
+        "first_strike_trampler",
+        language,
+        about=damage_to(PLAYER),
     )
 
 
@@ -222,7 +266,7 @@ def gone_between(seed: int, lang: str | None = None) -> Exercise:
         setup=describe(board, language),
         action=t(f"teach_judge.gone.{verb}", language, creature=name_of(target, language)),
     )
-    return _exercise(question, expected, outcome, "gone_between", language)
+    return _exercise(question, expected, outcome, "gone_between", language, about=damage_to(PLAYER))
 
 
 def _jitte_action(mode: str) -> dict[str, Any]:
@@ -276,10 +320,12 @@ def jitte_modes(seed: int, lang: str | None = None) -> Exercise:
     question = t(f"teach_judge.exercise.jitte_{kind}", language, story=story, jitte=jitte)
     if kind == "survives":
         expected: Answer = "B1" not in outcome.died
-    elif kind == "counters":
+        return _exercise(question, expected, outcome, "jitte_modes", language, about=dies("B1"))
+    if kind == "counters":
         expected = outcome.permanent_counters("J").get("charge", 0)
     else:
         expected = outcome.life["P1"]
+    # Counters and life gained by the Jitte's modes are not combat facts: the topic's key.
     return _exercise(question, expected, outcome, "jitte_modes", language)
 
 

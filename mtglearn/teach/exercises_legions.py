@@ -23,6 +23,7 @@ from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER, t
 from mtglearn.teach.exercises import Exercise, questions_html
 from mtglearn.teach.morph_explorer import MORPH_CARDS, walk
 from mtglearn.teach.morph_explorer import SITUATIONS as MORPH_SITUATIONS
+from mtglearn.teach.refusals import reason
 
 #: How an amplify creature may enter in the exercises (face down: no amplify, 708.3).
 ENTRIES: Final[tuple[str, ...]] = ("cast", "from_graveyard", "put_onto_battlefield", "face_down")
@@ -90,7 +91,7 @@ def make_reveal(seed: int, lang: str) -> Exercise:
         try:
             amplify(creature, in_hand, [c.name], entering_together=(TOGETHER,), lang=language)
         except ScenarioError as error:
-            explanation.append(str(error))
+            explanation.append(reason(error, language))
     question = t(
         "teach_legions.ex.reveal",
         language,

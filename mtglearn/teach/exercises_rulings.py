@@ -29,7 +29,8 @@ from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.rules.legions.narration import spoken_card
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND
-from mtglearn.teach.duel import ATTACKER, DEFENDING_PLAYER, Duel, keywords_text
+from mtglearn.teach.deciding import About, damage_by, damage_to, decide
+from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text
 from mtglearn.teach.exercises import Exercise
 from mtglearn.teach.exercises_combat import describe
 from mtglearn.teach.exercises_legions import _creature_text, _hand_text
@@ -44,11 +45,43 @@ BETWEEN_CASES: Final = (
 )
 
 
+def _from_case(
+    result: CombatResult,
+    question: str,
+    answer: Callable[[CombatResult], int],
+    about: About,
+    topic: str,
+    lang: Lang,
+    ruling: str = "",
+) -> Exercise:
+    """An exercise on one resolved combat: the key and the hint written from its deciding
+    events (:mod:`mtglearn.teach.deciding`); ``ruling``, a catalog key, adds the ruling the
+    events cannot show (two instances of first strike are one)."""
+    decision = decide(result, about)
+    key = decision.key
+    if ruling:
+        key = f"{key} {t(ruling, lang)}".strip()
+    return Exercise(
+        question,
+        answer(result),
+        tuple(result.narrate(lang)),
+        lang,
+        topic=topic,
+        hint_text=decision.hint,
+        key_text=key,
+    )
+
+
 def _combat_exercise(
-    duel: Duel, question: str, answer: Callable[[CombatResult], int], topic: str, lang: Lang
+    duel: Duel,
+    question: str,
+    answer: Callable[[CombatResult], int],
+    about: About,
+    topic: str,
+    lang: Lang,
 ) -> Exercise:
     result, _ = duel.resolve(lang)
-    return Exercise(question, answer(result), tuple(result.narrate(lang)), lang, topic=topic)
+    return _from_case(result, question, answer, about, topic, lang)
 
 
 def between_steps(seed: int, lang: str | None = None) -> Exercise:
@@ -81,7 +114,9 @@ def between_steps(seed: int, lang: str | None = None) -> Exercise:
         setup=describe(duel, language),
         action=t(f"teach_combat.between.{action}", language),
     )
-    return _combat_exercise(duel, question, lambda r: r.damage_by(ATTACKER), "between", language)
+    return _combat_exercise(
+        duel, question, lambda r: r.damage_by(ATTACKER), damage_by(ATTACKER), "between", language
+    )
 
 
 def first_strike_twice(seed: int, lang: str | None = None) -> Exercise:
@@ -97,12 +132,14 @@ def first_strike_twice(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         "teach_rulings.first_strike_twice", language, power=power, toughness=attacker.toughness
     )
-    return Exercise(
+    return _from_case(
+        result,
         question,
-        result.damage_to(DEFENDING_PLAYER),
-        tuple(result.narrate(language)),
+        lambda r: r.damage_to(DEFENDING_PLAYER),
+        damage_to(DEFENDING_PLAYER),
+        "first_strike_twice",
         language,
-        topic="first_strike_twice",
+        ruling="exercise.key.first_strike_twice",
     )
 
 
@@ -120,7 +157,14 @@ def crypt_champion_blocked(seed: int, lang: str | None = None) -> Exercise:
         blocker_toughness=rng.randint(3, 7),
     )
     question = t("teach_rulings.champion", language, setup=describe(duel, language))
-    return _combat_exercise(duel, question, lambda r: r.damage_to("B"), "crypt_champion", language)
+    return _combat_exercise(
+        duel,
+        question,
+        lambda r: r.damage_to(BLOCKER),
+        damage_to(BLOCKER),
+        "crypt_champion",
+        language,
+    )
 
 
 def blocker_left(seed: int, lang: str | None = None) -> Exercise:
@@ -141,12 +185,13 @@ def blocker_left(seed: int, lang: str | None = None) -> Exercise:
         keywords=keywords_text(keywords, language),
         size=f"{blocker.power}/{blocker.toughness}",
     )
-    return Exercise(
+    return _from_case(
+        result,
         question,
-        result.damage_to(DEFENDING_PLAYER),
-        tuple(result.narrate(language)),
+        lambda r: r.damage_to(DEFENDING_PLAYER),
+        damage_to(DEFENDING_PLAYER),
+        "blocker_left",
         language,
-        topic="blocker_left",
     )
 
 

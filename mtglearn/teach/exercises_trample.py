@@ -15,13 +15,14 @@ from typing import Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Combat, CombatResult, Creature
+from mtglearn.teach.deciding import About, damage_to, decide, dies
 from mtglearn.teach.exercises import Answer, Exercise
 
 TOPIC: Final = "double_strike_trample"
 QUESTIONS: Final = ("to_player", "blocker_dies", "to_attacker")
 
 
-def _duel(seed: int) -> tuple[dict[str, int], CombatResult]:
+def _duel(seed: int, lang: Lang) -> tuple[dict[str, int], CombatResult]:
     """The seeded duel: A (double strike, trample) blocked by B (no ability)."""
     rng = random.Random(seed)
     numbers = {
@@ -34,7 +35,15 @@ def _duel(seed: int) -> tuple[dict[str, int], CombatResult]:
         "A", numbers["p"], numbers["at"], keywords=frozenset({"double strike", "trample"})
     )
     blocker = Creature("B", numbers["x"], numbers["tough"], controller="P2")
-    return numbers, Combat.duel(attacker, blocker).resolve()
+    return numbers, Combat.duel(attacker, blocker).resolve(lang)
+
+
+#: What each kind of question is about, for the feedback written from the case.
+ABOUT: Final[dict[str, About]] = {
+    "to_player": damage_to("P2"),
+    "blocker_dies": dies("B"),
+    "to_attacker": damage_to("A"),
+}
 
 
 def _answer(question: str, result: CombatResult) -> Answer:
@@ -48,7 +57,7 @@ def _answer(question: str, result: CombatResult) -> Answer:
 def trample_exercise(seed: int, lang: str | None = None, question: str | None = None) -> Exercise:
     """One exercise; ``question`` (one of :data:`QUESTIONS`) is drawn from the seed if None."""
     language: Lang = resolve_lang(lang)
-    numbers, result = _duel(seed)
+    numbers, result = _duel(seed, language)
     asked = question if question is not None else random.Random(~seed).choice(QUESTIONS)
     if asked not in QUESTIONS:
         from mtglearn.base.errors import ScenarioError
@@ -58,12 +67,15 @@ def trample_exercise(seed: int, lang: str | None = None, question: str | None = 
             "error.one_of", "question", language, value=asked, allowed=listing(QUESTIONS)
         )
     setup = t("grids.exercise.setup", language, **numbers)
+    decision = decide(result, ABOUT[asked])
     return Exercise(
         question=t(f"grids.exercise.{asked}", language, setup=setup),
         expected=_answer(asked, result),
         explanation=tuple(result.narrate(language)),
         lang=language,
         topic=TOPIC,
+        hint_text=decision.hint,
+        key_text=decision.key,
     )
 
 

@@ -4,8 +4,10 @@ An explorer has controls (sliders, toggles, buttons) and shows its result in wid
 an ``HTML`` widget for narration, tables and SVG pictures, an ``Image`` widget for a figure
 rendered to PNG. Each change of a control recomputes both from the rules engine. So a test can
 set ``explorer.controls["power"].value = 5`` and read ``explorer.html.value``, nbval sees
-stable outputs, and the browser sees live widgets. :meth:`Explorer.static` shows the current
-state as plain outputs too, so the notebook reads well where widgets are not live.
+stable outputs, and the browser sees live widgets. An explorer shown as a cell's result carries
+its starting state as HTML beside the widget (:meth:`Explorer.static_html`): a page where
+nothing is live (the HTML export, a notebook opened before it runs) shows that copy in the
+explorer's place, and a live page shows the explorer alone, never twice.
 
 Layout: the controls on the left, the result on the right, side by side as long as both fit
 (about 700 px); on a narrower screen the result wraps under the controls (a phone in Voilà).
@@ -16,12 +18,13 @@ it, but no kernel answers them any more: a note over the explorer then says so (
 while ipywidgets marks the explorer disconnected).
 
 Tables carry element ids (pandas Styler) and CSS rules keyed by them. The live result and its
-static copy below it are on the same page, so they must not share ids, or the copy's colours
-would style the live table: :meth:`Explorer.uid` gives each rendering its own.
+static copy may be on the same page, so they must not share ids, or the copy's colours would
+style the live table: :meth:`Explorer.uid` gives each rendering its own.
 """
 
 from __future__ import annotations
 
+import base64
 import html
 import itertools
 from collections.abc import Iterator
@@ -35,6 +38,8 @@ from mtglearn.teach.display import png_size
 CONTROLS_BASIS: Final = "300px"
 RESULT_BASIS: Final = "380px"
 RESULT_CLASS: Final = "mtglearn-explorer-result"
+#: The static copy of an explorer, shown where the page is not live.
+STATIC_CLASS: Final = "mtglearn-explorer-static"
 CONTROLS_CLASS: Final = "mtglearn-explorer-controls"
 EXPLORER_CLASS: Final = "mtglearn-explorer"
 NOTE_CLASS: Final = "mtglearn-needs-kernel"
@@ -198,8 +203,29 @@ class Explorer:
         if picture is not None:
             display(Image(picture, width=png_size(picture)[0] // 2))
 
+    def static_html(self) -> str:
+        """The current state as one piece of HTML (its figure as an image in it), with table
+        ids of its own: the copy a page that is not live shows in the explorer's place."""
+        self._copy = "-static"
+        try:
+            text, picture = self.render()
+        finally:
+            self._copy = ""
+        if picture is None:
+            return f'<div class="{STATIC_CLASS}">{text}</div>'
+        data = base64.b64encode(picture).decode("ascii")
+        width = png_size(picture)[0] // 2
+        image = f'<img src="data:image/png;base64,{data}" width="{width}">'
+        first, then = (image, text) if self.FIGURE_FIRST else (text, image)
+        return f'<div class="{STATIC_CLASS}">{first}{then}</div>'
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.box._repr_mimebundle_(**kwargs)
+        # Live, JupyterLab and Voilà show the widget; where nothing is live (the HTML export, a
+        # notebook opened before it runs) the page shows the explorer's starting state instead,
+        # so the live notebook never shows the explorer twice.
+        bundle = self.box._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = self.static_html()
+        return bundle
 
 
 def fit_label(control: Any, widgets: Any) -> None:

@@ -222,10 +222,25 @@ TIMING_ATTACKS: dict[str, list[dict[str, Any]]] = {
 }
 
 
-def timing_combat(name: str) -> dict[str, Any]:
-    """The combat scenario ``name`` of :data:`TIMING_ATTACKS` (every creature attacks P1)."""
-    creatures = TIMING_ATTACKS[name]
+def timing_combat(name: str, lang: str | None = None) -> dict[str, Any]:
+    """The combat scenario ``name`` of :data:`TIMING_ATTACKS` (every creature attacks P1); each
+    creature is named by what it is (« la créature 2/2 avec l'initiative », "2/2 first
+    striker"), so the story never shows an id the reader was not introduced to."""
+    language = resolve_lang(lang)
+    creatures = [
+        {**c, "name": t(f"teach_initiative.timing.{_kind(c)}", language, size=_size(c))}
+        for c in TIMING_ATTACKS[name]
+    ]
     return {"creatures": creatures, "attacks": {c["id"]: "P1" for c in creatures}}
+
+
+def _kind(creature: dict[str, Any]) -> str:
+    keywords = creature["keywords"]
+    return keywords[0].replace(" ", "_") if keywords else "plain"
+
+
+def _size(creature: dict[str, Any]) -> str:
+    return f"{creature['power']}/{creature['toughness']}"
 
 
 def timing_table(lang: str | None = None) -> pd.DataFrame:
@@ -236,7 +251,9 @@ def timing_table(lang: str | None = None) -> pd.DataFrame:
     rows = []
     for name in TIMING_ATTACKS:
         story = play(
-            [{"take_initiative": "P1"}, {"combat": timing_combat(name)}], ("P2", "P1"), language
+            [{"take_initiative": "P1"}, {"combat": timing_combat(name, language)}],
+            ("P2", "P1"),
+            language,
         )
         events = story.outcome["events"]
         for i, event in enumerate(events):

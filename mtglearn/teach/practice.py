@@ -117,8 +117,9 @@ class PracticeItem:
         return f"{self.make.__module__}.{self.make.__name__}"
 
     def exercise(self, lang: Lang) -> Exercise:
-        """The exercise, labelled with the practice topic (for the score per topic)."""
-        return dataclasses.replace(self.make(self.seed, lang), topic=self.topic)
+        """The exercise, with the practice topic it counts for (the score per topic) kept apart
+        from the generator's own topic, which gives its hint and its key."""
+        return dataclasses.replace(self.make(self.seed, lang), practice_topic=self.topic)
 
 
 def _topics(topics: Sequence[str] | str | None, lang: Lang) -> list[str]:
@@ -278,7 +279,7 @@ class PracticeSession:
         else:
             self.widget = ExerciseWidget(self.exercise, self.quiz)
             number, total = self.index + 1, len(self.exercises)
-            topic = topic_name(self.exercise.topic, self.lang)
+            topic = topic_name(self.exercise.practice_topic, self.lang)
             progress = t("teach_practice.progress", self.lang, i=number, n=total, topic=topic)
             self.progress.value = f"<p><b>{html.escape(progress)}</b></p>"
             w = self.widget
@@ -326,15 +327,22 @@ class PracticeSession:
         ]
         return styled(pd.DataFrame(rows), uuid, index=False).format(escape="html")
 
+    def static_html(self) -> str:
+        """The question on screen as plain HTML: what a page that is not live shows in the
+        session's place (the HTML export, a notebook opened before it runs)."""
+        question = f'<div class="mtglearn-question">{question_html(self.exercise)}</div>'
+        return f"{self.progress.value}{question}{self.score.value}"
+
     def static(self) -> None:
         """Display the question on screen as plain HTML (for readers without live widgets)."""
         from IPython.display import HTML, display
 
-        question = f'<div class="mtglearn-question">{question_html(self.exercise)}</div>'
-        display(HTML(self.progress.value + question + self.score.value))
+        display(HTML(self.static_html()))
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.box._repr_mimebundle_(**kwargs)
+        bundle = self.box._repr_mimebundle_(**kwargs)
+        bundle["text/html"] = self.static_html()
+        return bundle
 
 
 __all__ = [

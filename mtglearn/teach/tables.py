@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+from typing import Final
 
 import pandas as pd
 from pandas.io.formats.style import Styler
@@ -62,8 +63,21 @@ def styled(frame: pd.DataFrame, uuid: str | None = None, *, index: bool = True) 
     return styler.format_index(escape="html")
 
 
-def glossary_table(lang: str | None = None) -> pd.DataFrame:
-    """The official terms in English, French and Chinese, with the rule and the trap to avoid."""
+#: The terms a learner meets in the first notebooks (notebook 00 shows them; notebook 11
+#: prints the whole glossary, once).
+FIRST_TERMS: Final = (
+    "first_strike",
+    "double_strike",
+    "trample",
+    "combat_damage",
+    "initiative",
+    "take_initiative",
+)
+
+
+def glossary_table(lang: str | None = None, *, first: bool = False) -> pd.DataFrame:
+    """The official terms in English, French and Chinese, with the rule and the trap to avoid
+    (``first``: only the terms of the first notebooks, :data:`FIRST_TERMS`)."""
     language = resolve_lang(lang)
     columns = {
         "en": t("glossary.column.en", language),
@@ -73,10 +87,12 @@ def glossary_table(lang: str | None = None) -> pd.DataFrame:
     }
     rows = []
     for term in glossary():
+        if first and term["id"] not in FIRST_TERMS:
+            continue
         row = {label: term[key] for key, label in columns.items()}
         row[t("glossary.column.trap", language)] = term[f"trap_{language}"]
         rows.append(row)
     return pd.DataFrame(rows)
 
 
-__all__ = ["course_map", "course_map_table", "glossary_table", "styled"]
+__all__ = ["FIRST_TERMS", "course_map", "course_map_table", "glossary_table", "styled"]

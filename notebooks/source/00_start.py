@@ -1,6 +1,8 @@
 """Notebook 00 — start here / commencer ici."""
 
-from nbsource import code, discuss, md, setup
+from nbsource import code, discuss, md, setup, task
+
+from mtglearn.teach.course import total_time
 
 FILES = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
@@ -32,7 +34,7 @@ a French trap to know before anything else.
 **What it assumes:** you know the basic vocabulary of Magic (power and toughness, tapped and
 untapped, attacking and blocking creatures, the stack) and can read English or French. No
 programming is needed: you run cells, move sliders and type answers. The whole course takes
-about seven and a half hours alone; each notebook says how long it takes.
+about """ + total_time("en") + """ alone; each notebook says how long it takes.
 """,
         fr="""
 # Commencer ici
@@ -63,7 +65,7 @@ français et en chinois, et un piège du français à connaître avant tout.
 **Ce que le cours suppose :** vous connaissez le vocabulaire de base de Magic (force et
 endurance, engagé et dégagé, créatures attaquantes et bloqueuses, la pile) et lisez le français
 ou l'anglais. Aucune programmation n'est nécessaire : vous exécutez des cellules, déplacez des
-curseurs et tapez des réponses. Le cours entier demande environ sept heures et demie seul ; chaque
+curseurs et tapez des réponses. Le cours entier demande environ """ + total_time("fr") + """ seul ; chaque
 notebook indique sa durée.
 """,
     ),
@@ -102,20 +104,20 @@ notebook indique sa durée.
   notebooks anglais et français exécutent exactement le même code.
 """,
     ),
-    setup("course_map_table", "glossary_table", "styled"),
+    setup("course_map_table", "glossary_table", "styled", "check_task"),
     md(
         en="""
 ## The map of the course
 
 Open the notebooks in this order. The *Rules* column gives the Comprehensive Rules sections each
-one covers, the *Minutes* column how long it takes alone (about seven and a half hours in all).
+one covers, the *Minutes* column how long it takes alone (about """ + total_time("en") + """ in all).
 """,
         fr="""
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ sept
-heures et demie en tout).
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ
+""" + total_time("fr") + """ en tout).
 """,
     ),
     code("course_map_table()"),
@@ -177,7 +179,9 @@ The course is built on four documents, each checked against today's rules by the
   Notebooks 08, 09 and 10.
 
 Where a document uses an old wording or an old rule number, the notebook says so and gives
-today's rule (Comprehensive Rules of April 17, 2026).
+today's rule (Comprehensive Rules of April 17, 2026). Each notebook quotes the rules it teaches,
+word for word; the whole text is on the official rules page,
+[magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
 """,
         fr="""
 ## Sources
@@ -198,7 +202,10 @@ Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuel
   qu'elles ont été introduites. Notebooks 08, 09 et 10.
 
 Quand un document emploie une formulation ou un numéro de règle anciens, le notebook le signale
-et donne la règle actuelle (Règles complètes du 17 avril 2026).
+et donne la règle actuelle (Règles complètes du 17 avril 2026). Chaque notebook cite mot pour mot
+les règles qu'il enseigne, dans leur texte officiel anglais suivi de la traduction du cours ; le
+texte intégral est sur la page officielle des règles,
+[magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
 """,
     ),
     md(
@@ -207,7 +214,8 @@ et donne la règle actuelle (Règles complètes du 17 avril 2026).
 
 The course uses the official terms printed on cards in each language. French says
 *blessures* (never *dégâts*) for damage; Chinese has two look-alike words, 先攻 (first strike)
-and 先制 (the initiative). Notebook 12 comes back to these traps with a quiz.
+and 先制 (the initiative). Here are the terms of the first notebooks; notebook 12 gives the whole
+glossary and comes back to these traps with a quiz.
 """,
         fr="""
 ## Le glossaire des termes officiels
@@ -215,10 +223,11 @@ and 先制 (the initiative). Notebook 12 comes back to these traps with a quiz.
 Le cours emploie les termes officiels imprimés sur les cartes dans chaque langue. En français,
 on dit *blessures* (jamais *dégâts*) ; le chinois a deux mots qui se ressemblent, 先攻 pour
 l'initiative (capacité, *first strike*) et 先制 pour l'initiative (désignation, *the
-initiative*), celle des Souterrains.
+initiative*), celle des Souterrains. Voici les termes des premiers notebooks ; le notebook 12
+donne tout le glossaire et revient sur ces pièges avec un quiz.
 """,
     ),
-    code("styled(glossary_table(), index=False)"),
+    code("styled(glossary_table(first=True), index=False)"),
     md(
         en="""
 ## The French “initiative” trap
@@ -255,6 +264,7 @@ toujours lequel ils veulent dire : *l'initiative (capacité)* ou *l'initiative (
 Le chinois les distingue : 先攻 est la capacité, 先制 est la désignation.
 """,
     ),
+    *task("five_to_player"),
     md(
         en="""
 ## Summary

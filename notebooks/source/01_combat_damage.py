@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -46,10 +46,12 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
 """,
     ),
     setup(
-        "CombatExplorer", "outcome", "participation_table", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "CombatExplorer", "outcome", "reveal", "participation_table", "step_table", "styled",
+        "exercise_set", "exercise_widgets", "solutions",
         "between_steps", "first_strike_survivor", "player_damage",
+        "check_task",
     ),
+    rules("510.1a", "510.1b", "510.1c", "510.2", "510.4", "704.5g"),
     md(
         en="""
 ## 1. Assigning combat damage (510.1)
@@ -92,12 +94,12 @@ peut agir entre les deux.
         en="""
 **Predict, then run.** A 3/3 attacker is blocked by a 2/2. Which creature dies, how much
 damage stays marked on the survivor, and how much does the defending player take? Decide,
-then run the two cells below.
+then run the cell below and open what it shows.
 """,
         fr="""
 **Prédisez, puis exécutez.** Une attaquante 3/3 est bloquée par une 2/2. Quelle créature
 meurt, combien de blessures restent marquées sur la survivante, et combien en reçoit le joueur
-défenseur ? Décidez, puis exécutez les deux cellules ci-dessous.
+défenseur ? Décidez, puis exécutez la cellule ci-dessous et ouvrez ce qu'elle montre.
 """,
     ),
     code(
@@ -106,7 +108,7 @@ board = mtg.Board()
 board.attacker("A", 3, 3)
 board.blocker("B", 2, 2, blocks="A")
 plain = board.resolve()
-plain.narrate()
+reveal(plain.narrate())
 """
     ),
     md(
@@ -183,7 +185,7 @@ striker = mtg.Board()
 striker.attacker("A", 3, 2, "first strike")
 striker.blocker("B", 3, 3, blocks="A")
 first = striker.resolve()
-styled(step_table(first))
+reveal(styled(step_table(first)))
 """
     ),
     code(
@@ -191,7 +193,7 @@ styled(step_table(first))
 without = mtg.Board()
 without.attacker("A", 3, 2)
 without.blocker("B", 3, 3, blocks="A")
-outcome(first, without.resolve())
+reveal(outcome(first, without.resolve()))
 """
     ),
     md(
@@ -272,7 +274,7 @@ late.between_steps(mtg.gain("first strike", "A"))
 lost = mtg.Board()
 lost.attacker("A", 2, 2, "first strike")
 lost.between_steps(mtg.lose("first strike", "A"))
-late.resolve().narrate() + lost.resolve().narrate()
+reveal(late.resolve().narrate() + lost.resolve().narrate())
 """
     ),
     md(
@@ -298,7 +300,6 @@ explorer = CombatExplorer(start="first_strike")
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## 5. Exercises
@@ -311,11 +312,11 @@ explorer
         """
 exercises = (exercise_set(player_damage, [29, 8]) + exercise_set(first_strike_survivor, [2, 3])
              + exercise_set(between_steps, [0, 5]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("smallest_survivor"),
     md(
         en="""
 ## Summary

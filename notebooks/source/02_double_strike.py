@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -41,10 +41,12 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "CombatExplorer", "outcome", "same_outcome", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "CombatExplorer", "outcome", "reveal", "same_outcome", "step_table", "styled",
+        "exercise_set", "exercise_widgets", "solutions",
         "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
+        "check_task",
     ),
+    rules("702.4a", "702.4b", "702.4c", "702.4d", "702.4e", "702.7d", sources=("glossary_page",)),
     md(
         en="""
 ## 1. The rule in our own words (702.4)
@@ -112,20 +114,10 @@ blessures, et combien en tout ? Vérifiez l'affirmation de la page.
 board = mtg.Board()
 board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 champion = board.resolve()
-champion.narrate()
+reveal(champion.narrate(), outcome(champion),
+       styled(step_table(champion)), champion.board())
 """
     ),
-    code(
-        """
-outcome(champion)
-"""
-    ),
-    md(
-        en="The same fight after each step, and as a picture:",
-        fr="Le même combat après chaque étape, puis en image :",
-    ),
-    code('styled(step_table(champion))'),
-    code("champion.board()"),
     md(
         en="""
 ### “A blocked double striker that kills its blockers in the first step deals nothing more”
@@ -158,12 +150,8 @@ tramples = mtg.Board()
 tramples.attacker("A", 3, 3, "double strike", "trample")
 tramples.blocker("B", 2, 2, blocks="A")
 with_trample = tramples.resolve()
-no_trample.narrate() + with_trample.narrate()
-"""
-    ),
-    code(
-        """
-outcome(no_trample, with_trample)
+reveal(no_trample.narrate() + with_trample.narrate(),
+       outcome(no_trample, with_trample))
 """
     ),
     md(
@@ -365,7 +353,6 @@ explorer = CombatExplorer(start="crypt_champion")
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## 5. Exercises
@@ -378,11 +365,11 @@ explorer
         """
 exercises = (exercise_set(double_strike_damage, [1, 2, 5]) + exercise_set(damage_step, [4, 9])
              + exercise_set(first_strike_twice, [1]) + exercise_set(crypt_champion_blocked, [0]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("six_with_power_three"),
     md(
         en="""
 ## Summary
@@ -392,7 +379,7 @@ questions(exercises)
 - Blocked, it deals nothing more once its blockers are dead, unless it has trample (510.1c,
   702.19).
 - First strike adds nothing to double strike, and two instances of first strike are not
-  double strike (702.7d, 702.4e).
+  double strike (702.4b, 702.7d).
 - Battle Mastery gives double strike to one creature, Rage Reflection to all of yours.
 - Losing double strike after the first step stops the second hit (702.4c); gaining it after a
   first-strike hit gives a second one (702.4d). The English 702.4d on the glossary page still
@@ -408,7 +395,7 @@ Next: double strike and trample in detail (notebook 03).
 - Bloquée, elle n'inflige plus rien une fois ses bloqueuses mortes, sauf si elle a le
   piétinement (510.1c, 702.19).
 - L'initiative n'ajoute rien à la double initiative, et deux occurrences de l'initiative ne
-  font pas une double initiative (702.7d, 702.4e).
+  font pas une double initiative (702.4b, 702.7d).
 - La Maîtrise de la bataille donne la double initiative à une créature, la Réverbération de
   rage à toutes les vôtres.
 - Perdre la double initiative après la première étape l'empêche d'infliger des blessures dans

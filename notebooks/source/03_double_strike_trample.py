@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -60,8 +60,11 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 - **702.4b / 510.4 — double strike.** If an attacking or blocking creature has first strike or
   double strike, combat damage is dealt in two steps. In the first step only creatures with
   first strike or double strike deal damage; in the second, creatures with double strike deal
-  damage *again*, together with the creatures that haven't dealt any yet. (The French lesson quotes
-  the old numbers 502.28a–e; today the same rules are 702.4a–e.)
+  damage *again*, together with the creatures that had neither first strike nor double strike as
+  the first step began (a first striker with power 0 dealt nothing in the first step, and deals
+  nothing in the second either). The French lesson quotes the old rules 502.28a–e, from before
+  July 2009; today's are 702.4a–e, and the old 502.28b's test for the second step (the
+  creatures that had not assigned combat damage in the first) is no longer the rule.
 - **704.5g — lethal damage.** A creature with damage marked on it at least equal to its
   toughness is destroyed. Damage stays marked until the end of the turn, so damage from the
   first step still counts in the second.
@@ -84,8 +87,10 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
   infligent des blessures ; à la seconde, les créatures avec la double initiative en infligent
   *de nouveau*, avec celles qui n'avaient ni l'initiative ni la double initiative au début de
   la première étape (une créature avec l'initiative et de force 0 n'a rien infligé à la
-  première étape, et n'inflige rien non plus à la seconde). (La leçon française cite
-  les anciens numéros 502.28a–e ; ce sont aujourd'hui les règles 702.4a–e.)
+  première étape, et n'inflige rien non plus à la seconde). La leçon française cite les
+  anciennes règles 502.28a–e, d'avant juillet 2009 ; ce sont aujourd'hui les règles 702.4a–e,
+  et le critère de l'ancienne 502.28b pour la seconde étape (les créatures qui n'avaient pas
+  assigné de blessures de combat lors de la première) n'est plus la règle.
 - **704.5g — blessures mortelles.** Une créature dont les blessures marquées sont au moins
   égales à son endurance est détruite. Les blessures restent marquées jusqu'à la fin du tour :
   celles de la première étape comptent encore à la seconde.
@@ -102,11 +107,13 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 """,
     ),
     setup(
-        "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
+        "reveal", "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
         "outcome_grid", "picture", "player_damage_table",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "blocker_left", "trample_exercise",
+        "check_task",
     ),
+    rules("702.19b", "702.19d", "510.1c", "702.2c", sources=("french_lesson",)),
     md(
         en="""
 ## A worked example
@@ -132,10 +139,9 @@ board = mtg.Board()
 board.attacker("A", 3, 4, "double strike", "trample")
 board.blocker("B", 2, 5, blocks="A")
 duel = board.resolve()
-duel.narrate()
+reveal(duel.narrate(), duel.board())
 """
     ),
-    code("duel.board()"),
     md(
         en="""
 First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
@@ -412,7 +418,7 @@ no_trample.attacker("A", 3, 3, "double strike")
 no_trample.blocker("B", 2, 2, blocks="A")
 no_trample.before_damage(mtg.destroy("B"))
 plain = no_trample.resolve()
-plain.narrate()
+reveal(plain.narrate())
 """
     ),
     md(en="The same with trample:", fr="La même chose avec le piétinement :"),
@@ -460,11 +466,6 @@ le tableau nomme le sort de B à la place.
 """,
     ),
     code("explorer = GridExplorer()\nexplorer"),
-    md(
-        en="Its starting state, for readers without live widgets:",
-        fr="Son état de départ, pour les lecteurs sans widgets actifs :",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Exercises
@@ -482,11 +483,11 @@ l'explication viennent du moteur.
     code(
         """
 exercises = exercise_set(trample_exercise, [3, 5, 7, 12]) + exercise_set(blocker_left, [3, 4])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("double_strike_trample_seven"),
     md(
         en="""
 ## Summary

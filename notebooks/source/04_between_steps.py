@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -46,10 +46,12 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "BetweenStepsExplorer", "between_table", "outcome", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "BetweenStepsExplorer", "between_table", "outcome", "reveal", "step_table", "styled",
+        "exercise_set", "exercise_widgets", "solutions",
         "attacking_life", "between_steps", "jitte_damage",
+        "check_task",
     ),
+    rules("510.4", "510.3a", "117.3c", "702.4c", "702.4d", "702.15b", sources=("french_lesson",)),
     md(
         en="""
 ## 1. After each combat damage step (510.3)
@@ -132,12 +134,7 @@ held = mtg.Board()
 held.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 held.jitte("A")
 keep = held.resolve()
-styled(step_table(keep))
-"""
-    ),
-    code(
-        """
-outcome(keep)
+reveal(styled(step_table(keep)), outcome(keep))
 """
     ),
     md(
@@ -171,16 +168,10 @@ pumped.jitte("A")
 pumped.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)),
                      mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)))
 pump = pumped.resolve()
-pump.narrate()
+reveal(pump.narrate(), outcome(keep, pump),
+       styled(step_table(pump)), pump.board())
 """
     ),
-    code(
-        """
-outcome(keep, pump)
-"""
-    ),
-    code('styled(step_table(pump))'),
-    code("pump.board()"),
     md(
         en="""
 ## 3. Losing or gaining double strike or first strike between the steps
@@ -258,12 +249,7 @@ total a-t-il changé ?
 board = mtg.Board()
 board.attacker("A", 3, 3, "double strike", "lifelink")
 lifelink = board.resolve()
-lifelink.narrate()
-"""
-    ),
-    code(
-        """
-outcome(lifelink)
+reveal(lifelink.narrate(), outcome(lifelink))
 """
     ),
     md(
@@ -355,7 +341,6 @@ explorer = BetweenStepsExplorer()
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## 7. Exercises
@@ -366,13 +351,13 @@ explorer
     ),
     code(
         """
-exercises = (exercise_set(jitte_damage, [0, 1, 4]) + exercise_set(attacking_life, [2, 6])
+exercises = (exercise_set(jitte_damage, [9, 1, 0]) + exercise_set(attacking_life, [2, 6])
              + exercise_set(between_steps, [1, 2]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("jitte_eight"),
     md(
         en="""
 ## Summary

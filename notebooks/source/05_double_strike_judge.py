@@ -2,7 +2,7 @@
 blockers, a first-strike blocker, a creature leaving the fight between the steps, the Jitte's
 three modes with a response, deathtouch and trample, and one board under the rules of each era."""
 
-from nbsource import Code, Markdown, code, discuss, exercises, md, setup, static_copy
+from nbsource import Code, Markdown, code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "05_double_strike_at_judge_level.ipynb",
@@ -11,11 +11,11 @@ FILES = {
 
 def practice(call: str, *, heading: bool = True) -> list[Markdown | Code]:
     """An exercise set after a section: a short heading (how to answer is said once, before
-    the first set), the questions, the widgets, the folded solutions."""
+    the first set), the exercises (each question in its widget), the folded solutions."""
     cells: list[Markdown | Code] = [md("**Exercises.**", "**Exercices.**")] if heading else []
     return [
         *cells,
-        code(f"practice = {call}\nquestions(practice)"),
+        code(f"practice = {call}"),
         code("exercise_widgets(practice)"),
         code("solutions(practice)"),
     ]
@@ -78,10 +78,11 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
     ),
     setup(
         "JudgeExplorer", "most_destroyed", "most_to_player", "judge_formulas", "gone_table",
-        "side_by_side", "outcome", "exercise_set", "exercise_widgets", "questions", "solutions",
+        "side_by_side", "outcome", "exercise_set", "exercise_widgets", "solutions", "reveal",
         "share_out", "most_trample", "first_strike_trampler", "gone_between", "jitte_modes",
-        "deathtouch_trample", "era_division",
+        "deathtouch_trample", "era_division", "check_task",
     ),
+    rules("510.1c", "702.19b", "702.19d", "702.2c", sources=("french_lesson",)),
     md(
         en="""
 ## 1. Two or three blockers: the damage is divided in each step (510.1c)
@@ -121,7 +122,7 @@ board.blocker("B1", 1, 3, blocks="A")
 board.blocker("B2", 1, 3, blocks="A")
 board.assign("first_strike", "A", {"B1": 2, "B2": 2})
 board.assign("regular", "A", {"B1": 1, "B2": 3})
-board
+reveal(board)
 """
     ),
     md(
@@ -154,7 +155,7 @@ three.attacker("A", 3, 3, "double strike")
 three.blocker("B1", 2, 2, blocks="A")
 three.blocker("B2", 1, 2, blocks="A")
 three.blocker("B3", 1, 4, blocks="A")
-most_destroyed(three)
+reveal(most_destroyed(three))
 """
     ),
     md(
@@ -214,7 +215,7 @@ trampler = mtg.Board()
 trampler.attacker("A", 4, 4, "double strike", "trample")
 trampler.blocker("B1", 1, 3, blocks="A")
 trampler.blocker("B2", 1, 3, blocks="A")
-most_to_player(trampler)
+reveal(most_to_player(trampler))
 """
     ),
     md(
@@ -272,10 +273,10 @@ small.blocker("B", 2, 2, "first strike", blocks="A")
 big = mtg.Board()
 big.attacker("A", 3, 3, "double strike", "trample")
 big.blocker("B", 3, 2, "first strike", blocks="A")
-outcome(small.resolve(), big.resolve())
+reveal(outcome(small.resolve(), big.resolve()))
 """
     ),
-    code("big"),
+    code("reveal(big)"),
     md(
         en="""
 Against the 2/2, the trampler assigns 2 to it and 1 to the player in the first step, takes 2,
@@ -332,7 +333,7 @@ removed = mtg.Board()
 removed.attacker("A", 3, 3, "double strike")
 removed.blocker("B", 2, 5, blocks="A")
 removed.between_steps(mtg.remove_from_combat("B"))
-removed
+reveal(removed)
 """
     ),
     md(
@@ -395,7 +396,7 @@ shrink.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 shrink.blocker("B", 2, 3, blocks="A")
 shrink.jitte("A")
 shrink.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("B", -1, -1)))
-shrink
+reveal(shrink)
 """
     ),
     md(
@@ -432,7 +433,7 @@ answered.between_steps(
                         responses=[mtg.damage("A", 2)]),
     mtg.remove_counters("J", "charge", 1, then=mtg.gain_life("P1", 2)),
 )
-answered.resolve().narrate()
+reveal(answered.resolve().narrate())
 """
     ),
     md(
@@ -483,7 +484,7 @@ touch = mtg.Board()
 touch.attacker("A", 3, 3, "double strike", "deathtouch", "trample")
 touch.blocker("B1", 1, 5, blocks="A")
 touch.blocker("B2", 1, 5, blocks="A")
-most_to_player(touch)
+reveal(most_to_player(touch))
 """
     ),
     md(
@@ -506,7 +507,7 @@ section 1.
 
 The French lesson on double strike was written under older rules: its 502.28 is double
 strike's number until 2009, and its 502.28d speaks of combat damage "on the stack". Three eras
-of rules met at a table (docs/scenario-format.md §6 gives their sources):
+of rules met at a table, each cited below by the rules text of its time:
 
 - **Sixth Edition (April 1999 – July 2009)**: each step's combat damage is assigned, put on
   the stack, and players may act before it is dealt (310.1 of the 2003 rules); damage is then
@@ -531,7 +532,7 @@ defending player of 2003 answer?
 La leçon française sur la double initiative a été écrite sous des règles plus anciennes : son
 502.28 est le numéro de la double initiative jusqu'en 2009, et son 502.28d parle de blessures
 de combat « sur la pile ». Trois époques de règles se sont rencontrées à une table
-(docs/scenario-format.md §6 donne leurs sources) :
+(chacune est citée ci-dessous d'après le texte des règles de son temps) :
 
 - **Sixième Édition (avril 1999 – juillet 2009)** : à chaque étape, les blessures de combat sont
   assignées, mises sur la pile, et les joueurs peuvent agir avant qu'elles soient infligées
@@ -567,7 +568,7 @@ in_2009 = fight("m10")
 in_2009.damage_order("A", "B1", "B2")
 in_2003 = fight("sixth_edition")
 in_2003.after_assignment("first_strike", mtg.bounce("B2"))
-side_by_side(today, in_2009, in_2003)
+reveal(side_by_side(today, in_2009, in_2003))
 """
     ),
     md(
@@ -635,7 +636,7 @@ explorer = JudgeExplorer()
 explorer
 """
     ),
-    *static_copy(),
+    *task("trample_blocker_gone"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 06 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "06_initiative_and_undercity.ipynb", "fr": "06_initiative_et_souterrains.ipynb"}
 
@@ -44,11 +44,13 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
 """,
     ),
     setup(
-        "InitiativeExplorer", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "InitiativeExplorer", "why_not", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
+        "exercise_set", "exercise_widgets", "solutions",
         "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
-        "undercity_ruling",
+        "undercity_ruling", "reveal",
+        "check_task",
     ),
+    rules("726.1", "726.2", "726.3", "701.49d", sources=("chinese_page",)),
     md(
         en="""
 ## Two words, two meanings
@@ -185,14 +187,14 @@ Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin d
         en="""
 ## The ten rulings, one by one
 
-Each ruling printed with Ravenloft Adventurer is explained, then played by the resolver
+Each ruling printed with Ravenloft Adventurer is explained, then played by the rules engine
 (an `InitiativeGame` lists the players, then the events one method each: `take_initiative`,
 `upkeep`, `combat_damage`, `venture`, `leave`, `turn`; it shows the players and the story).
 **Before each cell, predict** who has the initiative and where each venture marker is; then
 compare with the table and the story the engine prints.
 
 **Ruling 1 — "When instructed to venture into Undercity, you can't start a dungeon that isn't
-Undercity."** Asking for another dungeon is refused by the resolver, with the reason.
+Undercity."** Asking for another dungeon is refused by the rules engine, with the reason.
 """,
         fr="""
 ## Les dix décisions, une par une
@@ -210,7 +212,7 @@ un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
     code(
         """
 game = mtg.InitiativeGame("P1", "P2").venture("P1", into="undercity", dungeon="Tomb of Annihilation")
-print(game.refusal())
+why_not(game)
 """
     ),
     md(
@@ -318,7 +320,7 @@ d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
 moved = mtg.InitiativeGame("P1", "P2").venture("P1").take_initiative("P1")
 last = mtg.InitiativeGame("P1", "P2").venture("P1").venture("P1").venture("P1")
 last.venture("P1", hold=True).take_initiative("P1")
-display(moved, last)
+reveal(moved, last)
 """
     ),
     md(
@@ -379,6 +381,7 @@ d'aventure dans Les Souterrains ?
         """
 giant = mtg.InitiativeGame("P1", "P2", "P3", "P4", teams=[("P1", "P3"), ("P2", "P4")])
 giant.take_initiative("P2").combat_damage(["P1", "P3"], to="P2", order=["P3", "P1"])
+reveal(giant)
 """
     ),
     md(
@@ -396,7 +399,7 @@ Les Souterrains.**
         """
 plain = mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon")
 display(plain)
-print(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity").refusal())
+why_not(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity"))
 """
     ),
     md(
@@ -426,7 +429,7 @@ partie, et sur quelle pièce des Souterrains se trouve le marqueur d'aventure de
 four = ("P1", "P2", "P3", "P4")
 to_active = mtg.InitiativeGame(*four).take_initiative("P3").turn("P2").leave("P3")
 active_leaves = mtg.InitiativeGame(*four).turn("P3").take_initiative("P3").leave("P3")
-display(to_active, active_leaves)
+reveal(to_active, active_leaves)
 """
     ),
     md(
@@ -437,8 +440,7 @@ Choose a player, then press the buttons: take the initiative, the active player'
 next turn, combat damage to the holder, leave the game, new game. The table, the story of the
 last action and the map of the chosen player's dungeon follow. An action the rules forbid (for
 example an event naming a player who left, or a second upkeep in the same turn) is shown as a
-message, and every life change so far is listed with its cause. Below the live explorer, the
-same explorer after a few actions is shown as plain output.
+message, and every life change so far is listed with its cause.
 """,
         fr="""
 ## L'explorateur de l'initiative
@@ -448,8 +450,7 @@ actif, tour suivant, blessures de combat à celui qui la détient, quitter la pa
 partie. Le tableau, le récit de la dernière action et le plan du donjon du joueur choisi se
 mettent à jour. Une action interdite par les règles (par exemple un événement nommant un joueur qui a
 quitté la partie, ou un second entretien dans le même tour) s'affiche comme un message, et chaque
-changement de points de vie est rappelé avec sa cause. Sous l'explorateur actif, le même
-explorateur après quelques actions est affiché comme sortie statique.
+changement de points de vie est rappelé avec sa cause.
 """,
     ),
     code(
@@ -458,37 +459,29 @@ explorer = InitiativeExplorer(players=3)
 explorer
 """
     ),
-    code(
-        """
-shown = InitiativeExplorer(players=3)
-shown.take("P2"), shown.next_turn(), shown.damage("P3")
-shown.controls["player"].value = "P2"
-shown.static()
-"""
-    ),
     exercises(
         en="""
 ## Exercises
 
-Each question is drawn at random (the same on every run) and answered by the resolver. The
-questions are listed first, so they can be read without widgets.
+Each question is drawn at random (the same on every run) and answered by the rules engine.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
 Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
-règles. Les questions sont d'abord listées, pour se lire sans widgets.
+règles. Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = ([holder_exercise(2), room_exercise(1), completed_exercise(2), term_exercise(2), term_exercise(4)]
              + exercise_set(undercity_ruling, [0, 1, 2]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("p3_takes_it"),
     md(
         en="""
 ## Summary

@@ -1,7 +1,7 @@
 """Notebook 07 — the initiative in play / l'initiative en jeu: combat with first strike, and
 Ravenloft Adventurer over several turns."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "07_initiative_in_play.ipynb", "fr": "07_initiative_en_jeu.ipynb"}
 
@@ -42,10 +42,12 @@ d'attaque commence à faire effet.
 """,
     ),
     setup(
-        "ravenloft", "styled", "timing_combat", "timing_table",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "reveal", "ravenloft", "styled", "timing_combat", "timing_table",
+        "exercise_set", "exercise_widgets", "solutions",
         "holder_exercise", "ravenloft_ability",
+        "check_task",
     ),
+    rules("726.2", "603.4", "614.1a", sources=("chinese_page",)),
     md(
         en="""
 ## The initiative in combat: first strike changes the timing
@@ -79,7 +81,7 @@ P2 s'aventure-t-il dans Les Souterrains ?
     code(
         """
 fight = mtg.InitiativeGame("P2", "P1").take_initiative("P1").combat(timing_combat("first_and_regular"))
-fight
+reveal(fight)
 """
     ),
     md(
@@ -140,7 +142,7 @@ cartes avec un marqueur « contrat » P2 possède-t-il en exil ?
     code(
         """
 turn2 = ravenloft(2)
-turn2
+reveal(turn2)
 """
     ),
     md(
@@ -199,7 +201,7 @@ l'initiative ?
     code(
         """
 attack = ravenloft(7)
-attack
+reveal(attack)
 """
     ),
     md(
@@ -218,24 +220,24 @@ qui ne détient pas l'initiative : rien d'autre.
         en="""
 ## Exercises
 
-Each question is drawn at random (the same on every run) and answered by the resolver. The
-questions are listed first, so they can be read without widgets.
+Each question is drawn at random (the same on every run) and answered by the rules engine.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
 Chaque question est tirée au hasard (la même à chaque exécution) et résolue par le moteur de
-règles. Les questions sont d'abord listées, pour se lire sans widgets.
+règles. Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
-exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_exercise, [7])
-questions(exercises)
+exercises = exercise_set(ravenloft_ability, [3, 4, 5, 2]) + exercise_set(holder_exercise, [45])
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("first_strike_steals"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 08 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "08_provoke.ipynb", "fr": "08_provocation.ipynb"}
 
@@ -44,10 +44,12 @@ créature du joueur défenseur à la bloquer.
 """,
     ),
     setup(
-        "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
+        "reveal", "ProvokeExplorer", "conditions_table", "declaration_verdicts", "declarations_table",
         "provoke_board", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions", "make_legality", "make_most",
+        "exercise_set", "exercise_widgets", "solutions", "make_legality", "make_most",
+        "check_task",
     ),
+    rules("702.39a", "509.1c", sources=("legions_page",)),
     md(
         en="""
 ## The rule: 702.39a and 702.39b
@@ -159,7 +161,7 @@ aussi l'Ours dégagé).
     ),
     code(
         """
-declaration_verdicts(board, [{}, {"bear": "V"}])
+reveal(declaration_verdicts(board, [{}, {"bear": "V"}]))
 """
     ),
     md(
@@ -259,7 +261,8 @@ Serval krosian, l'Ours bloque l'Accrocheur gobelin, l'Ours ne bloque pas ?
     code(
         """
 twice = provoke_board(second=True)
-declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}])
+verdicts = declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}])
+reveal(verdicts)
 """
     ),
     md(
@@ -305,7 +308,8 @@ menace.must_block("X")
     ),
     code(
         """
-declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}])
+verdicts = declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", "Y": "M"}])
+reveal(verdicts)
 """
     ),
     md(
@@ -376,7 +380,7 @@ meurent, et combien de blessures l'Ours inflige-t-il ?
         """
 tracker = provoke_board(provoker="tracker")
 tracker.block("bear", "V")
-tracker.resolve().narrate()
+reveal(tracker.resolve().narrate())
 """
     ),
     md(
@@ -413,26 +417,23 @@ explorer = ProvokeExplorer()
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## Exercises
 
 Each board is drawn at random (the same on every run); the answers and explanations come from
-the explainer. The questions are listed first so that they read without widgets.
+the explainer. Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
 Chaque plateau est tiré au hasard (le même à chaque exécution) ; les réponses et les
-explications viennent de l'outil d'explication des blocages. Les questions sont d'abord
-listées pour se lire sans widgets.
+explications viennent de l'outil d'explication des blocages. Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = exercise_set(make_legality, [3, 5]) + exercise_set(make_most, [2])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
@@ -469,6 +470,7 @@ questions(exercises)
   le peut, et rien n'annule une incapacité à bloquer.
 """,
     ),
+    *task("provoke_no_block"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 09 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "09_amplify.ipynb", "fr": "09_amplification.ipynb"}
 
@@ -54,11 +54,13 @@ Chaque exemple est résolu par le moteur `mtglearn` : chaque affirmation de la p
 """,
     ),
     setup(
-        "AmplifyExplorer", "counters_figure", "eligibility_table", "entering", "entry_table",
+        "AmplifyExplorer", "why_not", "counters_figure", "eligibility_table", "entering", "entry_table",
         "history_frame", "picture", "styled",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
-        "countered_amplify", "make_counters", "make_reveal",
+        "exercise_set", "exercise_widgets", "solutions",
+        "countered_amplify", "make_counters", "make_reveal", "reveal",
+        "check_task",
     ),
+    rules("702.38a", "702.38b", sources=("legions_page",)),
     md(
         en="""
 ## The rule: 702.38a
@@ -100,7 +102,7 @@ amplification 1) qui révèle deux bêtes.
     code(
         """
 crawler = entering("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"])
-crawler.resolve().narrate()
+reveal(crawler.resolve().narrate())
 """
     ),
     md(
@@ -114,8 +116,9 @@ exactly its printed creature types, so the two wordings agree on every Legions c
 
 A **changeling** (702.73a) is every creature type, so it shares a type with any creature that
 has one. The table asks the engine, for each card of a sample hand, whether each amplify
-creature of *Legions* may reveal it. The last row is a changeling that enters the battlefield
-*at the same time*: it can't be revealed by anyone.
+creature of *Legions* may reveal it. The last row is Mistform Ultimus, which is every creature
+type by its own text (“Mistform Ultimus is every creature type”; it has no changeling keyword),
+entering the battlefield *at the same time*: it can't be revealed by anyone.
 """,
         fr="""
 ## Quelles cartes peut-on révéler ?
@@ -129,7 +132,8 @@ formulations donnent le même résultat pour toutes les cartes de *Légions*.
 Un **changelin** (702.73a) a tous les types de créature : il a donc un type en commun avec
 toute créature qui en a un. Le tableau demande au moteur, pour chaque carte d'une main
 d'exemple, si chaque créature à amplification de *Légions* peut la révéler. La dernière ligne
-est un changelin qui arrive sur le champ de bataille *en même temps* : personne ne peut le
+est l'Ultimus changebrume, qui a tous les types de créature par son propre texte (il n'a pas la
+capacité changelin), et qui arrive sur le champ de bataille *en même temps* : personne ne peut le
 révéler.
 """,
     ),
@@ -143,7 +147,7 @@ Quand une carte n'a aucun type de créature en commun, le moteur la refuse et di
 dans votre langue :
 """,
     ),
-    code('print(entering("Canopy Crawler", ["Goblin Grappler"]).refusal())'),
+    code('why_not(entering("Canopy Crawler", ["Goblin Grappler"]))'),
     md(
         en="""
 ## Not the creature itself, not a card entering at the same time
@@ -165,8 +169,8 @@ carte de votre main comme une autre.
     ),
     code(
         """
-print(entering("Canopy Crawler", ["Canopy Crawler"]).refusal())
-print(entering("Canopy Crawler", ["Mistform Ultimus"]).refusal())
+why_not(entering("Canopy Crawler", ["Canopy Crawler"])) + why_not(
+    entering("Canopy Crawler", ["Mistform Ultimus"]))
 """
     ),
     md(
@@ -225,7 +229,7 @@ de la canopée :
 
 If a creature has amplify more than once, **each instance works separately**: each one
 reveals cards and adds its own counters. Revealing the same two cards for "amplify 1" and
-"amplify 2" gives 2 + 4 counters. This shipped scenario gives Daru Stinger an extra amplify 2
+"amplify 2" gives 2 + 4 counters. This example, shipped with the course, gives Daru Stinger an extra amplify 2
 (no Legions card has two instances; an effect that grants amplify could give one):
 """,
         fr="""
@@ -233,7 +237,7 @@ reveals cards and adds its own counters. Revealing the same two cards for "ampli
 
 Si une créature a plusieurs fois l'amplification, **chaque occurrence fonctionne
 séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Révéler les deux
-mêmes cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Ce scénario
+mêmes cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Cet exemple
 fourni avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions*
 n'en a deux ; un effet qui donne l'amplification pourrait en ajouter une) :
 """,
@@ -290,34 +294,22 @@ explorer.tick_eligible()
 explorer
 """
     ),
-    md(
-        en="""
-The same state without live widgets (Feral Throwback, amplify 2, every card that may be
-revealed ticked):
-""",
-        fr="""
-Le même état sans widgets actifs (Survivant sauvage, amplification 2, toutes les cartes
-révélables cochées) :
-""",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Exercises
 
-The questions are listed first so they can be read without live widgets.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
-Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
+Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = (exercise_set(make_counters, [4, 11]) + exercise_set(make_reveal, [2, 5])
              + exercise_set(countered_amplify, [0]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
@@ -344,6 +336,7 @@ notes = ("cast", "battlefield", "printed_types", "amplify_number")
 styled(history_frame(notes), index=False)
 """
     ),
+    *task("two_counters"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 10 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "10_morph.ipynb", "fr": "10_mue.ipynb"}
 
@@ -53,11 +53,13 @@ aphettien, le Traceur d'échos.
 """,
     ),
     setup(
-        "MorphExplorer", "combat_table", "face_down_block", "history_frame", "history_table",
+        "reveal", "MorphExplorer", "combat_table", "face_down_block", "history_frame", "history_table",
         "looking_table", "story", "styled", "trigger_runs", "trigger_table", "walk",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "make_face_down", "make_trigger",
+        "check_task",
     ),
+    rules("702.37c", "702.37e", "708.8", sources=("legions_page",)),
     md(
         en="""
 ## Casting face down: 702.37a, 702.37c, 708.2a
@@ -98,7 +100,7 @@ lancement face cachée à son retournement face visible :
     code(
         """
 marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"])
-styled(history_table(marauder))
+reveal(styled(history_table(marauder)))
 """
     ),
     md(
@@ -175,7 +177,7 @@ Plieur de volonté se déclenche-t-elle ? Le moteur répond dans le tableau :
     code(
         """
 runs = trigger_runs("Willbender")
-styled(trigger_table(runs), index=False)
+reveal(styled(trigger_table(runs), index=False))
 """
     ),
     md(
@@ -314,33 +316,21 @@ for button in ("cast_face_down", "counter", "turn_up_cost"):
 explorer
 """
     ),
-    md(
-        en="""
-The same state without live widgets (Aphetto Exterminator: cast face down, a +1/+1 counter,
-turned face up by paying its morph cost):
-""",
-        fr="""
-Le même état sans widgets actifs (Exterminateur aphettien : lancé face cachée, un marqueur
-+1/+1, retourné face visible en payant son coût de mue) :
-""",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Exercises
 
-The questions are listed first so they can be read without live widgets.
+Where widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
-Les questions sont d'abord listées pour pouvoir être lues sans widgets actifs.
+Là où les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = exercise_set(make_face_down, [3, 8]) + exercise_set(make_trigger, [1, 6])
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
@@ -368,6 +358,7 @@ notes = ("cast_face_down", "battlefield", "turn_up", "morph_number", "no_creatur
 styled(history_frame(notes), index=False)
 """
     ),
+    *task("face_up_trigger"),
     md(
         en="""
 ## Summary

@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, exercises, md, setup, static_copy
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "11_beyond_the_sources.ipynb", "fr": "11_au_dela_des_sources.ipynb"}
 
@@ -53,20 +53,22 @@ tombent les joueurs, et un exercice.
 """,
     ),
     setup(
-        "KeywordExplorer", "evasion_table", "example", "styled",
+        "reveal", "KeywordExplorer", "evasion_table", "example", "styled",
         "check_afflict_blocked", "check_exalted_alone", "check_infect_lifelink",
         "check_planeswalker_trample", "check_protection_blocker", "check_trample_over_protection",
-        "exercise_widgets", "questions", "solutions",
+        "exercise_widgets", "solutions",
         "afflict_life", "evasion_block", "exalted_alone", "infect_poison", "protection_trample",
+        "check_task",
     ),
+    rules("702.16e", "702.19b", "615.1", "702.90b", "702.83a", "702.130a"),
     md(
         en="""
 ## 1. Protection and prevention
 
 **Protection from [quality]** (702.16) does several things; in combat two matter. An attacking
 creature with protection **can't be blocked** by creatures with that quality (702.16f), and
-damage that sources with that quality would deal to it is **prevented** (702.16e). Our
-scenarios know the colors, `creatures` and `everything` (702.16j).
+damage that sources with that quality would deal to it is **prevented** (702.16e). The
+course's boards know protection from a colour, from creatures and from everything (702.16j).
 
 **Predict, then run.** A 6/6 green creature with trample is blocked by a 2/2 with protection
 from green. How much damage does the defending player take: 6, or 4? This is the example of
@@ -78,15 +80,15 @@ rule 702.19b.
 La **protection contre [qualité]** (702.16) fait plusieurs choses ; en combat, deux comptent.
 Une créature attaquante avec la protection **ne peut pas être bloquée** par des créatures qui
 ont cette qualité (702.16f), et les blessures que des sources ayant cette qualité lui
-infligeraient sont **prévenues** (702.16e). Les scénarios acceptent les couleurs, `creatures`
-(les créatures) et `everything` (tout, 702.16j).
+infligeraient sont **prévenues** (702.16e). Les plateaux du cours connaissent la protection contre une couleur, contre les
+créatures et contre tout (702.16j).
 
 **Prédisez, puis exécutez.** Une créature verte 6/6 avec le piétinement est bloquée par une
 2/2 avec la protection contre le vert. Combien de blessures le joueur défenseur subit-il : 6,
 ou 4 ? C'est l'exemple de la règle 702.19b.
 """,
     ),
-    code('example("protection")'),
+    code('reveal(example("protection"))'),
     md(
         en="""
 **The trap: trample over protection.** The trampler must still assign **lethal damage** to the
@@ -118,7 +120,7 @@ l'attaquante restreint qui peut la bloquer. Les blessures de l'attaquante rouge 
     code("check_protection_blocker()"),
     md(
         en="""
-**Prevention effects** (615) are shields. A scenario lists them in `prevent`: a Fog
+**Prevention effects** (615) are shields. The course's examples list them: a Fog
 (`"all combat damage"`), all damage from one source, or "the next 3 damage" to a creature or a
 player (615.7). Prevented damage is **not dealt**: no life loss, no lifelink, no deathtouch, no
 "deals combat damage" trigger. What is left of a shield carries into the next combat damage
@@ -128,7 +130,7 @@ step.
 much damage does the player take in each step?
 """,
         fr="""
-Les **effets de prévention** (615) sont des boucliers. Un scénario les liste dans `prevent` :
+Les **effets de prévention** (615) sont des boucliers. Les exemples du cours les listent :
 un Brouillard (`"all combat damage"`), toutes les blessures d'une source, ou « les 3 prochaines
 blessures » infligées à une créature ou à un joueur (615.7). Des blessures prévenues ne sont
 **pas infligées** : pas de perte de points de vie, pas de lien de vie, pas de contact mortel,
@@ -139,7 +141,7 @@ encore à l'étape des blessures de combat suivante.
 bouclier de 3 : combien de blessures le joueur subit-il à chaque étape ?
 """,
     ),
-    code('example("prevention")'),
+    code('reveal(example("prevention"))'),
     md(
         en="""
 ## 2. Infect, wither, toxic and poison
@@ -174,7 +176,7 @@ flétrissure bloquée par une 2/3. Combien de marqueurs « poison » P2 a-t-il �
 points de vie le joueur attaquant gagne-t-il, et que devient la 2/3 ?
 """,
     ),
-    code('example("infect")'),
+    code('reveal(example("infect"))'),
     md(
         en="""
 **The trap: infect with lifelink.** Infect changes what the damage *does*, not whether it is
@@ -277,7 +279,7 @@ une 1/1 avec deux occurrences de l'exaltation. Une 3/3 bloque. Quelles sont la f
 l'endurance de l'attaquante au moment des blessures, et quelle créature meurt ?
 """,
     ),
-    code('example("exalted")'),
+    code('reveal(example("exalted"))'),
     md(
         en="**The trap: exalted only when a creature attacks alone** (702.83b).",
         fr="**Le piège : l'exaltation seulement quand une créature attaque seule** (702.83b).",
@@ -350,30 +352,29 @@ explorer = KeywordExplorer()
 explorer
 """
     ),
-    *static_copy(),
     exercises(
         en="""
 ## Exercises
 
-Each exercise is drawn at random (the same on every run) and answered by the engine; the
-questions are listed first so that they read without widgets.
+Each exercise is drawn at random (the same on every run) and answered by the engine; where
+widgets are not live, the questions are listed in their place.
 """,
         fr="""
 ## Exercices
 
-Chaque exercice est tiré au hasard (le même à chaque exécution) et résolu par le moteur ; les
-questions sont d'abord listées pour se lire sans widgets.
+Chaque exercice est tiré au hasard (le même à chaque exécution) et résolu par le moteur ; là où
+les widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 makers = [protection_trample, infect_poison, exalted_alone, afflict_life, evasion_block]
 exercises = [make(3) for make in makers]
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
     code("solutions(exercises)"),
+    *task("ten_poison"),
     md(
         en="""
 ## Summary

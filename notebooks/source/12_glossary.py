@@ -1,6 +1,6 @@
 """Notebook 12 — glossary, traps and practice / glossaire, pièges et entraînement."""
 
-from nbsource import code, discuss, exercises, md, setup
+from nbsource import code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "12_glossary.ipynb", "fr": "12_glossaire.ipynb"}
 
@@ -48,11 +48,13 @@ Règles complètes traduites.
 """,
     ),
     setup(
-        "GlossaryExplorer", "PracticeSession", "glossary_table", "narration_table", "plan_table",
+        "GlossaryExplorer", "PracticeSession", "glossary_table", "narration_table",
         "styled", "trap_table",
-        "exercise_set", "exercise_widgets", "questions", "solutions",
+        "exercise_set", "exercise_widgets", "solutions",
         "chinese_exercise", "french_exercise", "trap_exercise",
+        "check_task",
     ),
+    rules("702.7a", "726.1"),
     md(
         en="""
 ## The official terms
@@ -186,34 +188,24 @@ explorer = GlossaryExplorer(term_id="double_strike")
 explorer
 """
     ),
-    md(
-        en="""
-The same state without live widgets (double strike):
-""",
-        fr="""
-Le même état sans widgets actifs (la double initiative) :
-""",
-    ),
-    code("explorer.static()"),
     exercises(
         en="""
 ## Quiz: the terms
 
-The answers and their explanations come from the glossary data. The questions are listed
-first so they can be read without live widgets.
+The answers and their explanations come from the glossary data. Where widgets
+are not live, the questions are listed in their place.
 """,
         fr="""
 ## Quiz : les termes
 
-Les réponses et leurs explications viennent des données du glossaire. Les questions sont
-d'abord listées pour pouvoir être lues sans widgets actifs.
+Les réponses et leurs explications viennent des données du glossaire. Là où les
+widgets ne sont pas actifs, les questions sont listées à leur place.
 """,
     ),
     code(
         """
 exercises = (exercise_set(french_exercise, [4]) + exercise_set(chinese_exercise, [0])
              + exercise_set(trap_exercise, [2, 6, 1, 5, 17]))
-questions(exercises)
 """
     ),
     code("exercise_widgets(exercises)"),
@@ -227,9 +219,9 @@ double strike and trample, the initiative and Undercity, provoke, amplify, morph
 and the mechanics beyond the sources that notebook 11 presents. One question at a time:
 answer, press *Check* (a wrong first answer gets a hint and a second try, then the answer with
 its rule and the engine's narration), then *Next*. After the last question the session shows
-your score per topic. The same session number (`seed`) always gives the same questions; change
-it for another session, or pass `topics=[...]` to practise some topics only. The solutions of
-the session are folded under it.
+your score per topic. The same session number (2026 below) always gives the same questions;
+change it for another session, or pass `topics=[...]` to practise some topics only. The
+solutions of the session are folded under it.
 """,
         fr="""
 ## S'entraîner sur tout le cours
@@ -240,9 +232,9 @@ des blessures avec l'initiative (capacité), double initiative et piétinement, 
 au-delà des sources que présente le notebook 11. Une question à la fois : répondez, appuyez sur
 *Vérifier* (après une première réponse fausse, vous recevez un indice et avez droit à un second
 essai ; ensuite viennent la réponse, sa règle et la narration du moteur), puis sur *Suivante*. Après la dernière question, la
-séance affiche votre score par thème. Le même numéro de séance (`seed`) donne toujours les mêmes
-questions ; changez-le pour une autre séance, ou passez `topics=[...]` pour ne travailler que
-certains thèmes. Les solutions de la séance sont repliées juste en dessous.
+séance affiche votre score par thème. Le même numéro de séance (2026 ci-dessous) donne
+toujours les mêmes questions ; changez-le pour une autre séance, ou passez `topics=[...]` pour
+ne travailler que certains thèmes. Les solutions de la séance sont repliées juste en dessous.
 """,
     ),
     code(
@@ -254,20 +246,6 @@ session
     code("solutions(session.exercises)"),
     md(
         en="""
-The first question as plain text (for readers without live widgets), then the plan of the
-session: the generator and number of each question, so a teacher can give the same questions
-again (`exercise_set(GENERATOR, [number])`).
-""",
-        fr="""
-La première question en texte simple (pour les lecteurs sans widgets actifs), puis le plan de la
-séance : le générateur et le numéro de chaque question, pour qu'un enseignant puisse redonner
-les mêmes questions (`exercise_set(GÉNÉRATEUR, [numéro])`).
-""",
-    ),
-    code("session.static()"),
-    code('styled(plan_table(session.plan), index=False)'),
-    md(
-        en="""
 Your score per topic (it fills in as you answer in the session above; run the cell again to
 update it):
 """,
@@ -277,6 +255,7 @@ exécutez de nouveau la cellule pour le mettre à jour) :
 """,
     ),
     code("session.summary_table()"),
+    *task("both_initiatives_six"),
     md(
         en="""
 ## Summary
@@ -287,8 +266,9 @@ exécutez de nouveau la cellule pour le mettre à jour) :
 - French damage is **blessures** ("blessures de combat", "blessures mortelles"), never "dégâts".
 - Chinese: 先攻 first strike / 先制 the initiative; 增强 amplify / 增幅 kicker; 挑拨 provoke /
   煽惑 goad.
-- `PracticeSession` and `practice(topics, n, seed)` give reproducible exercises across the course; the
-  teacher guide (`docs/teacher-guide.md`) plans a two-hour workshop with them.
+- `PracticeSession` gives a practice session across the course, the same for the same session
+  number; the teacher guide (`docs/teacher-guide.md`) plans a two-hour workshop with it and
+  tells a teacher how to give the same questions again.
 """,
         fr="""
 ## À retenir
@@ -301,9 +281,9 @@ exécutez de nouveau la cellule pour le mettre à jour) :
   des « dégâts ».
 - En chinois : 先攻 l'initiative (capacité) / 先制 l'initiative (désignation) ; 增强
   amplification / 增幅 kick ; 挑拨 provocation / 煽惑 inciter.
-- `PracticeSession` et `practice(topics, n, seed)` donnent des exercices reproductibles sur tout
-  le cours ; le guide de l'enseignant (`docs/guide-enseignant.md`) prévoit un atelier de deux
-  heures avec eux.
+- `PracticeSession` donne une séance d'entraînement sur tout le cours, la même pour un même
+  numéro de séance ; le guide de l'enseignant (`docs/guide-enseignant.md`) prévoit un atelier de
+  deux heures avec elle et dit comment redonner les mêmes questions.
 """,
     ),
 ]

@@ -380,11 +380,14 @@ def test_french_notebook_text_names_the_cards_and_rooms_of_the_english_text(numb
 
     english = nbformat.read(series("en")[number], as_version=4).cells
     french = nbformat.read(series("fr")[number], as_version=4).cells
+    # Code is written once for both series (a task's folded solution is code in markdown): the
+    # names in it are a scenario's, not prose.
+    fenced = re.compile(r"```.*?```", re.DOTALL)
     found = [
         f"cell {i}: {problem}"
         for i, (en, fr) in enumerate(zip(english, french, strict=True))
         if en.cell_type == "markdown"
-        for problem in missing_french_names(en.source, fr.source)
+        for problem in missing_french_names(fenced.sub("", en.source), fenced.sub("", fr.source))
     ]
     assert found == []
 

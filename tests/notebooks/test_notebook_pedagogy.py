@@ -115,3 +115,36 @@ def test_a_prediction_prompt_reads_predict_then_run(path: Path) -> None:
                 assert prompt == PREDICT[lang], f"{path.name}: {prompt!r} in {text[:120]!r}…"
                 assert text.startswith(prompt), f"{path.name}: {text[:120]!r}…"
     assert prompts >= 1, f"{path.name}: no prompt to predict before running"
+
+
+#: The fold a prediction cell's output is shown in (mtglearn.teach.reveal).
+FOLDED = '<details class="mtglearn-reveal">'
+
+
+def prediction_cells(path: Path) -> list[nbformat.NotebookNode]:
+    """The code cells that answer a "Predict, then run" prompt: those after it, up to the next
+    markdown cell."""
+    found: list[nbformat.NotebookNode] = []
+    answering = False
+    for cell in cells(path):
+        if cell.cell_type == "markdown":
+            answering = any(prompt in cell.source for prompt in PREDICT.values())
+        elif answering:
+            found.append(cell)
+    return found
+
+
+@pytest.mark.parametrize("path", PREDICT_THEN_RUN, ids=lambda p: p.name)
+def test_a_prediction_stays_folded_until_the_learner_asks(path: Path) -> None:
+    """The notebooks are run (Run All, or the stored outputs) before the learner predicts: a
+    prediction cell's stored output shows a fold ("Show what happens"), never the answer; the
+    output is still there for nbval to check and for the HTML export's reader to open."""
+    answering = prediction_cells(path)
+    assert answering, path.name
+    for cell in answering:
+        for output in cell.get("outputs", []):
+            shown = output.get("data", {}).get("text/html", "")
+            assert output.get("output_type") in ("execute_result", "display_data"), (
+                f"{path.name}: {cell.source!r} prints its answer"
+            )
+            assert str(shown).startswith(FOLDED), f"{path.name}: {cell.source!r} shows its answer"

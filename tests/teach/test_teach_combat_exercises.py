@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 
 import pytest
@@ -78,11 +79,9 @@ def test_unblocked_double_striker_takes_both_steps() -> None:
 def test_jitte_exercise_matches_seed_001_when_pumping() -> None:
     for seed in range(30):
         exercise = jitte_damage(seed, "en")
-        if "removes two charge counters" in exercise.question and "double strike" in (
-            exercise.question
-        ):
+        if "activates it twice" in exercise.question and "double strike" in exercise.question:
             power = int(exercise.question.split(" ")[1].split("/")[0])
-            # The French lesson: power P in the first step, then P + 4 after removing two counters.
+            # The French lesson: power P in the first step, then P + 4 after two activations.
             assert exercise.expected == power + power + 4
             return
     pytest.fail("no pumped double-strike Jitte exercise among the seeds tried")
@@ -111,7 +110,8 @@ def test_widget_submit_shows_the_explanation_and_scores() -> None:
     second = widget.submit()
     assert second is not None and second.correct
     assert quiz.score == (1, 1)
-    assert "702.19b" in widget.feedback.value  # the deciding sentence and its rule
+    # The deciding sentence of this case (blocked, no trample: 510.1c), not one per topic.
+    assert "(510.1c)" in widget.feedback.value and "702.19" not in widget.feedback.value
 
 
 def test_generators_do_not_share_state() -> None:
@@ -120,3 +120,15 @@ def test_generators_do_not_share_state() -> None:
     before = duel.resolve("en")[0].to_dict()
     jitte_damage(1, "en")
     assert duel.resolve("en")[0].to_dict() == before
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_malformed_answer_is_told_in_the_learners_words(lang: str) -> None:
+    """A learner who types « quatre » reads what to type, not the validator's message about a
+    field named `answer` (« (champ answer) », "answer: must be a whole number")."""
+    widget = player_damage(3, lang).widget()
+    widget.answer.value = "four" if lang == "en" else "quatre"
+    assert widget.submit() is None
+    shown = html.unescape(widget.feedback.value)
+    assert "answer" not in shown and "champ" not in shown and "got" not in shown, shown
+    assert ("whole number" if lang == "en" else "nombre entier") in shown

@@ -24,7 +24,7 @@ def test_same_seed_same_exercise_and_some_variety() -> None:
     exercises = exercise_set(trample_exercise, range(20), "en")
     assert len({e.question for e in exercises}) >= 15
     assert {e.question.split("?")[0].split(". ")[-1] for e in exercises} >= {
-        "How much damage does the defending player take",
+        "At most, how much damage can the defending player take",
         "Does B die",
         "How much damage is dealt to A",
     }

@@ -38,7 +38,7 @@ def _card(card: object, lang: Lang) -> Name:
 
 def _target(target: object, lang: Lang) -> Name:
     if target is None:
-        # « une créature (non nommée dans le scénario) » already has its article.
+        # « une créature » already has its article.
         return Name(t("initiative.narrate.unnamed_creature", lang), "f")
     return _card(target, lang)
 

@@ -1,0 +1,60 @@
+"""Something to build: every notebook's closing task refuses the board it starts from, with
+reasons, and accepts its solution (both run as the notebook runs them), in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+import mtglearn as mtg
+from mtglearn.teach import check_task, entering, provoke_board
+from mtglearn.teach.tasks import BY_NOTEBOOK, TASKS, TaskVerdict
+from tests.support.french import all_problems
+from tests.support.notebooks import code_cells, series
+
+
+def run(code: str, lang: str) -> TaskVerdict:
+    """The code of a task's cell, run as the notebook runs it (the language set once)."""
+    names = {"mtg": mtg, "check_task": check_task, "provoke_board": provoke_board}
+    names["entering"] = entering
+    *lines, last = code.split("\n")
+    mtg.set_lang(lang)
+    try:
+        exec("\n".join(lines), names)
+        verdict = eval(last, names)
+    finally:
+        mtg.set_lang("en")
+    assert isinstance(verdict, TaskVerdict)
+    return verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", sorted(TASKS))
+def test_the_start_is_refused_with_reasons_and_the_solution_accepted(name: str, lang: str) -> None:
+    task = TASKS[name]
+    start, solution = run(task.start, lang), run(task.solution, lang)
+    assert not start.met and any(r.startswith("✗") for r in start.reasons), start.reasons
+    assert solution.met and all(r.startswith("✓") for r in solution.reasons), solution.reasons
+    if lang == "fr":
+        assert all_problems([task.goal("fr"), *start.reasons, *solution.reasons]) == []
+
+
+def test_a_board_the_rules_refuse_is_answered_with_the_rules_reason() -> None:
+    board = mtg.Board()
+    board.attacker("A", 2, 2)
+    board.blocker("B", 2, 2, blocks="Z")
+    verdict = check_task("five_to_player", board)
+    assert not verdict.met and "blocks.B" not in " ".join(verdict.reasons)
+
+
+def test_every_notebook_ends_with_its_task_and_the_answer_to_its_start() -> None:
+    for lang in ("en", "fr"):
+        for number, path in series(lang).items():
+            cells = [c for c in code_cells(path) if "check_task(" in c.source]
+            assert len(cells) == 1, f"{path.name}: one task"
+            assert cells[0].source == TASKS[BY_NOTEBOOK[number]].start
+            shown = "".join(
+                str(o.get("data", {}).get("text/html", "")) for o in cells[0].get("outputs", [])
+            )
+            assert 'class="mtglearn-task"' in shown and (
+                "Not yet" in shown or "Pas encore" in shown
+            )
