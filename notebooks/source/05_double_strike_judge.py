@@ -156,7 +156,6 @@ and keeps the best.
 1/4. Combien peut-elle en détruire au plus, et peut-elle survivre ? Le moteur essaie chaque
 répartition de chaque étape et garde la meilleure.
 """,
-        bridge=True,
     ),
     code(
         """
@@ -452,7 +451,6 @@ marqueur pour +2/+2 sur le Champion ; en réponse, le joueur défenseur inflige 
 Champion. Puis le contrôleur dépense le second marqueur pour 2 points de vie. Que reste-t-il, et
 qui a gagné quoi ?
 """,
-        bridge=True,
     ),
     code(
         """
