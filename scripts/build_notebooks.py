@@ -28,11 +28,13 @@ SOURCES = ROOT / "notebooks" / "source"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from nbsource import (  # noqa: E402
+    BRIDGE_TAG,
     HIDDEN_TAG,
     WIDGET_VIEW,
     Code,
     Discuss,
     Markdown,
+    folded_markdown,
     localize_code,
     localize_markdown,
 )
@@ -119,7 +121,12 @@ def build(module: ModuleType, lang: Lang) -> nbformat.NotebookNode:
     cells.insert(1, time_cell(lesson, lang))
     for i, cell in enumerate(cells):
         if isinstance(cell, Markdown):
-            new = nbformat.v4.new_markdown_cell(localize_markdown(getattr(cell, lang), lang))
+            text = localize_markdown(getattr(cell, lang), lang)
+            if cell.folded:
+                text = folded_markdown(text, t("teach.reveal_why", lang))
+            new = nbformat.v4.new_markdown_cell(text)
+            if cell.bridge:
+                new.metadata["tags"] = [BRIDGE_TAG]
         elif isinstance(cell, Code):
             new = nbformat.v4.new_code_cell(localize_code(cell.source, lang))
             tags = list(cell.tags)

@@ -14,6 +14,7 @@ and each series keeps its own side, so the French reader reads French comments. 
 
 from __future__ import annotations
 
+import html
 import re
 import textwrap
 from dataclasses import dataclass, field
@@ -26,6 +27,11 @@ from mtglearn.base.i18n.grammar import french_markdown, french_typography
 class Markdown:
     en: str
     fr: str
+    #: The explanation of the prediction just above: folded until the learner opens it.
+    folded: bool = False
+    #: Left open right after a prediction on purpose (a heading, a bridge, the next example):
+    #: it does not give the answer away (a test asks every prediction for one or the other).
+    bridge: bool = False
 
 
 @dataclass(frozen=True)
@@ -44,9 +50,38 @@ class Discuss:
     answer: Markdown
 
 
-def md(en: str, fr: str) -> Markdown:
-    """A markdown cell, in English and in French."""
-    return Markdown(en.strip("\n"), fr.strip("\n"))
+def md(en: str, fr: str, *, bridge: bool = False) -> Markdown:
+    """A markdown cell, in English and in French.
+
+    Right after a prediction (a code cell calling ``reveal(...)``) the next markdown cell is
+    either its :func:`answer` or marked ``bridge=True``: a heading, a neutral bridge or the next
+    example, read before the learner predicts, so it must not give the answer away.
+    """
+    return Markdown(en.strip("\n"), fr.strip("\n"), bridge=bridge)
+
+
+def answer(en: str, fr: str) -> Markdown:
+    """The explanation of the prediction just above, folded like the prediction's output
+    ("Why (read after you predict)"): a learner reading down the page does not read the
+    answer before predicting."""
+    return Markdown(en.strip("\n"), fr.strip("\n"), folded=True)
+
+
+#: The tag of a markdown cell left open after a prediction (``md(..., bridge=True)``).
+BRIDGE_TAG = "bridge"
+
+
+def folded_markdown(text: str, summary: str) -> str:
+    """Markdown folded in a closed ``<details>``, of the class of a prediction's folded output
+    (:func:`mtglearn.teach.reveal`): the blank lines around it let JupyterLab (and the HTML
+    export) render the markdown inside the HTML block."""
+    from mtglearn.teach.display import REVEAL_CLASS
+
+    summary = html.escape(summary, quote=False)
+    return (
+        f'<details class="{REVEAL_CLASS}"><summary><b>{summary}</b></summary>\n\n'
+        f"{text}\n\n</details>"
+    )
 
 
 #: How every exercise set of the course works, said once for all the notebooks.

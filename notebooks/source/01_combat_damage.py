@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -108,10 +108,10 @@ board = mtg.Board()
 board.attacker("A", 3, 3)
 board.blocker("B", 2, 2, blocks="A")
 plain = board.resolve()
-reveal(plain.narrate())
+reveal(plain.narrate(), outcome(plain))
 """
     ),
-    md(
+    answer(
         en="""
 After the damage, the game checks **state-based actions** (704.3): a creature with damage
 at least equal to its toughness is destroyed (704.5g). Here the 2/2 dies, and the 3/3
@@ -124,11 +124,6 @@ qui a reçu des blessures au moins égales à son endurance est détruite (704.5
 meurt et la 3/3 survit avec 2 blessures marquées. Les capacités déclenchées par les blessures
 ne sont mises sur la pile qu'après, avant que quiconque reçoive la priorité (510.3a).
 """,
-    ),
-    code(
-        """
-outcome(plain)
-"""
     ),
     md(
         en="""
@@ -193,24 +188,24 @@ reveal(styled(step_table(first)))
 without = mtg.Board()
 without.attacker("A", 3, 2)
 without.blocker("B", 3, 3, blocks="A")
-reveal(outcome(first, without.resolve()))
+reveal(outcome(first, without.resolve()), first.board())
 """
     ),
-    md(
+    answer(
         en="""
 With first strike, the blocker is destroyed in the first step and never strikes back;
-without it, there is a single step and both die. The board of the fight with first strike,
-step by step: each creature is a card (a dashed card dies), each arrow is the damage one
-source deals to one target, with its amount.
+without it, there is a single step and both die. The board under the sentence shows the fight
+with first strike, step by step: each creature is a card (a dashed card dies), each arrow is
+the damage one source deals to one target, with its amount.
 """,
         fr="""
 Avec l'initiative, la bloqueuse est détruite dans la première étape et ne riposte jamais ;
-sans elle, il n'y a qu'une étape et les deux meurent. Le plateau du combat avec l'initiative,
-étape par étape : chaque créature est une carte (une carte en pointillés meurt), chaque flèche
-porte les blessures qu'une source inflige à une cible, avec leur nombre.
+sans elle, il n'y a qu'une étape et les deux meurent. Le plateau sous la phrase montre le
+combat avec l'initiative, étape par étape : chaque créature est une carte (une carte en
+pointillés meurt), chaque flèche porte les blessures qu'une source inflige à une cible, avec
+leur nombre.
 """,
     ),
-    code("first.board()"),
     md(
         en="""
 ### Who takes part in which step?
@@ -293,6 +288,7 @@ moteur. Essayez une créature avec l'initiative contre une bloqueuse plus grosse
 aussi l'initiative à la bloqueuse ; essayez le contact mortel sur une bloqueuse avec
 l'initiative.
 """,
+        bridge=True,
     ),
     code(
         """

@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -139,6 +139,7 @@ initiative bloquée par une 2/2.
 **Prédisez, puis exécutez.** Combien de blessures atteignent le joueur sans piétinement, et
 avec ?
 """,
+        bridge=True,
     ),
     code(
         """
@@ -154,7 +155,7 @@ reveal(no_trample.narrate() + with_trample.narrate(),
        outcome(no_trample, with_trample))
 """
     ),
-    md(
+    answer(
         en="""
 The reason is 510.1c: a blocked creature stays blocked even when its blockers are gone, and a
 blocked creature with no blocker left assigns no damage at all. With trample, 702.19 lets it

@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -142,7 +142,7 @@ duel = board.resolve()
 reveal(duel.narrate(), duel.board())
 """
     ),
-    md(
+    answer(
         en="""
 First step: A deals 3 to B (not lethal: B has toughness 5). Second step: B already has 3
 damage, so 2 more are lethal; A assigns 2 to B and tramples 1 over to the player, while B
@@ -421,7 +421,7 @@ plain = no_trample.resolve()
 reveal(plain.narrate())
 """
     ),
-    md(en="The same with trample:", fr="La même chose avec le piétinement :"),
+    md(en="The same with trample:", fr="La même chose avec le piétinement :", bridge=True),
     code(
         """
 with_trample = mtg.Board()
@@ -429,11 +429,10 @@ with_trample.attacker("A", 3, 3, "double strike", "trample")
 with_trample.blocker("B", 2, 2, blocks="A")
 with_trample.before_damage(mtg.destroy("B"))
 tramples = with_trample.resolve()
-tramples.narrate()
+reveal(tramples.narrate(), outcome(plain, tramples))
 """
     ),
-    code("outcome(plain, tramples)"),
-    md(
+    answer(
         en="""
 The attacker stays blocked (509.1h); with no blocker left, 510.1c says it assigns no combat
 damage, while 702.19d lets a trampler assign all its damage to the player.

@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -159,6 +159,7 @@ de la capacité déclenchée (510.3a), puis chaque activation : mise sur la pile
 
 **Prédisez, puis exécutez.** Combien de blessures le joueur défenseur reçoit-il maintenant ?
 """,
+        bridge=True,
     ),
     code(
         """
@@ -211,6 +212,7 @@ Le tableau résout une 2/2 non bloquée pour chaque changement utile à connaît
 l'initiative attaque à côté d'elle, pour que l'étape d'initiative ait lieu même quand la 2/2
 n'a aucune des deux capacités. La dernière colonne donne la règle qui décide de l'étape normale.
 """,
+        bridge=True,
     ),
     code('styled(between_table(), index=False)'),
     code(
@@ -252,7 +254,7 @@ lifelink = board.resolve()
 reveal(lifelink.narrate(), outcome(lifelink))
 """
     ),
-    md(
+    answer(
         en="""
 A double striker with lifelink deals damage twice, so its controller gains life twice: once
 after each step.

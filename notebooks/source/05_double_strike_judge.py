@@ -2,17 +2,22 @@
 blockers, a first-strike blocker, a creature leaving the fight between the steps, the Jitte's
 three modes with a response, deathtouch and trample, and one board under the rules of each era."""
 
-from nbsource import Code, Markdown, code, discuss, exercises, md, rules, setup, task
+from nbsource import Code, Markdown, answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {
     "en": "05_double_strike_at_judge_level.ipynb",
     "fr": "05_double_initiative_niveau_arbitre.ipynb",
 }
 
-def practice(call: str, *, heading: bool = True) -> list[Markdown | Code]:
+def practice(
+    call: str, *, heading: bool = True, after_prediction: bool = False
+) -> list[Markdown | Code]:
     """An exercise set after a section: a short heading (how to answer is said once, before
-    the first set), the exercises (each question in its widget), the folded solutions."""
-    cells: list[Markdown | Code] = [md("**Exercises.**", "**Exercices.**")] if heading else []
+    the first set), the exercises (each question in its widget), the folded solutions. A
+    heading right after a prediction is left open on purpose (``after_prediction``)."""
+    cells: list[Markdown | Code] = (
+        [md("**Exercises.**", "**Exercices.**", bridge=after_prediction)] if heading else []
+    )
     return [
         *cells,
         code(f"practice = {call}"),
@@ -125,16 +130,12 @@ board.assign("regular", "A", {"B1": 1, "B2": 3})
 reveal(board)
 """
     ),
-    md(
+    answer(
         en="""
 Both blockers survive the first step (2 damage each on toughness 3), so both strike back in the
 regular step: the attacker takes 1 + 1. In the regular step, 1 more is lethal for B1 because
 its 2 are still marked; the 3 given to B2 are one more than it needs, which the rules allow.
 Under the rules of 2009 to 2024 this division was illegal (section 7).
-
-**Predict, then run.** A 3/3 double striker is blocked by a 2/2, a 1/2 and a 1/4. How many of
-them can it destroy at most, and can it survive? The engine tries every division of each step
-and keeps the best.
 """,
         fr="""
 Les deux bloqueuses survivent à la première étape (2 blessures chacune pour une endurance de
@@ -142,7 +143,15 @@ Les deux bloqueuses survivent à la première étape (2 blessures chacune pour u
 l'étape normale, 1 blessure de plus est mortelle pour B1 parce que ses 2 sont toujours
 marquées ; les 3 données à B2 sont une de plus que nécessaire, ce que les règles permettent.
 Avec les règles de 2009 à 2024, cette répartition était interdite (section 7).
-
+""",
+    ),
+    md(
+        en="""
+**Predict, then run.** A 3/3 double striker is blocked by a 2/2, a 1/2 and a 1/4. How many of
+them can it destroy at most, and can it survive? The engine tries every division of each step
+and keeps the best.
+""",
+        fr="""
 **Prédisez, puis exécutez.** Une 3/3 à double initiative est bloquée par une 2/2, une 1/2 et une
 1/4. Combien peut-elle en détruire au plus, et peut-elle survivre ? Le moteur essaie chaque
 répartition de chaque étape et garde la meilleure.
@@ -158,20 +167,28 @@ three.blocker("B3", 1, 4, blocks="A")
 reveal(most_destroyed(three))
 """
     ),
-    md(
+    answer(
         en="""
 Two, and it survives: 2 + 2 is within its 6 damage, 2 + 2 + 4 is not, and killing the 2/2 in
 the first step keeps its 2 power out of the regular step. Without trample, the rule of thumb
 is: pay for the blockers that need the least, as long as what they need adds up to at most
-twice the power. The engine checked it, with the two statements of the next section, on every
-board of a grid:
+twice the power.
 """,
         fr="""
 Deux, et elle survit : 2 + 2 tient dans ses 6 blessures, 2 + 2 + 4 non, et tuer la 2/2 à la
 première étape empêche ses 2 de force de frapper à l'étape normale. Sans piétinement, la règle
 pratique est : payer pour les bloqueuses qui demandent le moins, tant que ce qu'elles demandent
-ne dépasse pas deux fois la force. Le moteur l'a vérifié, avec les deux affirmations de la
-section suivante, sur chaque plateau d'une grille :
+ne dépasse pas deux fois la force.
+""",
+    ),
+    md(
+        en="""
+The engine checked the rule of thumb of the explanation above, with the two statements of the
+next section, on every board of a grid:
+""",
+        fr="""
+Le moteur a vérifié la règle pratique de l'explication ci-dessus, avec les deux affirmations
+de la section suivante, sur chaque plateau d'une grille :
 """,
     ),
     code("judge_formulas()"),
@@ -218,7 +235,7 @@ trampler.blocker("B2", 1, 3, blocks="A")
 reveal(most_to_player(trampler))
 """
     ),
-    md(
+    answer(
         en="""
 2 = 2 × 4 − (3 + 3). Over the two steps the attacker has 2P damage; the blockers must get what
 they still need (their toughness minus the damage already marked) before any reaches the
@@ -277,7 +294,7 @@ reveal(outcome(small.resolve(), big.resolve()))
 """
     ),
     code("reveal(big)"),
-    md(
+    answer(
         en="""
 Against the 2/2, the trampler assigns 2 to it and 1 to the player in the first step, takes 2,
 survives, and deals its 3 to the player in the regular step: no creature blocks it any more,
@@ -336,17 +353,26 @@ removed.between_steps(mtg.remove_from_combat("B"))
 reveal(removed)
 """
     ),
-    md(
+    answer(
         en="""
 Nothing is dealt in the regular step: A is still blocked, but no creature blocks it any more,
-and it has no trample; B, out of combat, deals nothing either and ends the turn alive with 3 damage marked. The table
-resolves each of the four events, with and without trample:
+and it has no trample; B, out of combat, deals nothing either and ends the turn alive with 3
+damage marked.
 """,
         fr="""
 Rien n'est infligé à l'étape normale : A est toujours bloquée, mais plus aucune créature ne la
-bloque, et elle n'a pas le piétinement ; B, hors du combat, n'inflige rien non plus et finit le tour vivante avec 3
-blessures marquées. Le tableau résout chacun des quatre événements, avec et sans
-piétinement :
+bloque, et elle n'a pas le piétinement ; B, hors du combat, n'inflige rien non plus et finit
+le tour vivante avec 3 blessures marquées.
+""",
+    ),
+    md(
+        en="""
+The four ways a blocker or the attacker leaves the fight between the steps, each resolved with
+and without trample:
+""",
+        fr="""
+Les quatre façons dont une bloqueuse ou l'attaquante quitte le combat entre les étapes,
+chacune résolue avec et sans piétinement :
 """,
     ),
     code("gone_table()"),
@@ -399,23 +425,27 @@ shrink.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("B", -1
 reveal(shrink)
 """
     ),
-    md(
+    answer(
         en="""
 The 2/3 becomes a 1/2 with 2 damage marked: lethal, so it dies as a state-based action before
 the regular step (704.5g). The Champion is still blocked, but no creature blocks it any more:
 it deals no regular damage (510.1c), so the Jitte gets no new counters; one counter is left for
 later.
-
-**Predict, then run.** Another blocker, a 1/3. The controller spends the first counter on
-+2/+2 for the Champion; in response, the defending player deals 2 damage to the Champion. Then
-the controller spends the second counter on 2 life. What is left, and who gained what?
 """,
         fr="""
 La 2/3 devient une 1/2 avec 2 blessures marquées : c'est mortel, elle meurt par une action
 basée sur un état avant l'étape normale (704.5g). Le Champion reste bloqué, mais plus aucune
 créature ne le bloque : il n'inflige pas de blessures normales (510.1c), et le Jitte ne reçoit
 pas de nouveaux marqueurs ; il lui en reste un pour plus tard.
-
+""",
+    ),
+    md(
+        en="""
+**Predict, then run.** Another blocker, a 1/3. The controller spends the first counter on
++2/+2 for the Champion; in response, the defending player deals 2 damage to the Champion. Then
+the controller spends the second counter on 2 life. What is left, and who gained what?
+""",
+        fr="""
 **Prédisez, puis exécutez.** Une autre bloqueuse, une 1/3. Le contrôleur dépense le premier
 marqueur pour +2/+2 sur le Champion ; en réponse, le joueur défenseur inflige 2 blessures au
 Champion. Puis le contrôleur dépense le second marqueur pour 2 points de vie. Que reste-t-il, et
@@ -436,7 +466,7 @@ answered.between_steps(
 reveal(answered.resolve().narrate())
 """
     ),
-    md(
+    answer(
         en="""
 The response resolves first: the Champion, still a 2/2, dies. The counter is gone anyway — it
 was the cost — and the +2/+2 finds no equipped creature. Had the opponent waited until the
@@ -487,7 +517,7 @@ touch.blocker("B2", 1, 5, blocks="A")
 reveal(most_to_player(touch))
 """
     ),
-    md(
+    answer(
         en="""
 1 + 1 to the blockers and 1 to the player in the first step, then 3 in the regular step: 4 =
 2 × 3 − 2. With n blockers the most is 2P − n (0 when negative): the toughness no longer
@@ -571,7 +601,7 @@ in_2003.after_assignment("first_strike", mtg.bounce("B2"))
 reveal(side_by_side(today, in_2009, in_2003))
 """
     ),
-    md(
+    answer(
         en="""
 - **Today** the division 3 → B2 is legal: B2 dies in the first step, B1 in the second, and the
   attacker takes only B1's 1.
@@ -587,8 +617,8 @@ reveal(side_by_side(today, in_2009, in_2003))
   que B2 en reçoive. Le mieux que puisse faire le joueur de 2009 :
 """,
     ),
-    code("most_destroyed(in_2009)"),
-    md(
+    code("reveal(most_destroyed(in_2009))"),
+    answer(
         en="""
 Both blockers die, but so does the attacker: B2 is still alive in the regular step and deals
 its 3.
@@ -609,8 +639,8 @@ et inflige ses 3 blessures.
   règles de l'époque et leurs sources :
 """,
     ),
-    code("in_2003.resolve().narrate()"),
-    *practice("exercise_set(era_division, [0, 3, 9, 2])"),
+    code("reveal(in_2003.resolve().narrate())"),
+    *practice("exercise_set(era_division, [0, 3, 9, 2])", after_prediction=True),
     md(
         en="""
 ## 8. Explore

@@ -1,6 +1,6 @@
 """Notebook 06 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "06_initiative_and_undercity.ipynb", "fr": "06_initiative_et_souterrains.ipynb"}
 
@@ -323,7 +323,7 @@ last.venture("P1", hold=True).take_initiative("P1")
 reveal(moved, last)
 """
     ),
-    md(
+    answer(
         en="""
 Taking the initiative is a venture into Undercity, but P1 is already in a dungeon: the marker
 moves on in Lost Mine of Phandelver (701.49d, 701.49b). Only from Lost Mine's last room does the
@@ -394,6 +394,7 @@ while you have it). A plain "venture into the dungeon" can't start Undercity.**
 ou à son entretien en la détenant). « S'aventurer dans le donjon » ne permet pas de commencer
 Les Souterrains.**
 """,
+        bridge=True,
     ),
     code(
         """
@@ -452,6 +453,7 @@ mettent à jour. Une action interdite par les règles (par exemple un événemen
 quitté la partie, ou un second entretien dans le même tour) s'affiche comme un message, et chaque
 changement de points de vie est rappelé avec sa cause.
 """,
+        bridge=True,
     ),
     code(
         """

@@ -1,7 +1,7 @@
 """Notebook 07 — the initiative in play / l'initiative en jeu: combat with first strike, and
 Ravenloft Adventurer over several turns."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "07_initiative_in_play.ipynb", "fr": "07_initiative_en_jeu.ipynb"}
 
@@ -84,20 +84,24 @@ fight = mtg.InitiativeGame("P2", "P1").take_initiative("P1").combat(timing_comba
 reveal(fight)
 """
     ),
-    md(
+    answer(
         en="""
 In the first-strike step, the 2/2's damage makes P2 take the initiative and venture into
 Undercity **before** the regular step. In the regular step P1 no longer has it, so the 3/3's
 damage to P1 triggers nothing. The trigger is per step, not per creature: two creatures hitting
-the holder in the same step make their controller take it once. The table compares four attacks.
+the holder in the same step make their controller take it once.
 """,
         fr="""
 À l'étape de l'initiative (capacité), les blessures de la 2/2 font prendre l'initiative à P2, qui
 s'aventure dans Les Souterrains **avant** l'étape normale. À l'étape normale, P1 ne la détient
 plus : les blessures de la 3/3 à P1 ne déclenchent rien. Le déclenchement se fait par étape, pas
 par créature : deux créatures qui blessent en même temps celui qui détient l'initiative la font
-prendre une seule fois à leur contrôleur. Le tableau compare quatre attaques.
+prendre une seule fois à leur contrôleur.
 """,
+    ),
+    md(
+        en="The table compares four attacks:",
+        fr="Le tableau compare quatre attaques :",
     ),
     code(
         """
@@ -145,7 +149,7 @@ turn2 = ravenloft(2)
 reveal(turn2)
 """
     ),
-    md(
+    answer(
         en="""
 The 2/2 has lethal damage and would die (704.5g), but the Adventurer's replacement effect
 (614.1a) exiles it with a hit counter instead. It never dies (700.4): P2 now owns one card in
@@ -204,7 +208,7 @@ attack = ravenloft(7)
 reveal(attack)
 """
     ),
-    md(
+    answer(
         en="""
 P1 has completed Undercity, so P2 loses 1 life per card they own in exile with a hit counter
 (one), before combat damage. Then 3 combat damage to P2, who doesn't have the initiative:

@@ -1,6 +1,6 @@
 """Notebook 08 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "08_provoke.ipynb", "fr": "08_provocation.ipynb"}
 
@@ -182,6 +182,7 @@ bloquée par une créature sans le vol ni la portée (702.9b), et une créature 
 bloquée ne l'est par personne. Dans chaque cas, l'obligation ne peut pas être respectée : le
 maximum de 509.1c vaut 0 et la cible est libre.
 """,
+        bridge=True,
     ),
     code(
         """
@@ -265,7 +266,7 @@ verdicts = declaration_verdicts(twice, [{"bear": "V"}, {"bear": "G"}, {}])
 reveal(verdicts)
 """
     ),
-    md(
+    answer(
         en="""
 At most one requirement can be obeyed, and **either one** will do: the defending player
 chooses. Not blocking obeys none, fewer than possible (509.1c).
@@ -312,7 +313,7 @@ verdicts = declaration_verdicts(menace, [{"X": "M"}, {"Y": "M"}, {}, {"X": "M", 
 reveal(verdicts)
 """
     ),
-    md(
+    answer(
         en="""
 Blocking with `X` alone breaks the menace restriction; blocking with `Y` alone breaks menace
 *and* the requirement; blocking with neither obeys the restriction but not the requirement. So
@@ -383,7 +384,7 @@ tracker.block("bear", "V")
 reveal(tracker.resolve().narrate())
 """
     ),
-    md(
+    answer(
         en="""
 The Tracker deals its damage first (510.4): the Bear dies before it can strike back, and the
 Tracker takes no damage.

@@ -136,6 +136,7 @@ est l'Ultimus changebrume, qui a tous les types de créature par son propre text
 capacité changelin), et qui arrive sur le champ de bataille *en même temps* : personne ne peut le
 révéler.
 """,
+        bridge=True,
     ),
     code('styled(eligibility_table())'),
     md(

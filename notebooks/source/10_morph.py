@@ -119,6 +119,7 @@ pouvez regarder à tout moment un permanent face cachée **que vous contrôlez**
 joueurs ne le peuvent pas. Le jeu ne voit que la 2/2 de la règle 708.2a ; la carte dessous
 n'est connue que de son contrôleur :
 """,
+        bridge=True,
     ),
     code(
         """
@@ -204,6 +205,7 @@ n'a de capacité d'arrivée : cet exemple utilise une carte **inventée**, la Mu
 (*Made-up Morph* dans le code ; 3/3, mue {4}{G}, « quand elle arrive, vous gagnez 2 points de
 vie ») :
 """,
+        bridge=True,
     ),
     code(
         """

@@ -1,6 +1,6 @@
 """Notebook 11 — beyond the sources / au-delà des sources (702.16, 615, 702.90, 509.1b, 506.3)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, setup, task
 
 FILES = {"en": "11_beyond_the_sources.ipynb", "fr": "11_au_dela_des_sources.ipynb"}
 
@@ -89,7 +89,7 @@ ou 4 ? C'est l'exemple de la règle 702.19b.
 """,
     ),
     code('reveal(example("protection"))'),
-    md(
+    answer(
         en="""
 **The trap: trample over protection.** The trampler must still assign **lethal damage** to the
 blocker before the rest goes to the player; lethal damage ignores protection and prevention
@@ -175,9 +175,10 @@ double initiative et le lien de vie attaque sans être bloquée, à côté d'une
 flétrissure bloquée par une 2/3. Combien de marqueurs « poison » P2 a-t-il à la fin, combien de
 points de vie le joueur attaquant gagne-t-il, et que devient la 2/3 ?
 """,
+        bridge=True,
     ),
     code('reveal(example("infect"))'),
-    md(
+    answer(
         en="""
 **The trap: infect with lifelink.** Infect changes what the damage *does*, not whether it is
 dealt. Lifelink counts damage dealt (702.15b), so its controller gains life all the same:
@@ -283,6 +284,7 @@ l'endurance de l'attaquante au moment des blessures, et quelle créature meurt ?
     md(
         en="**The trap: exalted only when a creature attacks alone** (702.83b).",
         fr="**Le piège : l'exaltation seulement quand une créature attaque seule** (702.83b).",
+        bridge=True,
     ),
     code("check_exalted_alone()"),
     md(
