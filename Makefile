@@ -94,6 +94,7 @@ lab: $(NOTEBOOKS_STAMP)
 # served by Voilà with the course's landing page, culling and a preheated pool; it prints the
 # address students open.
 workshop: $(WORKSHOP_STAMP)
+	@$(BIN)/jupyter trust workshop/en/*.ipynb workshop/fr/*.ipynb >/dev/null  # no warning per kernel
 	$(SERVE_ENV) $(BIN)/python scripts/serve_workshop.py --lang $(COURSE_LANG) \
 		--host $(WORKSHOP_HOST) --port $(WORKSHOP_PORT) --cull-after $(WORKSHOP_CULL) \
 		--pool $(WORKSHOP_POOL) --first-pool $(WORKSHOP_FIRST_POOL)

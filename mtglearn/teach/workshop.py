@@ -259,7 +259,7 @@ def landing_page(lang: Lang) -> str:
             f'{html.escape(dashboard.file(lang))}">{html.escape(dashboard.title(lang))}</a>'
             f'<p class="purpose">{html.escape(dashboard.purpose(lang))}</p>'
             f'<p class="stations">'
-            f"{html.escape(t('workshop_room.landing.stations', lang, stations=stations))}</p></li>"
+            f"{html.escape(stations)}</p></li>"
         )
     name = html.escape(t("workshop.name", lang))
     return (

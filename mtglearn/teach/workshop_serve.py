@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import math
 import os
 import socket
 import sys
@@ -67,7 +68,9 @@ def voila_command(python: str, root: Path, room: Room) -> list[str]:
     """The Voilà command line serving ``root/workshop/<lang>`` as ``room`` says."""
     return [
         python, "-m", "voila", str(root / "workshop" / room.lang), "--no-browser",
-        f"--port={room.port}", f"--Voila.ip={room.host}",
+        # The port the banner printed, or none: Voilà would otherwise move to another port
+        # silently when this one is taken, and the room would open the wrong address.
+        f"--port={room.port}", "--Voila.port_retries=0", f"--Voila.ip={room.host}",
         f"--template={room.template}", "--VoilaConfiguration.classic_tree=True",
         "--show_tracebacks=False",
         # Preheated kernels: the pool refills itself one second after a kernel is taken; the
@@ -129,8 +132,21 @@ def banner(room: Room, interfaces: Sequence[str] | None = None) -> str:
     lines = [t("workshop_room.serve.open", room.lang)]
     lines += [f"    {url}" for url in room_addresses(room.host, room.port, interfaces)]
     key = "workshop_room.serve.loopback" if room.host == LOOPBACK else "workshop_room.serve.room"
-    lines.append(t(key, room.lang, minutes=max(1, round((room.cull_after + room.cull_every) / 60))))
+    # Culled once idle ``cull_after`` seconds, looked for every ``cull_every``: the most it
+    # can take, in whole minutes rounded up (75 s is "within 2 min", never "1 min").
+    minutes = max(1, math.ceil((room.cull_after + room.cull_every) / 60))
+    lines.append(t(key, room.lang, minutes=minutes))
     return "\n".join(lines)
+
+
+def port_free(host: str, port: int) -> bool:
+    """Whether ``port`` can be listened on at ``host`` (tried, then let go at once)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -155,6 +171,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.first_pool,
     )
     root = Path(__file__).resolve().parents[2]
+    if not port_free(room.host, room.port):
+        print(t("workshop_room.serve.port_taken", room.lang, port=room.port), file=sys.stderr)
+        return 1
     print(banner(room), flush=True)
     command = voila_command(sys.executable, root, room)
     os.execve(sys.executable, command, voila_env(root, os.environ))
@@ -169,6 +188,7 @@ __all__ = [
     "Room",
     "banner",
     "main",
+    "port_free",
     "room_addresses",
     "voila_command",
     "voila_env",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import html
 import os
 import re
 import subprocess
@@ -73,6 +74,16 @@ def test_the_address_students_open_is_each_address_of_the_machine_for_a_room() -
     assert "http://192.0.2.7:8866/" in text and "Ctrl+C" in text
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_banner_promises_no_less_time_than_culling_can_take(lang: Lang) -> None:
+    """Idle 60 s, looked for every 15 s: a closed page's kernel may live 75 s, so the banner
+    says 2 minutes (it said 1)."""
+    room = Room(lang, "0.0.0.0", 8866)
+    longest = room.cull_after + room.cull_every
+    said = t("workshop_room.serve.room", lang, minutes=2)
+    assert longest > 60 and said in banner(room, ["192.0.2.7"])
+
+
 def test_the_environment_puts_the_course_templates_on_the_jupyter_path() -> None:
     env = voila_env(ROOT, {"JUPYTER_PATH": "/elsewhere", "MPLBACKEND": "Agg"})
     assert env["JUPYTER_PATH"].split(os.pathsep) == [str(ROOT / "jupyter"), "/elsewhere"]
@@ -95,6 +106,10 @@ def test_the_landing_page_lists_every_dashboard_by_title_with_its_purpose(lang: 
     for dashboard in DASHBOARDS:
         assert dashboard.title(lang).replace("'", "&#x27;") in page
         assert dashboard.purpose(lang).replace("'", "&#x27;") in page
+    # Each dashboard's explorers said once, after one label (it was « Explorateurs :
+    # Explorateurs : … »).
+    label = t("workshop_room.landing.stations", lang, stations="").strip()
+    assert page.count(html.escape(label)) == len(DASHBOARDS)
     assert f'<html lang="{lang}">' in page
     assert "http" not in page  # nothing from the network
 
@@ -191,3 +206,31 @@ def test_the_course_map_links_each_notebook(lang: Lang) -> None:
     table = course_map_table(lang).to_html()
     links = re.findall(r'<a href="([^"]+)">', table)
     assert links == [lesson.file(lang) for lesson in COURSE]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_taken_port_is_refused_with_the_command_to_choose_another(
+    lang: Lang, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Voilà would move to another port silently, and the room would open the address the
+    banner printed, where nothing answers: the workshop refuses instead, in its language."""
+    import socket
+
+    from mtglearn.teach.workshop_serve import main, port_free
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert not port_free("127.0.0.1", port)
+        assert main(["--lang", lang, "--port", str(port)]) == 1
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.strip() == t("workshop_room.serve.port_taken", lang, port=port)
+    assert "WORKSHOP_PORT=" in said.err
+    assert port_free("127.0.0.1", port)
+
+
+def test_voila_never_moves_to_another_port() -> None:
+    command = voila_command("python", ROOT, Room("en", "127.0.0.1", 8866))
+    assert "--port=8866" in command and "--Voila.port_retries=0" in command
