@@ -232,8 +232,7 @@ def resolve_damage(
     # One pass (no comprehensions: this runs once per resolution, on few creatures): who
     # fights, who has first strike or double strike as the first step begins (510.4).
     fighters: list[Unit] = []
-    struck: list[Unit] = []
-    had_first: set[str] = set()
+    struck: list[Unit] = []  # had first strike or double strike as the first step began
     had_double: set[str] = set()
     for unit in table.order:
         # ``unit.in_combat``, written out: this loop is on every resolution's path.
@@ -244,7 +243,6 @@ def resolve_damage(
             keywords = unit.keywords
             if FIRST_STRIKE in keywords or DOUBLE_STRIKE in keywords:
                 struck.append(unit)
-                had_first.add(unit.cid)
                 if DOUBLE_STRIKE in keywords:
                     had_double.add(unit.cid)
     if not struck:
@@ -300,10 +298,13 @@ def resolve_damage(
     else:
         second = []
         for unit in table.order:
-            if not unit.in_combat:
+            # ``unit.in_combat``, written out, as in the first loop.
+            if unit.zone != BATTLEFIELD or (
+                unit.attacking is None and not unit.blocked and not unit.blocking
+            ):
                 continue
             double = DOUBLE_STRIKE in unit.keywords
-            if unit.cid not in had_first or double:
+            if double or unit not in struck:
                 second.append(unit)
             else:
                 # 702.4c: it lost double strike; 702.7c: it lost first strike after dealing
