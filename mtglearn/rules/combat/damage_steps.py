@@ -284,15 +284,16 @@ def resolve_damage(
         table.snapshot(snapshot.FIRST_STRIKE)
     if table.game_over():
         return steps
-    table.step = "between_steps"
-    for action in between_steps:
+    if between_steps:  # without actions between the steps, nothing can end the game there
+        table.step = "between_steps"
+        for action in between_steps:
+            if table.game_over():
+                break
+            priority.take(action, table)
+        table.step = None
         if table.game_over():
-            break
-        priority.take(action, table)
-    table.step = None
-    if table.game_over():
-        table.snapshot(snapshot.BETWEEN)
-        return steps
+            table.snapshot(snapshot.BETWEEN)
+            return steps
     if assigned_first is not None:  # the Sixth Edition rules: 502.28b
         second = combat_damage_stack.second_step(table, assigned_first, had_double, dealt_first)
     else:
