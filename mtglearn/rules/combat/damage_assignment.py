@@ -148,13 +148,7 @@ def assign_step(
 ) -> list[tuple[Unit, Division, str]]:
     """Every participant's division for one combat damage step: (unit, division, rule)."""
     lang = table.lang
-    plans: dict[str, _Plan] = {}
-    # The order in which defaults are worked out (see the module docstring), sorted as the
-    # plans are made rather than in later passes over them: attackers without trample (or
-    # with nothing to trample over), attackers with trample, then blockers.
-    without: list[_Plan] = []
-    with_trample: list[_Plan] = []
-    blockers: list[_Plan] = []
+    made: list[_Plan] = []  # in the order of ``participants``
     gone = table.losers  # in a game still going on, players who lost have left it (800.4a)
     simple = True  # every creature has one thing to damage: nothing to divide
     for unit in participants:
@@ -202,29 +196,39 @@ def assign_step(
                 }
             )
             continue
-        entry = (unit, power, targets, player, rule)
-        plans[unit.cid] = entry
+        made.append((unit, power, targets, player, rule))
+        if len(targets) > 1 or (targets and player is not None):
+            simple = False
+
+    if simple and not explicit:
+        # Each creature assigns all its damage to the one creature or player it may damage
+        # (510.1b-d): the same divisions the general loop below makes, without its ledger
+        # (nor the lookups and groups it needs, made only past this point).
+        return [
+            (unit, [(targets[0].cid if targets else player, power)], rule)  # type: ignore[list-item]
+            for unit, power, targets, player, rule in made
+        ]
+
+    # The order in which defaults are worked out (see the module docstring): attackers without
+    # trample (or with nothing to trample over), attackers with trample, then blockers.
+    without: list[_Plan] = []
+    with_trample: list[_Plan] = []
+    blockers: list[_Plan] = []
+    for entry in made:
+        unit, _, targets, player, _ = entry
         if unit.blocking:
             blockers.append(entry)
         elif player is None or not targets:
             without.append(entry)
         else:
             with_trample.append(entry)
-        if len(targets) > 1 or (targets and player is not None):
-            simple = False
-
-    if simple and not explicit:
-        # Each creature assigns all its damage to the one creature or player it may damage
-        # (510.1b-d): the same divisions the general loop below makes, without its ledger.
-        return [
-            (unit, [(targets[0].cid if targets else player, power)], rule)  # type: ignore[list-item]
-            for unit, power, targets, player, rule in plans.values()
-        ]
-
     era = table.era
     ledger = _Ledger() if era is None or era.deathtouch_lethal else _LedgerWithoutDeathtouch()
     chosen: dict[str, Division] = {}
+    plans: dict[str, _Plan] = {}
     if explicit:
+        for entry in made:
+            plans[entry[0].cid] = entry
         for cid, division in explicit.items():
             field = f"{where}.{cid}"
             if cid not in plans:
@@ -267,10 +271,7 @@ def assign_step(
                         player=player,
                     )
 
-    out: list[tuple[Unit, Division, str]] = []
-    for cid, (unit, _, _, _, rule) in plans.items():
-        out.append((unit, chosen[cid], rule))
-    return out
+    return [(unit, chosen[unit.cid], rule) for unit, _, _, _, rule in made]
 
 
 def _check_division(

@@ -50,8 +50,12 @@ def total_toxic(unit: Unit) -> int:
     return total
 
 
-def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -> dict[str, Any]:
-    """510.2 with the version 2 mechanics: deal every assigned amount at once (see above)."""
+def deal(
+    step: str, divisions: list[tuple[Unit, Division, str]], table: Table
+) -> tuple[dict[str, Any], dict[str, bool]]:
+    """510.2 with the version 2 mechanics: deal every assigned amount at once (see above).
+    Returns the step's record and, for each source that dealt damage, whether any went to a
+    player."""
     units = table.units
     things = table.things
     life = table.life
@@ -143,4 +147,4 @@ def deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -
                         "amount": total,
                     }
                 )
-    return {"step": step, "damage": damage_list, "died": [], "dealt": dealt}
+    return {"step": step, "damage": damage_list, "died": []}, dealt

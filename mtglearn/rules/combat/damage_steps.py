@@ -56,8 +56,11 @@ StepRecord = dict[str, Any]
 _NONE: Mapping[str, tuple[Action, ...]] = {}
 
 
-def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) -> StepRecord:
-    """510.2: deal every assigned amount at once; then lifelink gains (702.15b)."""
+def _deal(
+    step: str, divisions: list[tuple[Unit, Division, str]], table: Table
+) -> tuple[StepRecord, dict[str, bool]]:
+    """510.2: deal every assigned amount at once; then lifelink gains (702.15b). Returns the
+    step's record and, for each source that dealt damage, whether any went to a player."""
     if table.v2:  # protection, prevention, infect, wither, toxic, planeswalkers, battles
         return damage_results.deal(step, divisions, table)
     units = table.units
@@ -130,7 +133,7 @@ def _deal(step: str, divisions: list[tuple[Unit, Division, str]], table: Table) 
                         "amount": total,
                     }
                 )
-    return {"step": step, "damage": damage_list, "died": [], "dealt": dealt}
+    return {"step": step, "damage": damage_list, "died": []}, dealt
 
 
 def run_step(
@@ -140,12 +143,14 @@ def run_step(
     table: Table,
     rule: str = "510.1",
     after: tuple[Action, ...] = (),
-) -> StepRecord:
+) -> tuple[StepRecord, dict[str, bool], list[str] | None]:
     """One combat damage step: assign (510.1), deal (510.2), state-based actions (704.3),
     then the abilities that triggered (510.3a). Under the Sixth Edition rules the damage waits
-    on the stack between assigning and dealing, while ``after`` is done (310.1–310.4c then),
-    and the record also says which creatures assigned damage (``assigned``: 502.28b reads it).
-    """
+    on the stack between assigning and dealing, while ``after`` is done (310.1–310.4c then).
+
+    Returns the step's record (as the outcome lists it), which sources dealt damage (and
+    whether to a player), and under the Sixth Edition rules which creatures assigned damage
+    (502.28b reads it; ``None`` in other eras)."""
     table.step = step
     event = {
         "type": "step",
@@ -163,15 +168,13 @@ def run_step(
         waiting = combat_damage_stack.on_the_stack(step, divisions, after, table, event)
         if waiting is None:  # the game ended while the damage was on the stack (104.2a)
             table.step = None
-            return {"step": step, "damage": [], "died": [], "dealt": {}, "assigned": assigned}
+            return {"step": step, "damage": [], "died": []}, {}, assigned
         divisions = waiting
         start = len(table.events)
-    record = _deal(step, divisions, table)
+    record, dealt = _deal(step, divisions, table)
     if assigned is not None:
-        record["assigned"] = assigned
         combat_damage_stack.cite_dealt(table.events[start:])
     table.step_died = record["died"]
-    dealt = record["dealt"]
     # 510.3a: only sources that dealt combat damage can trigger; none did → nothing to collect.
     # Abilities trigger as the damage is dealt (603.2), before state-based actions: an
     # Equipment's trigger sees the creature it was attached to even if that creature dies.
@@ -181,7 +184,7 @@ def run_step(
         triggers.resolve(pending or [], table)
     table.step_died = None
     table.step = None
-    return record
+    return record, dealt, assigned
 
 
 def resolve_damage(
@@ -202,7 +205,6 @@ def resolve_damage(
     combat damage is on the stack."""
     steps: list[StepRecord] = []
     after = after_assignment or _NONE
-    era_rules = table.era is not None  # an older era's rules (eras.py); None: today's
     # Snapshots are kept for a picture only: without one, not even the call is paid.
     keep = table.snapshots is not None
     if not attacking:
@@ -232,8 +234,7 @@ def resolve_damage(
     # One pass (no comprehensions: this runs once per resolution, on few creatures): who
     # fights, who has first strike or double strike as the first step begins (510.4).
     fighters: list[Unit] = []
-    struck: list[Unit] = []
-    had_first: set[str] = set()
+    struck: list[Unit] = []  # had first strike or double strike as the first step began
     had_double: set[str] = set()
     for unit in table.order:
         # ``unit.in_combat``, written out: this loop is on every resolution's path.
@@ -244,7 +245,6 @@ def resolve_damage(
             keywords = unit.keywords
             if FIRST_STRIKE in keywords or DOUBLE_STRIKE in keywords:
                 struck.append(unit)
-                had_first.add(unit.cid)
                 if DOUBLE_STRIKE in keywords:
                     had_double.add(unit.cid)
     if not struck:
@@ -259,51 +259,52 @@ def resolve_damage(
                 raise ScenarioError(
                     "combat.error.no_first_strike_step", "after_assignment.first_strike", table.lang
                 )
-            only = run_step(
+            only, _, _ = run_step(
                 REGULAR_STEP, fighters, assign, table, after=after.get(REGULAR_STEP, ())
             )
         else:
-            only = run_step(REGULAR_STEP, fighters, assign, table)
-        del only["dealt"]
-        if era_rules:
-            only.pop("assigned", None)
+            only, _, _ = run_step(REGULAR_STEP, fighters, assign, table)
         steps.append(only)
         if keep:
             table.snapshot(snapshot.REGULAR)
         return steps
-    first = (
+    first_step = (
         run_step(
             FIRST_STRIKE_STEP, struck, assign, table, "510.4", after.get(FIRST_STRIKE_STEP, ())
         )
         if after
         else run_step(FIRST_STRIKE_STEP, struck, assign, table, "510.4")
     )
+    # ``assigned_first``, the Sixth Edition rules only: which creatures assigned damage in the
+    # first step (502.28b).
+    first, dealt_first, assigned_first = first_step
     steps.append(first)
-    dealt_first = first.pop("dealt")
-    # The Sixth Edition rules only: which creatures assigned damage in the first step (502.28b).
-    assigned_first = first.pop("assigned", None) if era_rules else None
     if keep:
         table.snapshot(snapshot.FIRST_STRIKE)
     if table.game_over():
         return steps
-    table.step = "between_steps"
-    for action in between_steps:
+    if between_steps:  # without actions between the steps, nothing can end the game there
+        table.step = "between_steps"
+        for action in between_steps:
+            if table.game_over():
+                break
+            priority.take(action, table)
+        table.step = None
         if table.game_over():
-            break
-        priority.take(action, table)
-    table.step = None
-    if table.game_over():
-        table.snapshot(snapshot.BETWEEN)
-        return steps
+            table.snapshot(snapshot.BETWEEN)
+            return steps
     if assigned_first is not None:  # the Sixth Edition rules: 502.28b
         second = combat_damage_stack.second_step(table, assigned_first, had_double, dealt_first)
     else:
         second = []
         for unit in table.order:
-            if not unit.in_combat:
+            # ``unit.in_combat``, written out, as in the first loop.
+            if unit.zone != BATTLEFIELD or (
+                unit.attacking is None and not unit.blocked and not unit.blocking
+            ):
                 continue
             double = DOUBLE_STRIKE in unit.keywords
-            if unit.cid not in had_first or double:
+            if double or unit not in struck:
                 second.append(unit)
             else:
                 # 702.4c: it lost double strike; 702.7c: it lost first strike after dealing
@@ -322,14 +323,11 @@ def resolve_damage(
     if keep:
         table.snapshot(snapshot.BETWEEN)
     if after:
-        regular = run_step(
+        regular, _, _ = run_step(
             REGULAR_STEP, second, assign, table, "510.4", after.get(REGULAR_STEP, ())
         )
     else:
-        regular = run_step(REGULAR_STEP, second, assign, table, "510.4")
-    del regular["dealt"]
-    if era_rules:
-        regular.pop("assigned", None)
+        regular, _, _ = run_step(REGULAR_STEP, second, assign, table, "510.4")
     steps.append(regular)
     if keep:
         table.snapshot(snapshot.REGULAR)

@@ -899,11 +899,14 @@ class CombatResult:
             # The French gender a scenario gives a name the package cannot know (« l'Ours »).
             if unit.source.gender:
                 genders[cid] = unit.source.gender
+        life = table.life
         out: dict[str, Any] = {
             "kind": "combat",
-            "life": dict(table.life),
+            # A result thrown away hands its plain records over (a Two-Headed Giant table's
+            # shared life total is not a plain dict: it is copied into one).
+            "life": life if owned and life.__class__ is dict else dict(life),
             "creatures": creatures,
-            "died": list(table.died),
+            "died": table.died if owned else list(table.died),
             "steps": self.steps
             if owned
             else [
@@ -914,7 +917,7 @@ class CombatResult:
                 }
                 for s in self.steps
             ],
-            "losers": list(table.losers),
+            "losers": table.losers if owned else list(table.losers),
             "players": list(table.players),
             "era": self.combat.era or eras.FOUNDATIONS,
             "poison": {p: table.poison.get(p, 0) for p in table.players}
@@ -958,7 +961,8 @@ class CombatResult:
             # ``blocking``): with the blockers' side unlinked, the thrown-away table is freed
             # at once instead of by the cycle collector, whose passes cost about 4 % more.
             for unit in table.order:
-                unit.blocking = []
+                if unit.blocking:
+                    unit.blocking = []
         return out
 
     def narrate(self, lang: str | None = None) -> list[str]:

@@ -179,16 +179,15 @@ def check(table: Table) -> None:
             if unit.zone != BATTLEFIELD:
                 continue
             toughness = unit.toughness
-            rule = ""
             if toughness <= 0:
                 rule = "704.5f"
             elif unit.damage >= toughness:
                 rule = "704.5g"
             elif unit.deathtouched:
                 rule = "704.5h"
+            else:
+                continue  # nothing applies (and no deathtouch mark to clear)
             unit.deathtouched = False
-            if not rule:
-                continue
             if rule != "704.5f" and INDESTRUCTIBLE in unit.keywords:
                 # 702.12b: not destroyed; say so once per reason, so the check can end.
                 if (unit.cid, rule, unit.damage) not in table.spared:
