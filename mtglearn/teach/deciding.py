@@ -139,6 +139,18 @@ PRIORITY: Final = (
     "no_second",
 )
 
+#: For the damage a player takes, what keeps an attacker's damage from that player (its block,
+#: 510.1c; trample's lethal damage to its blockers, 702.19b) comes right after protection and
+#: before the step in which a first striker deals damage: the learner who answers "its power"
+#: misses that first.
+PLAYER_FIRST: Final = ("trample", "blocked", "first_strike_done")
+PLAYER_PRIORITY: Final = tuple(
+    kind
+    for before in PRIORITY
+    if before not in PLAYER_FIRST
+    for kind in ((before, *PLAYER_FIRST) if before == "prevented" else (before,))
+)
+
 #: Kinds said once when the same thing happens in both steps ("2 + 2 = 4").
 _MERGED: Final = frozenset(
     {"unblocked", "blocked", "trample_gone", "blocking", "lifelink", "poison", "no_blocker"}
@@ -413,7 +425,11 @@ class Decision:
     @property
     def hint(self) -> str:
         """What to look at for the most decisive fact (never the answer)."""
-        rank = {kind: i for i, kind in enumerate(PRIORITY)}
+        to_player = self.about.what in ("damage_to", "poison_of")
+        order = (
+            PLAYER_PRIORITY if to_player and self.about.subject in self.case.players else PRIORITY
+        )
+        rank = {kind: i for i, kind in enumerate(order)}
         ranked = sorted(
             (f for f in self.facts if has(f"deciding.hint.{f.hint_kind}")),
             key=lambda f: rank.get(f.hint_kind, len(rank)),

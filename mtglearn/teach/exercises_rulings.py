@@ -127,7 +127,9 @@ def first_strike_twice(seed: int, lang: str | None = None) -> Exercise:
     # Two instances of first strike are redundant (702.7d): the engine stores keywords as a set,
     # so both collapse into one, which is exactly what the rule says.
     twice: Any = [FIRST_STRIKE, FIRST_STRIKE]
-    attacker = Creature("A", power, rng.randint(1, 6), keywords=twice)
+    # Named as the question names it ("the attacker"), never by an id the learner never saw.
+    name = t("teach_combat.name.attacker", language)
+    attacker = Creature("A", power, rng.randint(1, 6), keywords=twice, name=name)
     result = Combat.duel(attacker).resolve(language)
     question = t(
         "teach_rulings.first_strike_twice", language, power=power, toughness=attacker.toughness

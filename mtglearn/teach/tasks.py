@@ -187,9 +187,20 @@ def _six_with_power_three(built: Scenario, outcome: Any, lang: Lang) -> list[Con
     powers = [int(c["power"]) for c in _attackers(built)]
     found.append((powers == [3], t("teach_task.power_three", lang)))
     data = built.to_dict()
-    pumped = bool(data.get("before_damage") or data.get("between_steps"))
-    found.append((not pumped, t("teach_task.no_action", lang)))
+    actions = list(data.get("before_damage", [])) + list(data.get("between_steps", []))
+    attacker = {str(c["id"]) for c in _attackers(built)}
+    found.append((not any(_pumps(a, attacker) for a in actions), t("teach_task.no_action", lang)))
     return found + _player_damage(combat, 6, lang)
+
+
+def _pumps(action: Any, creatures: set[str]) -> bool:
+    """Whether an action (or what an activation then does) raises the power of one of
+    ``creatures``: a pump or counters on it. Destroying or removing its blocker pumps nothing."""
+    if not isinstance(action, dict):
+        return False
+    if action.get("pump") in creatures or action.get("counters") in creatures:
+        return True
+    return _pumps(action.get("then"), creatures)
 
 
 def _double_strike_trample_seven(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:

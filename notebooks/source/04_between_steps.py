@@ -46,9 +46,18 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
 """,
     ),
     setup(
-        "BetweenStepsExplorer", "between_table", "outcome", "reveal", "step_table", "styled",
-        "exercise_set", "exercise_widgets", "solutions",
-        "attacking_life", "between_steps", "jitte_damage",
+        "BetweenStepsExplorer",
+        "between_table",
+        "outcome",
+        "reveal",
+        "step_table",
+        "styled",
+        "exercise_set",
+        "exercise_widgets",
+        "solutions",
+        "attacking_life",
+        "between_steps",
+        "jitte_damage",
         "check_task",
     ),
     rules("510.4", "510.3a", "117.3c", "702.4c", "702.4d", "702.15b", sources=("french_lesson",)),
@@ -92,11 +101,10 @@ one — equipped creature gets +2/+2 until end of turn; …”
 The French lesson says:
 
 1. an ability that triggers when the creature deals damage triggers **twice** if it deals
-   damage in both steps: an unblocked double striker equipped with the Jitte puts **4** charge
-   counters on it in all;
-2. spells can be cast and abilities activated **between** the two steps: the Jitte's controller can
-   remove the two counters from the first step to give the creature **+4/+4** before it deals
-   its regular damage — which then deals **4 more**.
+   damage in both steps;
+2. spells can be cast and abilities activated **between** the two steps: the Jitte's controller
+   can remove the counters from the first step to pump the creature before it deals its
+   regular damage.
 
 Here is a 2/2 double striker (Crypt Champion) with the Jitte, first without using the counters.
 
@@ -114,12 +122,10 @@ jusqu'à la fin du tour ; … »
 Le cours français dit :
 
 1. une capacité qui se déclenche lorsque la créature inflige des blessures se déclenche **deux
-   fois** si elle en inflige aux deux étapes : une créature à double initiative non bloquée
-   équipée du Jitte y met **4** marqueurs en tout ;
+   fois** si elle en inflige aux deux étapes ;
 2. on peut lancer des sorts et activer des capacités **entre** les deux étapes : le contrôleur
-   du Jitte peut, entre les deux étapes, retirer les deux marqueurs de la première étape (une
-   activation par marqueur) pour donner **+4/+4** à la créature : elle inflige alors **4
-   blessures de plus** dans l'étape normale.
+   du Jitte peut retirer les marqueurs de la première étape (une activation par marqueur) pour
+   renforcer la créature avant qu'elle inflige ses blessures normales.
 
 Voici une 2/2 à double initiative (le Champion de la crypte) avec le Jitte, d'abord sans
 utiliser les marqueurs.
@@ -173,6 +179,21 @@ reveal(pump.narrate(), outcome(keep, pump),
        styled(step_table(pump)), pump.board())
 """
     ),
+    answer(
+        en="""
+The lesson's numbers hold. Unused, the Jitte gets 2 charge counters in each step: **4** in
+all, and the unblocked Crypt Champion deals 2 + 2 = 4. Used, the two counters from the first
+step give **+4/+4**: the regular step deals 6 instead of 2, **4 more** (8 in all), and puts 2
+new counters on the Jitte.
+""",
+        fr="""
+Les chiffres du cours se vérifient. Sans s'en servir, le Jitte reçoit 2 marqueurs « charge » à
+chaque étape : **4** en tout, et le Champion de la crypte non bloqué inflige 2 + 2 = 4
+blessures. En s'en servant, les deux marqueurs de la première étape donnent **+4/+4** :
+l'étape normale inflige 6 blessures au lieu de 2, **4 de plus** (8 en tout), et met
+2 nouveaux marqueurs sur le Jitte.
+""",
+    ),
     md(
         en="""
 ## 3. Losing or gaining double strike or first strike between the steps
@@ -212,9 +233,8 @@ Le tableau résout une 2/2 non bloquée pour chaque changement utile à connaît
 l'initiative attaque à côté d'elle, pour que l'étape d'initiative ait lieu même quand la 2/2
 n'a aucune des deux capacités. La dernière colonne donne la règle qui décide de l'étape normale.
 """,
-        bridge=True,
     ),
-    code('styled(between_table(), index=False)'),
+    code("styled(between_table(), index=False)"),
     code(
         """
 loses = mtg.Board()

@@ -339,3 +339,34 @@ def test_the_players_damage_says_why_a_blocked_attacker_never_reaches_them() -> 
     assert kinds(decision) == ["blocked", "kept_from"]
     assert decision.key.endswith("none of its damage reaches P2 (510.1c).")
     assert decision.hint.startswith("Is A blocked?")
+
+
+@pytest.mark.parametrize(
+    ("setup", "start"),
+    [
+        # 702.19b: a first striker with trample whose 3 damage is not more than lethal to a 3/4
+        # blocker: what keeps it from the player is trample's lethal damage, not the steps.
+        (
+            (
+                lambda b: b.attacker("A", 3, 5, "first strike", "trample"),
+                lambda b: b.blocker("B", 3, 4, blocks="A"),
+            ),
+            "With trample",
+        ),
+        # 510.1c: a blocked first striker without trample: its damage goes to its blocker.
+        (
+            (
+                lambda b: b.attacker("A", 4, 2, "first strike"),
+                lambda b: b.blocker("B", 0, 2, blocks="A"),
+            ),
+            "A blocked creature deals its damage to the creatures blocking it",
+        ),
+    ],
+)
+def test_the_hint_on_a_players_damage_looks_first_at_what_keeps_it_from_the_player(
+    setup: tuple[object, ...], start: str
+) -> None:
+    """A learner who says the player takes the attacker's power misses the block (510.1c) or
+    trample's lethal damage (702.19b), not in which step a first striker deals damage."""
+    decision = decide(resolve(*setup), damage_to("P2"))
+    assert decision.hint.startswith(start), decision.hint

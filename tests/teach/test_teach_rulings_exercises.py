@@ -116,3 +116,12 @@ def test_each_generator_has_a_hint_a_rule_and_grades_like_the_others(name: str, 
     widget.answer.value = right_answer(exercise)
     second = widget.submit()
     assert second is not None and second.correct
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_first_strike_twice_names_its_creature_as_the_question_does(lang: str) -> None:
+    """The question says "an unblocked creature": the hint and the key call it the attacker,
+    never by an id the learner was never shown ("A")."""
+    exercise = first_strike_twice(1, lang)
+    for text in (exercise.hint, exercise.key):
+        assert " A " not in f" {text} " and "créature A" not in text, text

@@ -58,3 +58,25 @@ def test_every_notebook_ends_with_its_task_and_the_answer_to_its_start() -> None
             assert 'class="mtglearn-task"' in shown and (
                 "Not yet" in shown or "Pas encore" in shown
             )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_removing_the_blocker_does_not_count_as_pumping_the_attacker(lang: str) -> None:
+    """The six-damage task forbids what pumps the attacker; destroying its blocker before
+    damage pumps nothing (a double striker with trample and no blocker left deals 3 + 3)."""
+    verdict = run(
+        'board = mtg.Board()\nboard.attacker("A", 3, 1, "double strike", "trample")\n'
+        'board.blocker("B", 0, 1, blocks="A")\nboard.before_damage(mtg.destroy("B"))\n'
+        'check_task("six_with_power_three", board)',
+        lang,
+    )
+    assert verdict.met, verdict.reasons
+
+
+def test_a_pump_still_breaks_the_six_damage_task() -> None:
+    verdict = run(
+        'board = mtg.Board()\nboard.attacker("A", 3, 3)\n'
+        'board.before_damage(mtg.pump("A", 3, 0))\ncheck_task("six_with_power_three", board)',
+        "en",
+    )
+    assert not verdict.met and verdict.reasons[2].startswith("✗"), verdict.reasons
