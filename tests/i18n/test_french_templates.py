@@ -150,6 +150,8 @@ def test_an_english_sentence_starting_with_a_permanent_starts_with_a_capital(key
         "Les Elfes de Llanowar sont bloqués ; il n'a pas le piétinement.",
         "Les Sirènes suaves sont lancéses face cachée.",
         "Le planeswalker PW est miss dans le cimetière.",
+        "Les Elfes de Llanowar répartissent ses 3 blessures entre les créatures qui les bloquent.",
+        "Les Grizzlis retournent dans la main de son propriétaire (400.7).",
     ],
 )
 def test_the_judge_catches_agreement_with_every_grammar(line: str) -> None:

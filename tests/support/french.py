@@ -150,6 +150,13 @@ def grammar_problems(line: str) -> list[str]:
             pattern = rf"\b[Ll]es {re.escape(name)} (?:ne |n')?({_SINGULAR_VERBS})\b"
             for match in re.finditer(pattern, text):
                 problems.append(f"singular verb after a plural name: « {match.group(0)} »")
+    # …and a plural possessive: « les Elfes de Llanowar répartissent leurs blessures », « dans
+    # la main de leur propriétaire », never « ses » / « son » in the same clause.
+    for name, (_, plural) in french_names().items():
+        if plural:
+            pattern = rf"\b[Ll]es {re.escape(name)} [^,;:.()«]*?\b(?:son|sa|ses)\b"
+            for match in re.finditer(pattern, text):
+                problems.append(f"singular possessive after a plural name: « {match.group(0)} »")
     plural_pronoun = rf"\b(?:[Ii]ls|[Ee]lles) (?:ne |n')?({_SINGULAR_VERBS})(?![\w'])"
     for match in re.finditer(plural_pronoun, text):
         problems.append(f"singular verb after a plural pronoun: « {match.group(0)} »")
