@@ -166,7 +166,9 @@ def grammar_problems(line: str) -> list[str]:
     # 2. Plurals.
     for match in _PLURAL_AFTER_ONE.finditer(text):
         problems.append(f"plural after 0 or 1: « {match.group(0)} »")
-    for match in re.finditer(r"\b(?:[Ss]es|[Ll]eurs|[Ll]es|[Cc]es) 1 (?:blessure|marqueur|point)", text):
+    for match in re.finditer(
+        r"\b(?:[Ss]es|[Ll]eurs|[Ll]es|[Cc]es) 1 (?:blessure|marqueur|point)", text
+    ):
         problems.append(f"a plural determiner before 1: « {match.group(0)} »")
     for match in _SINGULAR_AFTER_MANY.finditer(text):
         problems.append(f"singular after {match.group(1)}: « {match.group(0)} »")
