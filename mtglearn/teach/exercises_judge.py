@@ -36,7 +36,7 @@ from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE
 from mtglearn.teach.deciding import About, damage_to, decide, destroys, dies, steps_of
 from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.exercises import Answer, Exercise
-from mtglearn.teach.judge import most_destroyed, most_to_player
+from mtglearn.teach.judge import Best, most_destroyed, most_to_player
 
 ATTACKER: Final = "A"
 PLAYER: Final = "P2"
@@ -158,6 +158,19 @@ def _resolved(board: Board, lang: Lang) -> CombatOutcome:
     return outcome
 
 
+def _best(
+    best: Best, board: Board, question: str, topic: str, lang: Lang, about: About
+) -> Exercise:
+    """The exercise on the best division the engine found (``best``, from :func:`most_destroyed`
+    or :func:`most_to_player`): its question ``teach_judge.exercise.<question>`` about
+    ``board``, its answer the best amount, its story led by the sentence that says how."""
+    setup = describe(board, lang)
+    text = t(f"teach_judge.exercise.{question}", lang, setup=setup)
+    return _exercise(
+        text, best.amount, best.outcome, topic, lang, lead=(best.sentence(),), about=about
+    )
+
+
 def share_out(seed: int, lang: str | None = None) -> Exercise:
     """How many of its two or three blockers can a double striker destroy, dividing its combat
     damage as it chooses in each step? (510.1c, 120.6, 704.5g)"""
@@ -165,17 +178,7 @@ def share_out(seed: int, lang: str | None = None) -> Exercise:
     rng = random.Random(seed)
     board = _board(rng, (2, 5), (), rng.choice((2, 3)), toughness=(1, 5), marked=True)
     best = most_destroyed(board, lang=language)
-    question = t("teach_judge.exercise.share_out", language, setup=describe(board, language))
-    lead = (best.sentence(),)
-    return _exercise(
-        question,
-        best.amount,
-        best.outcome,
-        "share_out",
-        language,
-        lead=lead,
-        about=destroys(ATTACKER),
-    )
+    return _best(best, board, "share_out", "share_out", language, destroys(ATTACKER))
 
 
 def most_trample(seed: int, lang: str | None = None) -> Exercise:
@@ -186,17 +189,7 @@ def most_trample(seed: int, lang: str | None = None) -> Exercise:
     rng = random.Random(seed)
     board = _board(rng, (3, 6), (TRAMPLE,), rng.choice((2, 3)), toughness=(1, 3), marked=True)
     best = most_to_player(board, lang=language)
-    question = t("teach_judge.exercise.most_player", language, setup=describe(board, language))
-    lead = (best.sentence(),)
-    return _exercise(
-        question,
-        best.amount,
-        best.outcome,
-        "most_trample",
-        language,
-        lead=lead,
-        about=damage_to(PLAYER),
-    )
+    return _best(best, board, "most_player", "most_trample", language, damage_to(PLAYER))
 
 
 def deathtouch_trample(seed: int, lang: str | None = None) -> Exercise:
@@ -206,17 +199,7 @@ def deathtouch_trample(seed: int, lang: str | None = None) -> Exercise:
     rng = random.Random(seed)
     board = _board(rng, (1, 5), (DEATHTOUCH, TRAMPLE), 2, toughness=(2, 8))
     best = most_to_player(board, lang=language)
-    question = t("teach_judge.exercise.most_player", language, setup=describe(board, language))
-    lead = (best.sentence(),)
-    return _exercise(
-        question,
-        best.amount,
-        best.outcome,
-        "deathtouch_trample",
-        language,
-        lead=lead,
-        about=damage_to(PLAYER),
-    )
+    return _best(best, board, "most_player", "deathtouch_trample", language, damage_to(PLAYER))
 
 
 def first_strike_trampler(seed: int, lang: str | None = None) -> Exercise:

@@ -112,6 +112,16 @@ def _keywords(creature: Mapping[str, Any]) -> set[str]:
     return set(creature.get("keywords", ()))
 
 
+def _the_attacker(built: Scenario, power: int, toughness: int, keywords: set[str]) -> bool:
+    """Whether the board has one attacker, and it is the task's: that power and toughness,
+    those keywords and no other."""
+    attackers = _attackers(built)
+    if len(attackers) != 1:
+        return False
+    (one,) = attackers
+    return (one["power"], one["toughness"]) == (power, toughness) and _keywords(one) == keywords
+
+
 def _combat(outcome: Any, lang: Lang) -> CombatOutcome | None:
     return outcome if isinstance(outcome, CombatOutcome) else None
 
@@ -199,12 +209,7 @@ def _jitte_eight(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
     if combat is None:
         return [(False, t("teach_task.not_a_board", lang))]
     data = built.to_dict()
-    attackers = _attackers(built)
-    champion = (
-        len(attackers) == 1
-        and (attackers[0]["power"], attackers[0]["toughness"]) == (2, 2)
-        and _keywords(attackers[0]) == {DOUBLE_STRIKE}
-    )
+    champion = _the_attacker(built, 2, 2, {DOUBLE_STRIKE})
     found: list[Condition] = [(champion, t("teach_task.jitte.champion", lang))]
     actions = list(data.get("before_damage", [])) + list(data.get("between_steps", []))
     only_jitte = all("remove_counters" in a for a in actions) and not data.get("before_damage")
@@ -217,12 +222,7 @@ def _trample_blocker_gone(built: Scenario, outcome: Any, lang: Lang) -> list[Con
     if combat is None:
         return [(False, t("teach_task.not_a_board", lang))]
     data = built.to_dict()
-    attackers = _attackers(built)
-    kept = (
-        len(attackers) == 1
-        and (attackers[0]["power"], attackers[0]["toughness"]) == (4, 4)
-        and _keywords(attackers[0]) == {DOUBLE_STRIKE, TRAMPLE}
-    )
+    kept = _the_attacker(built, 4, 4, {DOUBLE_STRIKE, TRAMPLE})
     found: list[Condition] = [(kept, t("teach_task.gone.attacker", lang))]
     actions = list(data.get("between_steps", []))
     untouched = not data.get("before_damage") and all(

@@ -28,7 +28,9 @@ def test_the_teacher_guides_state_the_total_and_each_notebooks_time() -> None:
         assert total_time(lang) in text, guide.name
         rows = dict(re.findall(r"^\| (\d\d) [^|]*\| (\d+) min \|", text, re.MULTILINE))
         assert rows == {lesson.number: str(lesson.minutes) for lesson in COURSE}, guide.name
-        assert not re.search(r"(?i)(six|seven|eight) (and a half )?hours|(six|sept|huit) heures", text)
+        assert not re.search(
+            r"(?i)(six|seven|eight) (and a half )?hours|(six|sept|huit) heures", text
+        )
 
 
 def test_notebook_00_states_the_total() -> None:

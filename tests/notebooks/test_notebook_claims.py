@@ -207,24 +207,6 @@ def test_04_losing_or_gaining_double_strike_and_lifelink_twice() -> None:
 # Notebook 00 — the course's length.
 
 
-def test_00_says_how_long_the_whole_course_takes() -> None:
-    """Notebook 00 gives the course's length twice in each language, the sum of the course
-    map's minutes (between eight and nine hours since the judge-level notebook and the
-    closing tasks)."""
-    import nbformat
-
-    from mtglearn.teach.course import COURSE, total_time
-    from tests.support.notebooks import series
-
-    total = sum(lesson.minutes for lesson in COURSE)
-    assert 8 * 60 <= total <= 9 * 60
-    for lang in ("en", "fr"):
-        words = " ".join(total_time(lang).split())
-        cells = nbformat.read(series(lang)["00"], as_version=4).cells
-        text = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
-        assert text.count(words) == 2, (lang, words)
-
-
 # Notebook 05 — double strike at judge level (the French lesson on double strike, taken further).
 
 
