@@ -34,7 +34,7 @@ from typing import Any, Final, Protocol
 
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
-from mtglearn.base.i18n.grammar import listing_and
+from mtglearn.base.i18n.grammar import listing_and, number
 from mtglearn.render.measure import wrap_to_width
 from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
@@ -521,6 +521,12 @@ def _card_title(card: Card, lang: Lang) -> str:
     return " — ".join(x for x in every if x)
 
 
+def _signed(n: int, lang: Lang) -> str:
+    """A change of power or toughness with its sign: « +2 », and in French « −1 » with the real
+    minus sign (docs/style-fr.md §4)."""
+    return f"+{n}" if n >= 0 else number(n, lang)
+
+
 def _out_of_combat(card: Card, lang: Lang) -> str:
     """« retirée du combat » on the card of a creature removed from combat (506.4), agreeing
     with its name; nothing for any other card."""
@@ -595,7 +601,10 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
               weight="bold", css="pt")
     )  # fmt: skip
     if card.base is not None and card.base != (card.power, card.toughness):
-        change = f"{card.power - card.base[0]:+d}/{card.toughness - card.base[1]:+d}"
+        change = "/".join(
+            _signed(after - before, lang)
+            for after, before in ((card.power, card.base[0]), (card.toughness, card.base[1]))
+        )
         parts.append(
             _text(left + 12, bottom - 22, change, size=12, anchor="start", fill="#006e50",
                   weight="bold", css="change")
@@ -603,7 +612,7 @@ def _card_svg(card: Card, place: _Place, attacking: bool, lang: Lang) -> str:
     if card.alive:
         status = t("board.damage_marked", lang, damage=card.damage) if card.damage else ""
     else:
-        status = t(f"board.gone.{card.gone or 'dies'}", lang)
+        status = t(f"board.gone.{card.gone or 'dies'}", lang, creature=card.spoken)
     if status:
         parts.append(
             _text(left + place.w - 10, bottom, status, size=12, anchor="end",

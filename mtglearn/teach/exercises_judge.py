@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from mtglearn.base.card_names import name_of, printed_name
-from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n import Lang, catalog, resolve_lang, t
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
@@ -90,6 +90,12 @@ def _creature_words(entry: dict[str, Any], lang: Lang) -> str:
     return text
 
 
+def _count(n: int, lang: Lang) -> str:
+    """A count that starts a sentence, in words (« Trois créatures la bloquent »)."""
+    key = f"teach_judge.count.{n}"
+    return t(key, lang) if key in catalog() else str(n)
+
+
 def describe(board: Board, lang: Lang) -> str:
     """The board in words: the attacker, then its blockers, with keywords in the official
     terms of ``lang`` and any damage already marked."""
@@ -108,7 +114,7 @@ def describe(board: Board, lang: Lang) -> str:
             if len(blockers) > 1
             else "teach_judge.exercise.blocked_one",
             lang,
-            n=len(blockers),
+            count=_count(len(blockers), lang),
             blockers=t("teach_judge.exercise.and", lang).join(
                 _creature_words(b, lang) for b in blockers
             ),

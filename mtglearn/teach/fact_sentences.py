@@ -104,6 +104,12 @@ def _params(fact: Fact, case: Case) -> dict[str, Any]:
         if fact.kind == "trample":
             blockers = values["blockers"]
             params["blockers"] = _names(blockers, case)
+            # « à la créature B1 et à la créature B2 »: French repeats its preposition.
+            params["to_blockers"] = (
+                listing_fr([case.name(i) for i in blockers], "au")
+                if case.lang == "fr"
+                else "to " + _names(blockers, case)
+            )
             lethal = {b: values["lethal"][b] for b in blockers}
             if len(blockers) > 1:
                 params["lethal"] = _division(lethal, case)

@@ -245,7 +245,12 @@ def _assigned(data: Mapping[str, Any], lang: Lang) -> str:
                 t(
                     f"teach_judge.best.{step}",
                     lang,
-                    division=f"{who}: {_division_text(split, lang)}",
+                    division=t(
+                        "teach_judge.division_of",
+                        lang,
+                        who=who,
+                        division=_division_text(split, lang),
+                    ),
                 )
             )
     return t("teach_judge.then", lang).join(parts) or t("teach_judge.default", lang)

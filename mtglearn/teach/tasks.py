@@ -323,8 +323,8 @@ def _face_up_trigger(built: Scenario, outcome: Any, lang: Lang) -> list[Conditio
     found: list[Condition] = [(marauder, t("teach_task.face_up.card", lang))]
     events = outcome.to_dict()["events"]
     triggered = any(e["type"] == "face_up_triggered" for e in events)
-    key = "teach_task.face_up.triggered" if triggered else "teach_task.face_up.silent"
-    found.append((triggered, f"{t(key, lang)} {outcome.narrate()[-1]}"))
+    # The story's last line says whether the ability triggered, and why: said once.
+    found.append((triggered, str(outcome.narrate()[-1])))
     return found
 
 

@@ -64,7 +64,7 @@ tous les cas.
 
 - comment une créature à double initiative bloquée par deux ou trois créatures répartit ses
   blessures **à chaque étape** (510.1c), les blessures marquées à la première étape comptant
-  encore à la seconde (120.6, 702.19b), et le plus qu'un joueur peut subir avec le
+  encore à la seconde (120.6, 702.19b), et ce qu'un joueur peut subir au plus avec le
   piétinement ;
 - ce que fait une **bloqueuse avec l'initiative** contre une créature à double initiative
   avec le piétinement (510.4, 702.7b) ;
@@ -175,10 +175,10 @@ is: pay for the blockers that need the least, as long as what they need adds up 
 twice the power.
 """,
         fr="""
-Deux, et elle survit : 2 + 2 tient dans ses 6 blessures, 2 + 2 + 4 non, et tuer la 2/2 à la
-première étape empêche ses 2 de force de frapper à l'étape normale. Sans piétinement, la règle
-pratique est : payer pour les bloqueuses qui demandent le moins, tant que ce qu'elles demandent
-ne dépasse pas deux fois la force.
+Deux, et elle survit : 2 + 2 tient dans ses 6 blessures, 2 + 2 + 4 non, et détruire la 2/2 à
+la première étape l'empêche d'infliger ses 2 blessures à l'étape normale. Sans piétinement, la
+règle pratique est : consacrer les blessures aux bloqueuses qui en demandent le moins, tant que
+le total de ce qu'elles demandent ne dépasse pas deux fois la force.
 """,
     ),
     md(
@@ -214,7 +214,7 @@ covers every blocker), in the second (once the first step has marked enough), or
 most damage the defending player can take?
 """,
         fr="""
-## 2. Avec le piétinement : le plus que le joueur peut subir (702.19b)
+## 2. Avec le piétinement : ce que le joueur peut subir au plus (702.19b)
 
 Le piétinement ajoute une condition : le contrôleur ne peut assigner de blessures au joueur
 qu'une fois des blessures mortelles assignées à **chaque** bloqueuse, « les blessures déjà
@@ -247,7 +247,7 @@ board of the grid. The French lesson's **2P − T** is its one-blocker case. Whi
         fr="""
 2 = 2 × 4 − (3 + 3). Sur les deux étapes, l'attaquante dispose de 2F blessures ; les
 bloqueuses doivent recevoir ce qu'il leur faut encore (leur endurance moins les blessures déjà
-marquées) avant que quoi que ce soit atteigne le joueur, et la répartition libre ne gaspille
+marquées) avant que la moindre blessure atteigne le joueur, et la répartition libre ne gaspille
 rien. Le joueur subit donc au plus **2F − (E1 + E2 + …)**, et 0 si c'est négatif — l'affirmation
 vérifiée plus haut sur chaque plateau de la grille. Le **2F − E** de la leçon française en est
 le cas à une bloqueuse. Quelle que soit la façon de découper les 4 + 4 (3 + 1 puis 2 + 2, ou
@@ -272,14 +272,14 @@ player each time?
 ## 3. Une bloqueuse avec l'initiative contre une créature à double initiative avec le piétinement
 
 Une bloqueuse avec l'initiative inflige ses blessures à la **première** étape, en même temps que
-la première frappe de la créature à double initiative (510.4, 702.7b) ; les blessures d'une
-étape sont infligées simultanément (510.2). La créature à double initiative ne frappe de
-nouveau à l'étape normale que si elle survit à cet échange ; la bloqueuse, qui avait
+la créature à double initiative inflige ses premières blessures (510.4, 702.7b) ; les blessures
+d'une étape sont infligées simultanément (510.2). La créature à double initiative n'inflige de
+nouveau des blessures à l'étape normale que si elle survit à cet échange ; la bloqueuse, qui avait
 l'initiative au début de la première étape, n'inflige plus rien (702.7b).
 
 **Prédisez, puis exécutez.** Une 3/3 à double initiative avec le piétinement est bloquée par une
-2/2 avec l'initiative, puis par une 3/2 avec l'initiative. Frappe-t-elle deux fois, et combien
-de blessures atteignent le joueur à chaque fois ?
+2/2 avec l'initiative, puis par une 3/2 avec l'initiative. Inflige-t-elle des blessures aux deux
+étapes, et combien de blessures atteignent le joueur à chaque fois ?
 """,
     ),
     code(
@@ -306,8 +306,9 @@ its toughness is greater than the first striker's power (without deathtouch).
 Contre la 2/2, elle lui assigne 2 et 1 au joueur à la première étape, subit 2, survit, et
 inflige ses 3 au joueur à l'étape normale : plus aucune créature ne la bloque, donc toutes ses
 blessures sont assignées au joueur (702.19d). Contre la 3/2, les deux meurent à la première
-étape : le joueur ne subit que la blessure qui a piétiné. Elle frappe deux fois exactement
-quand son endurance dépasse la force de la bloqueuse avec l'initiative (sans contact mortel).
+étape : le joueur ne subit que la blessure que le piétinement a fait passer. Elle inflige des
+blessures aux deux étapes exactement quand son endurance dépasse la force de la bloqueuse avec
+l'initiative (sans contact mortel).
 """,
     ),
     *practice("exercise_set(first_strike_trampler, [3, 11])"),
@@ -336,8 +337,8 @@ bloqueuse de bloquer : la détruire (701.8), la renvoyer dans la main de son pro
 toujours marquées, mais elle n'est plus une créature bloqueuse (506.4). Dans tous les cas,
 l'attaquante **reste bloquée** : « une créature reste bloquée même si toutes les créatures qui
 la bloquent sont retirées du combat » (509.1h). Une créature bloquée sans bloqueuse n'assigne
-pas de blessures de combat (510.1c), sauf si elle a le piétinement : elles vont alors toutes
-au joueur (702.19d). Le cas symétrique : l'attaquante retirée du combat n'inflige rien, et sa
+pas de blessures de combat (510.1c), sauf si elle a le piétinement : toutes ses blessures vont
+alors au joueur (702.19d). Le cas symétrique : l'attaquante retirée du combat n'inflige rien, et sa
 bloqueuse, qui ne bloque plus rien, n'assigne rien (510.1d).
 
 **Prédisez, puis exécutez.** Une 3/3 à double initiative inflige 3 blessures à une 2/5 à la
@@ -398,18 +399,18 @@ controller removes one counter for −1/−1 on the blocker. What happens in the
         fr="""
 ## 5. Le Jitte d'Umezawa : trois modes, un marqueur à la fois, et une réponse
 
-La capacité du Jitte : « Retirez un marqueur « charge » du Jitte d'Umezawa : choisissez l'un —
+La capacité du Jitte : « Retirez un marqueur “charge” du Jitte d'Umezawa : choisissez l'un —
 la créature équipée gagne +2/+2 jusqu'à la fin du tour ; ou la créature ciblée gagne −1/−1
 jusqu'à la fin du tour ; ou vous gagnez 2 points de vie. » Ses décisions officielles
 précisent : le mode est choisi à l'activation ; seul le mode −1/−1 cible ; le +2/+2 va à la
 créature équipée au moment où la capacité **se résout**.
 
-Chaque activation retire **un** marqueur, c'est son coût, payé aussitôt (602.2b), puis attend
-sur la pile. Son contrôleur reçoit de nouveau la priorité et peut activer encore (117.3c) ;
-l'adversaire peut **répondre**, et ce qui est lancé en réponse se résout d'abord (117.7). Une
-cible partie entre-temps rend le −1/−1 sans effet (608.2b).
+Chaque activation a pour coût de retirer **un** marqueur, payé aussitôt (602.2b), puis la
+capacité attend sur la pile. Son contrôleur reçoit de nouveau la priorité et peut l'activer
+encore (117.3c) ; l'adversaire peut **répondre**, et ce qui est lancé ou activé en réponse se
+résout d'abord (117.7). Une cible partie entre-temps rend le −1/−1 sans effet (608.2b).
 
-**Prédisez, puis exécutez.** Le Champion de la crypte (2/2, double initiative) porte le Jitte et
+**Prédisez, puis exécutez.** Le Champion de la crypte (2/2, double initiative), équipé du Jitte,
 est bloqué par une 2/3. Après l'étape d'initiative (2 blessures sur la bloqueuse, 2 marqueurs
 sur le Jitte), son contrôleur retire un marqueur pour −1/−1 sur la bloqueuse. Que se passe-t-il
 à l'étape normale ?
@@ -446,9 +447,9 @@ pas de nouveaux marqueurs ; il lui en reste un pour plus tard.
 the controller spends the second counter on 2 life. What is left, and who gained what?
 """,
         fr="""
-**Prédisez, puis exécutez.** Une autre bloqueuse, une 1/3. Le contrôleur dépense le premier
-marqueur pour +2/+2 sur le Champion ; en réponse, le joueur défenseur inflige 2 blessures au
-Champion. Puis le contrôleur dépense le second marqueur pour 2 points de vie. Que reste-t-il, et
+**Prédisez, puis exécutez.** Une autre bloqueuse, une 1/3. Le contrôleur retire le premier
+marqueur pour donner +2/+2 au Champion ; en réponse, le joueur défenseur inflige 2 blessures au
+Champion. Puis le contrôleur retire le second marqueur pour gagner 2 points de vie. Que reste-t-il, et
 qui a gagné quoi ?
 """,
     ),
@@ -474,7 +475,7 @@ was the cost — and the +2/+2 finds no equipped creature. Had the opponent wait
 step and survived its 1: that is why the timing of a response matters. The life mode targets nothing, so nothing can stop it: P1 gains 2.
 """,
         fr="""
-La réponse se résout d'abord : le Champion, encore 2/2, meurt. Le marqueur est parti quand
+La réponse se résout d'abord : le Champion, encore 2/2, meurt. Le marqueur est retiré quand
 même — c'était le coût — et le +2/+2 ne trouve aucune créature équipée. Si l'adversaire avait
 attendu que le +2/+2 se résolve, une 4/4 aurait survécu aux 2 blessures, puis tué la bloqueuse
 à l'étape normale en survivant à sa blessure : c'est pourquoi le moment d'une réponse
@@ -500,8 +501,8 @@ What is the most damage the player can take?
 
 Avec le contact mortel, « toute quantité non nulle de blessures de combat assignée à une
 créature par une source avec le contact mortel est considérée comme des blessures mortelles »
-pour le piétinement (702.2c). Une blessure par bloqueuse suffit donc, le reste piétine, et une
-bloqueuse qui a reçu cette blessure est détruite (704.5h) avant l'étape normale, où tout va au
+pour le piétinement (702.2c). Une blessure par bloqueuse suffit donc, le reste peut être assigné
+au joueur, et une bloqueuse qui a reçu cette blessure est détruite (704.5h) avant l'étape normale, où tout va au
 joueur (702.19d).
 
 **Prédisez, puis exécutez.** Une 3/3 avec la double initiative, le contact mortel et le
@@ -576,7 +577,7 @@ de combat « sur la pile ». Trois époques de règles se sont rencontrées à u
 
 Le plateau : une 3/3 à double initiative bloquée par une 1/1 (B1) et une 1/3 (B2). Après la
 déclaration des bloqueurs, le joueur défenseur donne +2/+0 à B2. Le joueur attaquant veut que
-B2, devenue 3/3, meure à la première étape, avant de pouvoir riposter.
+B2, devenue 3/3, meure à la première étape, avant qu'elle puisse riposter.
 
 **Prédisez, puis exécutez.** Que permet chaque époque au joueur attaquant, et que répond le
 joueur défenseur de 2003 ?
@@ -699,12 +700,12 @@ explorer
 - Piétinement : d'abord des blessures mortelles à chaque bloqueuse, en comptant celles déjà
   marquées (702.19b) ; le joueur subit au plus 2F − (E1 + E2 + …), au moins 0 ; avec le contact
   mortel, 2F − n (702.2c).
-- Une bloqueuse avec l'initiative frappe à la première étape, en même temps que la première
-  frappe de la créature à double initiative (510.4) ; celle-ci ne frappe de nouveau que si
-  elle survit.
+- Une bloqueuse avec l'initiative inflige ses blessures à la première étape, en même temps que
+  les premières blessures de la créature à double initiative (510.4) ; celle-ci n'en inflige
+  de nouveau que si elle survit.
 - Entre les étapes, une bloqueuse détruite, renvoyée dans la main ou retirée du combat laisse
   son attaquante bloquée (509.1h) : aucune blessure sans piétinement (510.1c), toutes au joueur
-  avec (702.19d) ; une attaquante retirée du combat n'en inflige pas, ni sa bloqueuse (506.4,
+  avec le piétinement (702.19d) ; une attaquante retirée du combat n'en inflige pas, ni sa bloqueuse (506.4,
   510.1d).
 - Le Jitte : un marqueur par activation, payé aussitôt (602.2b) ; une réponse se résout d'abord
   (117.7) ; le mode −1/−1 cible (608.2b), le +2/+2 va à la créature équipée au moment de la
@@ -745,14 +746,14 @@ n'infligerait rien (510.1c).""",
     ),
     discuss(
         en="The opponent wants to kill the Jitte's bearer, a 2/2, with a 2-damage spell. When should they cast it, and why does the Jitte's controller remove one counter at a time?",
-        fr="L'adversaire veut tuer le porteur du Jitte, un 2/2, avec un sort de 2 blessures. Quand doit-il le lancer, et pourquoi le contrôleur du Jitte retire-t-il un marqueur à la fois ?",
+        fr="L'adversaire veut détruire la créature équipée du Jitte, une 2/2, avec un sort qui inflige 2 blessures. Quand doit-il le lancer, et pourquoi le contrôleur du Jitte retire-t-il un marqueur à la fois ?",
         answer_en="""In response to the +2/+2 activation: it resolves first (117.7), while the
 creature is still 2/2, and the counter is already paid (602.2b) — section 5. One counter at a
 time lets the controller see the answer before spending the next one; the second counter can
 still buy 2 life, which no response can stop.""",
         answer_fr="""En réponse à l'activation du +2/+2 : il se résout d'abord (117.7), quand la
-créature est encore 2/2, et le marqueur est déjà payé (602.2b) — section 5. Un marqueur à la
-fois permet au contrôleur de voir la réponse avant de dépenser le suivant ; le second marqueur
+créature est encore 2/2, et le marqueur est déjà retiré, c'était le coût (602.2b) — section 5. Un marqueur à la
+fois permet au contrôleur de voir la réponse avant de retirer le suivant ; le second marqueur
 peut encore rapporter 2 points de vie, ce qu'aucune réponse ne peut empêcher.""",
     ),
 ]

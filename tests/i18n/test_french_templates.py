@@ -150,6 +150,8 @@ def test_an_english_sentence_starting_with_a_permanent_starts_with_a_capital(key
         "Les Elfes de Llanowar sont bloqués ; il n'a pas le piétinement.",
         "Les Sirènes suaves sont lancéses face cachée.",
         "Le planeswalker PW est miss dans le cimetière.",
+        "Les Elfes de Llanowar répartissent ses 3 blessures entre les créatures qui les bloquent.",
+        "Les Grizzlis retournent dans la main de son propriétaire (400.7).",
     ],
 )
 def test_the_judge_catches_agreement_with_every_grammar(line: str) -> None:
@@ -169,3 +171,25 @@ def test_a_planeswalker_and_a_battle_are_named_as_what_they_are() -> None:
     assert plain(t("combat.narr.permanent_to_graveyard_704_5i", "fr", object=pw)).startswith(
         "Le planeswalker PW a une loyauté de 0 et est mis dans le cimetière"
     )
+
+
+#: Deciding facts whose count is never 1 by what they say ("2 creatures attack, so none attacks
+#: alone").
+MANY_BY_DEFINITION = frozenset({"deciding.fact.not_alone"})
+
+
+@pytest.mark.parametrize(
+    "key",
+    sorted(k for k in catalog() if k.startswith("deciding.") and k not in MANY_BY_DEFINITION),
+)
+def test_the_feedback_reads_right_when_every_count_is_one(key: str) -> None:
+    """The feedback of an exercise counts damage, counters and life: with 1 of each it says
+    « 1 blessure », never « ses 1 blessure » or « 1 blessures »."""
+    template = catalog()[key]["fr"]
+    named = name_fields(template)
+    values = {f: NAMES["feminine"] if f in named else 1 for f in _fields(template)}
+    assert all_problems([t(key, "fr", **values)]) == []
+
+
+def test_the_judge_catches_a_plural_determiner_before_one() -> None:
+    assert grammar_problems("La créature A a le piétinement, mais ses 1 blessure ne dépassent pas")

@@ -216,3 +216,19 @@ def test_the_french_guides_use_the_straight_apostrophe() -> None:
     from french_docs import FRENCH_DOCS
 
     assert [p.name for p in FRENCH_DOCS if CURLY in p.read_text(encoding="utf-8")] == []
+
+
+#: A hyphen used as a minus sign: before a digit, after a space, an opening bracket or a slash
+#: (« -1/-1 »), not inside a word, a date or a field path (« 2004-10-04 », « events[-1] »).
+HYPHEN_MINUS = re.compile(r"(?<![\w\-\[{.])-\d")
+
+
+def test_the_minus_check_catches_a_hyphen_used_as_a_minus() -> None:
+    assert HYPHEN_MINUS.findall("la créature ciblée gagne -1/-1 (-5)") == ["-1", "-1", "-5"]
+    assert HYPHEN_MINUS.findall("gagne \u22121/\u22121, le 2004-10-04, events[-1]") == []
+
+
+@pytest.mark.parametrize("key", sorted(catalog()))
+def test_french_catalog_messages_write_the_minus_sign_as_a_minus(key: str) -> None:
+    """docs/style-fr.md §4: « −1/−1 » (U+2212) in the catalog, never a hyphen before a number."""
+    assert HYPHEN_MINUS.findall(catalog()[key]["fr"]) == []

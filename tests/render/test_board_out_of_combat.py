@@ -29,7 +29,7 @@ NOTE = {
     "en": "{} stays on the battlefield, removed from combat (506.4): "
     "it no longer attacks or blocks.",
     "fr": "{} reste sur le champ de bataille, retiré{} du combat (506.4)\u00a0: "
-    "{} n'attaque ni ne bloque plus.",
+    "{} n'attaque plus et ne bloque plus.",
 }
 
 

@@ -150,6 +150,13 @@ def grammar_problems(line: str) -> list[str]:
             pattern = rf"\b[Ll]es {re.escape(name)} (?:ne |n')?({_SINGULAR_VERBS})\b"
             for match in re.finditer(pattern, text):
                 problems.append(f"singular verb after a plural name: « {match.group(0)} »")
+    # …and a plural possessive: « les Elfes de Llanowar répartissent leurs blessures », « dans
+    # la main de leur propriétaire », never « ses » / « son » in the same clause.
+    for name, (_, plural) in french_names().items():
+        if plural:
+            pattern = rf"\b[Ll]es {re.escape(name)} [^,;:.()«]*?\b(?:son|sa|ses)\b"
+            for match in re.finditer(pattern, text):
+                problems.append(f"singular possessive after a plural name: « {match.group(0)} »")
     plural_pronoun = rf"\b(?:[Ii]ls|[Ee]lles) (?:ne |n')?({_SINGULAR_VERBS})(?![\w'])"
     for match in re.finditer(plural_pronoun, text):
         problems.append(f"singular verb after a plural pronoun: « {match.group(0)} »")
@@ -159,6 +166,10 @@ def grammar_problems(line: str) -> list[str]:
     # 2. Plurals.
     for match in _PLURAL_AFTER_ONE.finditer(text):
         problems.append(f"plural after 0 or 1: « {match.group(0)} »")
+    for match in re.finditer(
+        r"\b(?:[Ss]es|[Ll]eurs|[Ll]es|[Cc]es) 1 (?:blessure|marqueur|point)", text
+    ):
+        problems.append(f"a plural determiner before 1: « {match.group(0)} »")
     for match in _SINGULAR_AFTER_MANY.finditer(text):
         problems.append(f"singular after {match.group(1)}: « {match.group(0)} »")
     for match in re.finditer(r"\b\w+(?:ées|és)es\b|\bmiss\b", text):

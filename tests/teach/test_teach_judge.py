@@ -115,9 +115,9 @@ def test_the_best_division_reads_in_both_languages() -> None:
     b = board(4, (3, 3), "trample")
     english = most_to_player(b).sentence()
     french = most_to_player(b, lang="fr").sentence()
-    assert english.startswith("The most the player can take: 2 (first-strike step:")
+    assert english.startswith("The player can take at most 2 damage (first-strike step:")
     assert plain(french).startswith(
-        "Le plus que le joueur peut subir : 2 blessures (étape d'initiative :"
+        "Le joueur peut subir au plus 2 blessures (étape d'initiative :"
     )
     assert "P2" in english and "→" in french
 
