@@ -429,7 +429,7 @@ class Decision:
         order = (
             PLAYER_PRIORITY if to_player and self.about.subject in self.case.players else PRIORITY
         )
-        rank = {kind: i for i, kind in enumerate(order)}
+        rank: dict[str, int] = {kind: i for i, kind in enumerate(order)}
         ranked = sorted(
             (f for f in self.facts if has(f"deciding.hint.{f.hint_kind}")),
             key=lambda f: rank.get(f.hint_kind, len(rank)),
