@@ -210,3 +210,14 @@ def test_one_activation_is_not_said_to_remove_a_counter_each_time(lang: str) -> 
     ]
     assert "602.2b" in cited(key)
     assert not (once in key and each in key), key
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("seed", [245, 0, 3])
+def test_a_blocker_left_question_names_the_creatures_its_key_names(seed: int, lang: str) -> None:
+    """The key and the hint say "A" and "B": the question must name them so, or the learner
+    is left guessing which creature is meant (practice session, seed 2026, question 3)."""
+    exercise = exercises_rulings.blocker_left(seed, lang)
+    for ident in ("A", "B"):
+        if re.search(rf"\b{ident}\b", exercise.key + " " + exercise.hint):
+            assert re.search(rf"\b{ident}\b", exercise.question), (ident, exercise.question)
