@@ -195,7 +195,7 @@ def test_the_key_says_an_attacker_removed_from_combat_deals_nothing_more(lang: s
     exercise = exercises_judge.gone_between(0, lang)
     assert "removed from combat" in exercise.question or "retirée du combat" in exercise.question
     assert exercise.expected == 0
-    said = {"en": "deals no combat damage", "fr": "n'inflige plus de blessures de combat"}
+    said = {"en": "deals no combat damage", "fr": "ne peut plus infliger de blessures de combat"}
     assert said[lang] in exercise.key
     assert "510.1" in cited(exercise.key)
 
