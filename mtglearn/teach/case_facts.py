@@ -311,14 +311,17 @@ def read_facts(case: Case) -> list[Fact]:
             facts.append(_death(case, event, index))
         elif kind in ("returned_to_hand", "exiled", "removed_from_combat"):
             how = {"returned_to_hand": "hand", "exiled": "exile"}.get(str(kind), "combat")
+            # An attacker removed from combat is no longer an attacking creature (506.4), and
+            # only attacking and blocking creatures assign combat damage (510.1).
+            attacker = how == "combat" and event["creature"] in case.attacks
             facts.append(
                 Fact(
                     "leaves",
-                    (case.cited(event),),
+                    (case.cited(event), "510.1") if attacker else (case.cited(event),),
                     step if step in (FIRST, REGULAR) else case.moment_of(index),
                     event["creature"],
                     index,
-                    values={"how": how},
+                    values={"how": f"{how}_attacker" if attacker else how},
                 )
             )
         elif kind == "blocks_nothing":

@@ -187,6 +187,8 @@ def _variant(fact: Fact) -> str:
         return "dies_before_striking"
     if kind == "leaves":
         return f"leaves_{values['how']}"
+    if kind == "activation" and fact.amounts[0] == 1:
+        return "activation_once"
     if kind == "survives" and not values["damage"]:
         return "survives_unhurt"
     if kind == "prevented" and not values.get("quality"):

@@ -215,6 +215,19 @@ def _double_strike_trample_seven(built: Scenario, outcome: Any, lang: Lang) -> l
     return found + _player_damage(combat, 7, lang)
 
 
+def _jitte_mode(action: Mapping[str, Any]) -> bool:
+    """One activation of Umezawa's Jitte as the card reads: its cost is one charge counter,
+    and it does one of its three modes (+2/+2, -1/-1 on a target, or 2 life)."""
+    if "remove_counters" not in action or action.get("amount") != 1:
+        return False
+    then = action.get("then")
+    if not isinstance(then, Mapping):
+        return False
+    if "pump" in then:
+        return (then.get("power"), then.get("toughness")) in ((2, 2), (-1, -1))
+    return "gain_life" in then and then.get("amount") == 2
+
+
 def _jitte_eight(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
     combat = _combat(outcome, lang)
     if combat is None:
@@ -223,7 +236,7 @@ def _jitte_eight(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
     champion = _the_attacker(built, 2, 2, {DOUBLE_STRIKE})
     found: list[Condition] = [(champion, t("teach_task.jitte.champion", lang))]
     actions = list(data.get("before_damage", [])) + list(data.get("between_steps", []))
-    only_jitte = all("remove_counters" in a for a in actions) and not data.get("before_damage")
+    only_jitte = all(_jitte_mode(a) for a in actions) and not data.get("before_damage")
     found.append((only_jitte, t("teach_task.jitte.only", lang)))
     return found + _player_damage(combat, 8, lang)
 

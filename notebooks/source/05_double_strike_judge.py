@@ -472,15 +472,16 @@ reveal(answered.resolve().narrate())
 The response resolves first: the Champion, still a 2/2, dies. The counter is gone anyway — it
 was the cost — and the +2/+2 finds no equipped creature. Had the opponent waited until the
 +2/+2 resolved, a 4/4 would have survived the 2 damage, then killed the blocker in the regular
-step and survived its 1: that is why the timing of a response matters. The life mode targets nothing, so nothing can stop it: P1 gains 2.
+step and survived its 1: that is why the timing of a response matters. The life mode has no
+target, so no response can make it do nothing by taking its target away (608.2b): P1 gains 2.
 """,
         fr="""
 La réponse se résout d'abord : le Champion, encore 2/2, meurt. Le marqueur est retiré quand
 même — c'était le coût — et le +2/+2 ne trouve aucune créature équipée. Si l'adversaire avait
 attendu que le +2/+2 se résolve, une 4/4 aurait survécu aux 2 blessures, puis tué la bloqueuse
 à l'étape normale en survivant à sa blessure : c'est pourquoi le moment d'une réponse
-compte. Le mode des points de vie ne cible rien, rien ne peut donc
-l'arrêter : P1 gagne 2 points de vie.
+compte. Le mode des points de vie ne cible rien : aucune réponse ne peut le rendre sans effet
+en lui ôtant sa cible (608.2b), et P1 gagne 2 points de vie.
 """,
     ),
     *practice("exercise_set(jitte_modes, [8, 1, 5])"),
@@ -750,10 +751,11 @@ n'infligerait rien (510.1c).""",
         answer_en="""In response to the +2/+2 activation: it resolves first (117.7), while the
 creature is still 2/2, and the counter is already paid (602.2b) — section 5. One counter at a
 time lets the controller see the answer before spending the next one; the second counter can
-still buy 2 life, which no response can stop.""",
+still buy 2 life, a mode with no target, which killing the creature cannot undo.""",
         answer_fr="""En réponse à l'activation du +2/+2 : il se résout d'abord (117.7), quand la
-créature est encore 2/2, et le marqueur est déjà retiré, c'était le coût (602.2b) — section 5. Un marqueur à la
-fois permet au contrôleur de voir la réponse avant de retirer le suivant ; le second marqueur
-peut encore rapporter 2 points de vie, ce qu'aucune réponse ne peut empêcher.""",
+créature est encore 2/2, et le marqueur est déjà retiré, c'était le coût (602.2b) — section 5.
+Un marqueur à la fois permet au contrôleur de voir la réponse avant de retirer le suivant ; le
+second marqueur peut encore rapporter 2 points de vie, un mode sans cible que la mort de la
+créature ne peut pas défaire.""",
     ),
 ]

@@ -185,3 +185,39 @@ def test_a_trample_question_on_the_players_damage_asks_for_the_most(name: str, l
         if player and choice and asks_player and AT_MOST[lang] not in exercise.question.lower():
             wrong.append(f"{name} {seed}: {exercise.question}")
     assert wrong == [], "\n".join(wrong[:5])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_key_says_an_attacker_removed_from_combat_deals_nothing_more(lang: str) -> None:
+    """An attacker removed from combat between the steps is no longer an attacking creature
+    (506.4), and only attacking and blocking creatures assign combat damage (510.1): the key
+    must say so, not stop at the removal."""
+    exercise = exercises_judge.gone_between(0, lang)
+    assert "removed from combat" in exercise.question or "retirée du combat" in exercise.question
+    assert exercise.expected == 0
+    said = {"en": "deals no combat damage", "fr": "ne peut plus infliger de blessures de combat"}
+    assert said[lang] in exercise.key
+    assert "510.1" in cited(exercise.key)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_one_activation_is_not_said_to_remove_a_counter_each_time(lang: str) -> None:
+    """Seed 8 of the Jitte's modes: one activation gives the Champion +2/+2 between the steps.
+    "Activated once, removing one charge counter each time" contradicts itself."""
+    key = exercises_judge.jitte_modes(8, lang).key
+    once, each = {"en": ("activated once", "each time"), "fr": ("activé une fois", "chaque fois")}[
+        lang
+    ]
+    assert "602.2b" in cited(key)
+    assert not (once in key and each in key), key
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("seed", [245, 0, 3])
+def test_a_blocker_left_question_names_the_creatures_its_key_names(seed: int, lang: str) -> None:
+    """The key and the hint say "A" and "B": the question must name them so, or the learner
+    is left guessing which creature is meant (practice session, seed 2026, question 3)."""
+    exercise = exercises_rulings.blocker_left(seed, lang)
+    for ident in ("A", "B"):
+        if re.search(rf"\b{ident}\b", exercise.key + " " + exercise.hint):
+            assert re.search(rf"\b{ident}\b", exercise.question), (ident, exercise.question)

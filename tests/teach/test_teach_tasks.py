@@ -80,3 +80,23 @@ def test_a_pump_still_breaks_the_six_damage_task() -> None:
         "en",
     )
     assert not verdict.met and verdict.reasons[2].startswith("✗"), verdict.reasons
+
+
+JITTE = 'board = mtg.Board()\nboard.attacker("A", 2, 2, "double strike", name="Crypt Champion")\n'
+JITTE += 'board.jitte("A")\nboard.between_steps({actions})\ncheck_task("jitte_eight", board)'
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_jitte_task_refuses_two_counters_for_four_four_at_once(lang: str) -> None:
+    """The Jitte's cost is one charge counter, its mode +2/+2 (the card's text): removing two
+    counters at once for +4/+4 is not a Jitte activation, even if it makes 8."""
+    two = 'mtg.remove_counters("J", "charge", 2, then=mtg.pump("equipped", 4, 4))'
+    verdict = run(JITTE.format(actions=two), lang)
+    assert not verdict.met and verdict.reasons[1].startswith("✗"), verdict.reasons
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_jitte_task_accepts_its_modes_one_counter_at_a_time(lang: str) -> None:
+    one = 'mtg.remove_counters("J", "charge", 1, then=mtg.pump("equipped", 2, 2))'
+    verdict = run(JITTE.format(actions=f"{one}, {one}"), lang)
+    assert verdict.met, verdict.reasons
