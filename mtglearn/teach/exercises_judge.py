@@ -37,6 +37,7 @@ from mtglearn.teach.deciding import About, damage_to, decide, destroys, dies, st
 from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.exercises import Answer, Exercise
 from mtglearn.teach.judge import Best, most_destroyed, most_to_player
+from mtglearn.teach.refusals import refusal as refused
 
 ATTACKER: Final = "A"
 PLAYER: Final = "P2"
@@ -339,7 +340,7 @@ def era_division(seed: int, lang: str | None = None) -> Exercise:
     to_second = rng.randint(1, power)
     split = {"B1": power - to_second, "B2": to_second} if to_second < power else {"B2": power}
     board.assign("first_strike", ATTACKER, split)
-    refusal = board.refusal()
+    refusal = refused(board, language)
     question = t(
         "teach_judge.exercise.era_division",
         language,

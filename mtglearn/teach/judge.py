@@ -31,6 +31,7 @@ from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load, resolve_scenario
 from mtglearn.rules.combat.eras import FOUNDATIONS, era
 from mtglearn.rules.core.keywords import TRAMPLE, canonical
+from mtglearn.teach.refusals import reason
 from mtglearn.teach.tables import styled
 
 FIRST: Final = "first_strike"
@@ -261,10 +262,11 @@ def _died(outcome: CombatOutcome) -> str:
 
 
 def _refusal_or(board: Board) -> tuple[CombatOutcome | None, str | None]:
+    """The outcome, or why the rules refuse the board in a learner's words (no field path)."""
     try:
         return board.resolve(), None
     except ScenarioError as error:
-        return None, str(error)
+        return None, reason(error)
 
 
 def side_by_side(*boards: Board) -> Any:

@@ -24,8 +24,8 @@ import html
 from typing import Any, Final
 
 from mtglearn.base.card_names import name_of, printed_name
-from mtglearn.base.errors import SAID_OF_THE_FIELD, ScenarioError
-from mtglearn.base.i18n import Lang, t
+from mtglearn.base.errors import ScenarioError
+from mtglearn.base.i18n import t
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
@@ -40,6 +40,7 @@ from mtglearn.rules.core.keywords import (
 from mtglearn.teach.combat_board import combat_board, follow_steps
 from mtglearn.teach.display import lines_html
 from mtglearn.teach.explorer import Explorer
+from mtglearn.teach.refusals import reason
 
 ATTACKER: Final = "A"
 PLAYER: Final = "P2"
@@ -79,14 +80,6 @@ def _action(key: str) -> dict[str, Any] | None:
         "jitte_shrink": {**jitte, "then": {"pump": "B1", "power": -1, "toughness": -1}},
         "jitte_life": {**jitte, "then": {"gain_life": "P1", "amount": 2}},
     }[key]
-
-
-def _reason(error: ScenarioError, lang: Lang) -> str:
-    """What the rules refuse, as a sentence: the engine's message without the field path that
-    a scenario writer needs and a learner moving controls does not."""
-    if error.key in SAID_OF_THE_FIELD:
-        return str(error)
-    return t(error.key, lang, **error.params)
 
 
 class JudgeExplorer(Explorer):
@@ -350,7 +343,7 @@ class JudgeExplorer(Explorer):
             outcome = self.resolve(self.board())
             self._last = outcome
         except ScenarioError as error:
-            notes.append(t("teach_judge.refused_here", lang, reason=_reason(error, lang)))
+            notes.append(t("teach_judge.refused_here", lang, reason=reason(error, lang)))
             outcome = self._last
         setup = f"<p>{html.escape(self.setup_text())}</p>"
         remarks = "".join(

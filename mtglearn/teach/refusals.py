@@ -41,6 +41,16 @@ def reason(error: ScenarioError, lang: str | None = None) -> str:
     return text[:1].upper() + text[1:]
 
 
+def refusal(scenario: Scenario, lang: str | None = None) -> str | None:
+    """Why the rules refuse ``scenario``, in a learner's words (:func:`reason`), or ``None``
+    when they allow it."""
+    try:
+        scenario.resolve()
+    except ScenarioError as error:
+        return reason(error, lang)
+    return None
+
+
 def why_not(scenario: Scenario) -> Shown:
     """Resolve ``scenario`` and say whether the rules allow it, and if not, why (✗ and the
     rule), in the current language."""
@@ -54,4 +64,4 @@ def why_not(scenario: Scenario) -> Shown:
     return Shown(f'<p class="mtglearn-refusal"><b>✓</b> {html.escape(allowed)}</p>')
 
 
-__all__ = ["SAID", "reason", "why_not"]
+__all__ = ["SAID", "reason", "refusal", "why_not"]

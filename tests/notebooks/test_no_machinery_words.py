@@ -18,6 +18,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from mtglearn.teach import exercises_judge
 from mtglearn.teach.practice import TOPICS
 from tests.support.answers import wrong_answer
 from tests.support.notebooks import series
@@ -28,6 +29,10 @@ MACHINERY = re.compile(
     r"graines?|question number|numéro de (la )?question|library effect|not simulated|"
     r"non simulée?s?|logged)\b"
     r"|\b[a-z_]+\[\d+\](?:\.[a-z_]+)*:|\ballowed:|\(champ |valeurs? permises?\s:"
+    # A dotted field path of the scenario format (« assign.first_strike.A.B2 »), and the French
+    # message's « ; champ … » that names one.
+    r"|\b(?:assign|attacks|blocks|between_steps|before_damage|after_assignment|damage_order|"
+    r"permanents|creatures|players|events)(?:\[\d+\])?\.[A-Za-z_]|[;(]\s?champ\s"
 )
 
 PATHS = [path for lang in ("en", "fr") for path in series(lang).values()]
@@ -56,13 +61,28 @@ def test_no_machinery_word_in_a_notebook(path: Path) -> None:
     assert found == [], "\n".join(found[:8])
 
 
+#: Every generator of the course: the practice session's, and the judge-level notebook's.
+GENERATORS = {
+    **TOPICS,
+    "judge": (
+        exercises_judge.share_out,
+        exercises_judge.most_trample,
+        exercises_judge.first_strike_trampler,
+        exercises_judge.gone_between,
+        exercises_judge.jitte_modes,
+        exercises_judge.deathtouch_trample,
+        exercises_judge.era_division,
+    ),
+}
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("topic", sorted(TOPICS))
+@pytest.mark.parametrize("topic", sorted(GENERATORS))
 def test_no_machinery_word_in_what_an_exercise_shows(topic: str, lang: str) -> None:
     """Questions, choices, hints, keys, explanations, and the feedback of a wrong answer twice
     then of a malformed one, for every generator of the course."""
     found = []
-    for make in TOPICS[topic]:
+    for make in GENERATORS[topic]:
         for seed in range(12):
             exercise = make(seed, lang)
             widget = exercise.widget()
@@ -91,6 +111,8 @@ def test_the_check_catches_what_the_course_showed_before() -> None:
     for text in (
         "events[0].dungeon: venturing into Undercity can only start Undercity",
         "reveal[0]: Goblin Grappler shares no creature type (702.38a); allowed: cards",
+        "refused: assign.first_strike.A.B2: A can't assign combat damage to B2 while B1 isn't",
+        "son ordre d'assignation des blessures est B1, B2 (510.1c–d ; champ assign.first_strike)",
         "doit être un nombre entier (valeur reçue : « quatre ») (champ answer)",
         "→ P1 scries 2 (library effect: logged, not simulated).",
         "The resolver's answer: 0.",
