@@ -11,7 +11,7 @@ import subprocess
 import sys
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from mtglearn import ScenarioError, narrate, resolve_scenario
@@ -69,6 +69,21 @@ scenario = st.builds(
 
 @settings(max_examples=150, deadline=None)
 @given(scenario)
+# Found by this test: P4 takes the initiative and its venture waits ("hold"), then P1 leaves
+# and P4 is the last player: the game is over (104.2a) and the waiting venture never resolves.
+@example(
+    {
+        "kind": "initiative",
+        "players": ["P1", "P2", "P3", "P4"],
+        "events": [
+            {"leave": "P2"},
+            {"leave": "P3"},
+            {"take_initiative": "P4", "hold": True},
+            {"leave": "P1"},
+        ],
+        "choices": {"P1": []},
+    }
+)
 def test_resolver_is_total_pure_and_deterministic(data: dict[str, Any]) -> None:
     before = copy.deepcopy(data)
     try:
@@ -92,7 +107,9 @@ def test_resolver_is_total_pure_and_deterministic(data: dict[str, Any]) -> None:
     for e in first["events"]:
         assert isinstance(e["type"], str) and isinstance(e["rule"], str)
         assert e["rule"][0] in string.digits
-    assert first["pending"] == []
+    # Every waiting ability has resolved by the end, unless the game ended first: then nothing
+    # more happens (104.2a) and what was waiting is still listed as waiting.
+    assert first["pending"] == [] or first["over"]
     assert narrate(first, "fr") and narrate(first, "en")
 
 
