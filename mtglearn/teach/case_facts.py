@@ -255,6 +255,12 @@ class _Damage:
             self.poison[target] = self.poison.get(target, 0) + int(event["poison"])
 
 
+def _said(kind: str, case: Case, event: Mapping[str, Any], index: int, step: str | None,
+          **values: Any) -> Fact:  # fmt: skip
+    """The fact ``kind`` that one event says of its creature, cited as the event cites it."""
+    return Fact(kind, (case.cited(event),), step, event["creature"], index, values=values)
+
+
 def read_facts(case: Case) -> list[Fact]:
     """Every fact of the combat, in the order of its events."""
     facts: list[Fact] = []
@@ -285,28 +291,11 @@ def read_facts(case: Case) -> list[Fact]:
                 )
             )
         elif kind == "no_combat_damage":
-            rule = str(event.get("rule", ""))
-            facts.append(
-                Fact(
-                    _NO_DAMAGE.get(rule, "no_damage"),
-                    (case.cited(event),),
-                    step,
-                    event["creature"],
-                    index,
-                    values={"power": event.get("power")},
-                )
-            )
+            kind_said = _NO_DAMAGE.get(str(event.get("rule", "")), "no_damage")
+            facts.append(_said(kind_said, case, event, index, step, power=event.get("power")))
         elif kind == "no_second_strike":
-            rule = str(event.get("rule", ""))
-            facts.append(
-                Fact(
-                    _NO_SECOND.get(rule, "no_second"),
-                    (case.cited(event),),
-                    REGULAR,
-                    event["creature"],
-                    index,
-                )
-            )
+            kind_said = _NO_SECOND.get(str(event.get("rule", "")), "no_second")
+            facts.append(_said(kind_said, case, event, index, REGULAR))
         elif kind == "dies":
             facts.append(_death(case, event, index))
         elif kind in ("returned_to_hand", "exiled", "removed_from_combat"):
@@ -326,13 +315,9 @@ def read_facts(case: Case) -> list[Fact]:
             )
         elif kind == "blocks_nothing":
             # 510.1d: its attackers gone between the steps, it deals nothing in the regular one.
-            facts.append(
-                Fact("not_blocking", (case.cited(event),), REGULAR, event["creature"], index)
-            )
+            facts.append(_said("not_blocking", case, event, index, REGULAR))
         elif kind == "indestructible":
-            facts.append(
-                Fact("indestructible", (case.cited(event),), step, event["creature"], index)
-            )
+            facts.append(_said("indestructible", case, event, index, step))
         elif kind in ("keyword_gained", "keyword_lost"):
             fact = _keyword(case, event, index)
             if fact is not None:

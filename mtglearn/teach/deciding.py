@@ -93,6 +93,7 @@ from mtglearn.teach.case_facts import (
     amount_of,
     read_facts,
 )
+from mtglearn.teach.exercises import Answer, Exercise
 from mtglearn.teach.fact_sentences import clause, hint
 
 #: The order in which a hint looks for the fact that decides the case: what a learner most
@@ -486,6 +487,35 @@ def _focus(case: Case, about: About, fact: Fact) -> Fact:
     return replace(fact, rules=rules, values={**fact.values, "before_striking": False})
 
 
+def case_exercise(
+    question: str,
+    expected: Answer,
+    outcome: CombatOutcome | CombatResult,
+    about: About,
+    lang: Lang,
+    *,
+    topic: str,
+    explanation: Sequence[str] | None = None,
+    choices: tuple[str, ...] = (),
+    also: str = "",
+) -> Exercise:
+    """The exercise on one resolved combat: its key and hint written from the events that
+    decide ``about`` in it (:func:`decide`), its explanation the combat's story unless
+    ``explanation`` is given; ``also``, a sentence the events cannot show (a ruling), ends
+    the key."""
+    decision = decide(outcome, about)
+    return Exercise(
+        question,
+        expected,
+        tuple(outcome.narrate(lang)) if explanation is None else tuple(explanation),
+        lang,
+        choices=choices,
+        topic=topic,
+        hint_text=decision.hint,
+        key_text=f"{decision.key} {also}".strip() if also else decision.key,
+    )
+
+
 __all__ = [
     "BOTH",
     "DAMAGE_KINDS",
@@ -496,6 +526,7 @@ __all__ = [
     "About",
     "Decision",
     "Fact",
+    "case_exercise",
     "damage_by",
     "damage_to",
     "decide",

@@ -16,7 +16,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import Name
 from mtglearn.door.combat import Combat, CombatResult, explain_blocks
 from mtglearn.rules.core.board import COLORS
-from mtglearn.teach.deciding import About, damage_to, decide, life_of, poison_of
+from mtglearn.teach.deciding import About, case_exercise, damage_to, life_of, poison_of
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
 from mtglearn.teach.entries import creature_entry
 from mtglearn.teach.exercises import Answer, Exercise
@@ -81,16 +81,7 @@ def _exercise(
     for creature in data["creatures"]:
         creature["name"] = (names or {}).get(creature["id"]) or _name(creature["id"], lang)
     result = Combat.from_scenario(data, lang).resolve(lang)
-    decision = decide(result, about)
-    return Exercise(
-        question,
-        answer(result),
-        tuple(result.narrate(lang)),
-        lang,
-        topic=topic,
-        hint_text=decision.hint,
-        key_text=decision.key,
-    )
+    return case_exercise(question, answer(result), result, about, lang, topic=topic)
 
 
 def protection_trample(seed: int, lang: str | None = None) -> Exercise:

@@ -16,7 +16,7 @@ from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import CombatResult
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
-from mtglearn.teach.deciding import About, damage_to, decide, dies, life_of, steps_of
+from mtglearn.teach.deciding import About, case_exercise, damage_to, dies, life_of, steps_of
 from mtglearn.teach.duel import (
     ATTACKER,
     ATTACKING_PLAYER,
@@ -102,16 +102,15 @@ def _exercise(
     if note is not None:
         explanation = (t("teach_combat.note.cost", lang, reason=note), *explanation)
     question = t(key, lang, setup=describe(duel, lang), **params)
-    decision = decide(result, about)
-    return Exercise(
+    return case_exercise(
         question,
         answer(result),
-        explanation,
+        result,
+        about,
         lang,
-        choices=choices,
         topic=topic,
-        hint_text=decision.hint,
-        key_text=decision.key,
+        explanation=explanation,
+        choices=choices,
     )
 
 

@@ -33,7 +33,14 @@ from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
 from mtglearn.rules.combat.eras import ERAS, M10, SIXTH_EDITION, era
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
-from mtglearn.teach.deciding import About, damage_to, decide, destroys, dies, steps_of
+from mtglearn.teach.deciding import (
+    About,
+    case_exercise,
+    damage_to,
+    destroys,
+    dies,
+    steps_of,
+)
 from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.exercises import Answer, Exercise
 from mtglearn.teach.judge import Best, most_destroyed, most_to_player
@@ -135,15 +142,11 @@ def _exercise(
 ) -> Exercise:
     """The exercise; with ``about``, its key and hint are written from the events that decide
     this very combat (:mod:`mtglearn.teach.deciding`), else they are the topic's."""
-    decision = decide(outcome, about) if about is not None else None
-    return Exercise(
-        question,
-        expected,
-        (*lead, *outcome.narrate(lang)),
-        lang,
-        topic=topic,
-        hint_text=decision.hint if decision is not None else "",
-        key_text=decision.key if decision is not None else "",
+    explanation = (*lead, *outcome.narrate(lang))
+    if about is None:
+        return Exercise(question, expected, explanation, lang, topic=topic)
+    return case_exercise(
+        question, expected, outcome, about, lang, topic=topic, explanation=explanation
     )
 
 

@@ -29,7 +29,7 @@ from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.rules.legions.narration import spoken_card
 from mtglearn.teach.amplify_explorer import AMPLIFY_CREATURES, HAND
-from mtglearn.teach.deciding import About, damage_by, damage_to, decide
+from mtglearn.teach.deciding import About, case_exercise, damage_by, damage_to
 from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text
 from mtglearn.teach.exercises import Exercise
 from mtglearn.teach.exercises_combat import describe
@@ -57,19 +57,8 @@ def _from_case(
     """An exercise on one resolved combat: the key and the hint written from its deciding
     events (:mod:`mtglearn.teach.deciding`); ``ruling``, a catalog key, adds the ruling the
     events cannot show (two instances of first strike are one)."""
-    decision = decide(result, about)
-    key = decision.key
-    if ruling:
-        key = f"{key} {t(ruling, lang)}".strip()
-    return Exercise(
-        question,
-        answer(result),
-        tuple(result.narrate(lang)),
-        lang,
-        topic=topic,
-        hint_text=decision.hint,
-        key_text=key,
-    )
+    also = t(ruling, lang) if ruling else ""
+    return case_exercise(question, answer(result), result, about, lang, topic=topic, also=also)
 
 
 def _combat_exercise(

@@ -15,7 +15,7 @@ from typing import Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Combat, CombatResult, Creature
-from mtglearn.teach.deciding import About, damage_to, decide, dies
+from mtglearn.teach.deciding import About, case_exercise, damage_to, dies
 from mtglearn.teach.exercises import Answer, Exercise
 
 TOPIC: Final = "double_strike_trample"
@@ -67,15 +67,9 @@ def trample_exercise(seed: int, lang: str | None = None, question: str | None = 
             "error.one_of", "question", language, value=asked, allowed=listing(QUESTIONS)
         )
     setup = t("grids.exercise.setup", language, **numbers)
-    decision = decide(result, ABOUT[asked])
-    return Exercise(
-        question=t(f"grids.exercise.{asked}", language, setup=setup),
-        expected=_answer(asked, result),
-        explanation=tuple(result.narrate(language)),
-        lang=language,
-        topic=TOPIC,
-        hint_text=decision.hint,
-        key_text=decision.key,
+    question = t(f"grids.exercise.{asked}", language, setup=setup)
+    return case_exercise(
+        question, _answer(asked, result), result, ABOUT[asked], language, topic=TOPIC
     )
 
 
