@@ -186,21 +186,20 @@ def _six_with_power_three(built: Scenario, outcome: Any, lang: Lang) -> list[Con
     found = [_one_attacker(built, lang)]
     powers = [int(c["power"]) for c in _attackers(built)]
     found.append((powers == [3], t("teach_task.power_three", lang)))
-    data = built.to_dict()
-    actions = list(data.get("before_damage", [])) + list(data.get("between_steps", []))
     attacker = {str(c["id"]) for c in _attackers(built)}
-    found.append((not any(_pumps(a, attacker) for a in actions), t("teach_task.no_action", lang)))
+    found.append((not _pumped(combat, attacker), t("teach_task.no_action", lang)))
     return found + _player_damage(combat, 6, lang)
 
 
-def _pumps(action: Any, creatures: set[str]) -> bool:
-    """Whether an action (or what an activation then does) raises the power of one of
-    ``creatures``: a pump or counters on it. Destroying or removing its blocker pumps nothing."""
-    if not isinstance(action, dict):
-        return False
-    if action.get("pump") in creatures or action.get("counters") in creatures:
-        return True
-    return _pumps(action.get("then"), creatures)
+def _pumped(combat: CombatOutcome, creatures: set[str]) -> bool:
+    """Whether the engine pumped one of ``creatures`` or put counters on it (its ``pump`` and
+    ``counters`` events, 613.4c, 122.1), whatever action or activation did it. Destroying or
+    removing its blocker pumps nothing."""
+    return any(
+        (event["type"] == "pump" and event.get("creature") in creatures)
+        or (event["type"] == "counters" and event.get("object") in creatures)
+        for event in combat.events
+    )
 
 
 def _double_strike_trample_seven(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
