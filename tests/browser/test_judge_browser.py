@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from mtglearn.base.i18n import Lang, t
-from tests.support.browser import Lab, no_widget_errors, run_all
+from tests.support.browser import Lab, no_widget_errors, run_all, settle
 
 pytestmark = pytest.mark.browser
 
@@ -51,9 +51,9 @@ def test_the_judge_explorer_fits_and_reacts(page: Page, lab: Lab, lang: Lang) ->
     blockers = explorer.locator(".widget-slider", has_text=t("teach_judge.control.blockers", lang))
     for width, height in ((1400, 900), (1280, 720)):
         page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(800)  # JupyterLab lays the notebook out again
+        settle(page)  # JupyterLab lays the notebook out again
         explorer.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(500)
+        settle(page)
         shoot(page, f"judge-{lang}-{width}x{height}")
         boxes = (era.bounding_box(), blockers.bounding_box())
         assert on_screen(era, height) and on_screen(blockers, height), (width, height, boxes)

@@ -1,6 +1,7 @@
 """Every explorer of the course in JupyterLab (Chromium), as a teacher projects it: the notebook
 run for real, the left sidebar collapsed, 1280×720, with and without large text (JupyterLab's
-own: Settings ▸ Theme ▸ Increase Content Font Size and Increase UI Font Size, five times each).
+own: the theme's font size overrides that Settings ▸ Theme ▸ Increase Content Font Size and
+Increase UI Font Size write, five pixels larger each).
 
 Once an explorer is scrolled to, its probed control and the top of its result are in the
 notebook's view together, no table hides a column behind a scroll, and a change of the probed
@@ -20,7 +21,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from mtglearn.base.i18n import Lang
 from mtglearn.teach.course import COURSE
-from tests.support.browser import Lab, no_widget_errors, run_all
+from tests.support.browser import Lab, no_widget_errors, run_all, settle
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
     OVERFLOWING_TEXT,
@@ -42,29 +43,28 @@ EXPLORERS: Final = {
     "12": "glossary",
 }  # fmt: skip
 CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "11")]
-#: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px.
+#: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px (five presses
+#: of Increase Content Font Size and of Increase UI Font Size).
 LARGER: Final = 5
+FONTS: Final = ("content-font-size1", "ui-font-size1")
 EXPLORER: Final = ".mtglearn-explorer"
 SCROLLER: Final = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
 
 
-def font_size(page: Page, step: int) -> None:
-    """JupyterLab's content and UI font sizes, ``step`` px larger (or smaller if < 0), one
-    command at a time (each saves the theme's settings before the next may read them)."""
-    command = "apputils:incr-font-size" if step > 0 else "apputils:decr-font-size"
-    unit = 1 if step > 0 else -1
-    for key in ("content-font-size1", "ui-font-size1"):
-        for _ in range(abs(step)):
-            before = content_size(page, key)
-            page.evaluate(
-                "([c, k]) => window.jupyterapp.commands.execute(c, {key: k})", [command, key]
-            )
-            for _ in range(40):  # the next command reads the size this one saved
-                if content_size(page, key) == before + unit:
-                    break
-                page.wait_for_timeout(100)
-            assert content_size(page, key) == before + unit, f"--jp-{key} did not change"
-            page.wait_for_timeout(200)
+def font_size(page: Page, sizes: dict[str, int]) -> None:
+    """Set JupyterLab's font sizes (``{"content-font-size1": 19, ...}``, in px) through its own
+    theme overrides, the store its Increase and Decrease Font Size commands write to: one saved
+    setting per size rather than one per pixel."""
+    for key, px in sizes.items():
+        page.evaluate(
+            "([c, k, v]) => window.jupyterapp.commands.execute(c, {key: k, font: v})",
+            ["apputils:change-font", key, f"{px}px"],
+        )
+        for _ in range(100):  # applied once the setting is saved and the theme put back
+            if content_size(page, key) == px:
+                break
+            page.wait_for_timeout(50)
+        assert content_size(page, key) == px, f"--jp-{key} did not change"
 
 
 def content_size(page: Page, key: str) -> int:
@@ -79,7 +79,7 @@ def content_size(page: Page, key: str) -> int:
         ).strip()
         if value:
             return int(float(value.removesuffix("px")))
-        page.wait_for_timeout(100)
+        page.wait_for_timeout(50)
     raise AssertionError(f"--jp-{key} is not set")
 
 
@@ -89,7 +89,7 @@ def explorer_output(page: Page) -> Locator:
 
 def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> None:
     output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(400)
+    settle(page)
     view = page.locator(SCROLLER).bounding_box()
     assert view is not None
     bottom = view["y"] + view["height"]
@@ -121,24 +121,25 @@ def test_every_explorer_fits_a_projector_in_jupyterlab_and_reads_on_a_phone(
     check_in_view(page, output, widget, name)
     shoot(page, f"{name}-1280x720")
     # The session's JupyterLab keeps its settings: the font sizes are put back.
-    font_size(page, LARGER)
+    normal = {key: content_size(page, key) for key in FONTS}
+    font_size(page, {key: px + LARGER for key, px in normal.items()})
     try:
-        page.wait_for_timeout(800)
+        settle(page)
         check_in_view(page, output, widget, f"{name} (large text)")
         shoot(page, f"{name}-1280x720-large")
     finally:
-        font_size(page, -LARGER)
+        font_size(page, normal)
     # Live: the probed control changes the result.
     result = output.locator(".mtglearn-explorer-result .widget-html").first
     before = result.inner_text()
     act(widget, probe)
     expect(result).not_to_have_text(re.compile(f"^{re.escape(before)}$"), timeout=60_000)
     page.set_viewport_size({"width": 1400, "height": 900})
-    page.wait_for_timeout(500)
+    settle(page)
     output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     assert output.evaluate(SCROLLED_TABLES) == [], f"{name} at 1400"
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(1000)
+    settle(page)
     output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     shoot(page, f"{name}-390")
     assert output.evaluate(TRUNCATED) == [], name

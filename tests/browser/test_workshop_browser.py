@@ -12,11 +12,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from mtglearn.base.i18n import LANGS, Lang, t
-from mtglearn.teach.workshop import DASHBOARDS, Dashboard
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, voila_server
+from mtglearn.teach.workshop import DASHBOARDS, LARGE_TEXT_CSS, Dashboard
+from tests.support.browser import settle, voila_server
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
     OVERFLOWING_TEXT,
@@ -32,6 +32,8 @@ from tests.support.workshop_probes import PROBES, act, control
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The content font size the large-text style sheet sets ("21px").
+LARGE_CONTENT_FONT = re.findall(r"--jp-content-font-size1:(\w+)", LARGE_TEXT_CSS)[0]
 
 
 @pytest.fixture(scope="module")
@@ -43,22 +45,6 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     with voila_server(copy, work) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), f"Chromium not found at {CHROMIUM}: run `make browser-deps`"
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture()
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    yield context.new_page()
-    context.close()
 
 
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
@@ -113,7 +99,7 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
             re.compile(r"\S")
         )
         output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        settle(page)
         widget = control(output, PROBES[station.key], lang)
         result = output.locator(".mtglearn-explorer-result > *").first.bounding_box()
         assert inside(widget.bounding_box(), 900), f"{station.key}: control off screen at 1400"
@@ -124,11 +110,18 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
     for large in (False, True):
         if large:
             page.get_by_role("button", name=t("workshop.large_text", lang)).first.click()
-            page.wait_for_timeout(800)
+            # The kernel answers the toggle with the large-text style sheet.
+            page.wait_for_function(
+                "(px) => getComputedStyle(document.documentElement)"
+                ".getPropertyValue('--jp-content-font-size1').trim() === px",
+                arg=LARGE_CONTENT_FONT,
+                timeout=60_000,
+            )
+            settle(page)
         for i, station in enumerate(dashboard.stations):
             output = outputs.nth(i)
             output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(300)
+            settle(page)
             shoot(page, f"{lang}-{dashboard.key}-{station.key}-1280x720{'-large' if large else ''}")
             widget = control(output, PROBES[station.key], lang)
             where = f"{station.key}{' (large text)' if large else ''}"
@@ -138,13 +131,13 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
             assert output.evaluate(SCROLLED_TABLES) == [], where
             assert output.evaluate(SQUEEZED) == [], where
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(1000)
+    settle(page)
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1], f"the page scrolls sideways at 390 px: {width}"
     for i, station in enumerate(dashboard.stations):
         output = outputs.nth(i)
         output.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        settle(page)
         shoot(page, f"{lang}-{dashboard.key}-{station.key}-390")
         assert output.evaluate(TRUNCATED) == [], f"{station.key} at 390"
         assert output.evaluate(OVERFLOWING_TEXT) == [], f"{station.key} at 390"

@@ -190,6 +190,32 @@ def run_all(page: Page, lab: Lab, notebook: str, ready: str) -> None:
     wait_for_kernel(page)
 
 
+#: Resolves once the page's layout has held still for three animation frames (sizes of the
+#: document and of every output area), or after two seconds.
+_STILL = """() => new Promise((done) => {
+    const root = document.documentElement;
+    const outputs = () => [...document.querySelectorAll('.jp-OutputArea-output')];
+    const shape = () => [root.scrollWidth, root.scrollHeight, ...outputs().map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${box.x},${box.y},${box.width},${box.height}`;
+    })].join(' ');
+    let last = shape(), same = 0, frames = 0;
+    const tick = () => {
+        const now = shape();
+        same = now === last ? same + 1 : 0;
+        last = now;
+        if (same >= 3 || ++frames > 120) done(frames); else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+})"""
+
+
+def settle(page: Page) -> None:
+    """Wait until what a change (a scroll, a new viewport, a font size) sets moving has been laid
+    out again: no fixed sleep, three still frames."""
+    page.evaluate(_STILL)
+
+
 def no_widget_errors(page: Page) -> None:
     """No widget failed to render and no cell wrote to stderr."""
     assert page.get_by_text("Error displaying widget").count() == 0

@@ -15,6 +15,7 @@ protection key whatever the colours).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -82,8 +83,11 @@ def shows(question: str, keyword: str, lang: str) -> bool:
     return any(word in question.lower() for word in WORDS[keyword][lang])
 
 
-def exercises(name: str, lang: str) -> list[Exercise]:
-    return [COMBAT[name](seed, lang) for seed in SEEDS]
+@functools.cache
+def exercises(name: str, lang: str) -> tuple[Exercise, ...]:
+    """The generator's exercises over every seed, made once for the checks below (several read
+    the same ones; the judge-level searches take seconds)."""
+    return tuple(COMBAT[name](seed, lang) for seed in SEEDS)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
