@@ -154,7 +154,7 @@ def wait_for_kernel(page: Page) -> None:
     after the page loads, more often on a busy machine): answer it with the notebook's kernel.
     """
     dialog = page.locator(".jp-Dialog")
-    for _ in range(240):
+    for _ in range(1200):
         if dialog.count():
             dialog.get_by_role("button", name="Select").click()
         connected = page.evaluate(
@@ -168,7 +168,7 @@ def wait_for_kernel(page: Page) -> None:
         )
         if connected and not dialog.count():
             return
-        page.wait_for_timeout(500)
+        page.wait_for_timeout(100)
     raise AssertionError("the notebook's kernel never became ready")
 
 
