@@ -22,6 +22,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import number
 from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
+from mtglearn.rules.core.keywords import display, sorted_keywords
 from mtglearn.teach.entries import scenario_of
 
 
@@ -119,9 +120,45 @@ def _permanents(result: CombatResult) -> list[tuple[str, str | None]]:
 
 
 def outcome(*results: CombatResult, lang: str | None = None) -> Sentences:
-    """What each combat did, in one sentence per combat (``→ …``)."""
+    """What each combat did, in one sentence per combat (``→ …``). Combats side by side whose
+    creatures differ each start with their fight (« A 3/2 (first strike) against B 3/3 — … »),
+    so the reader knows which line is which; the same creatures (what differs is done between
+    the steps) keep the order they were given in."""
     language = resolve_lang(lang)
-    return Sentences(tuple(f"→ {_one(r, language)}" for r in results))
+    said = [_one(r, language) for r in results]
+    fights = [_fight(r, language) for r in results] if len(results) > 1 else []
+    if len(set(fights)) < len(fights) or not fights:
+        return Sentences(tuple(f"→ {line}" for line in said))
+    return Sentences(
+        tuple(
+            "→ " + t("teach_checks.labelled", language, fight=fight, outcome=line)
+            for fight, line in zip(fights, said, strict=True)
+        )
+    )
+
+
+def _fight(result: CombatResult, lang: Lang) -> str:
+    """Who attacks and who blocks, as the combat damage step begins (what was done before damage
+    counted: a creature given double strike shows it)."""
+    ready = result.snapshots[0].creatures
+    blocking = set(result.combat.blocks)
+    sides = {
+        "attackers": _joined(
+            [_stats(result, c, ready[c], lang) for c in result.combat.attacks], lang
+        ),
+        "blockers": _joined(
+            [_stats(result, c, ready[c], lang) for c in ready if c in blocking], lang
+        ),
+    }
+    key = "teach_checks.fight" if blocking else "teach_checks.fight_unblocked"
+    fight = t(key, lang, **sides)
+    return fight[:1].upper() + fight[1:]
+
+
+def _stats(result: CombatResult, cid: str, state: Mapping[str, Any], lang: Lang) -> str:
+    words = [display(k, lang) for k in sorted_keywords(state["keywords"])]
+    text = f"{_the(result, cid, lang)} {state['power']}/{state['toughness']}"
+    return f"{text} ({', '.join(words)})" if words else text
 
 
 def same_outcome(first: CombatResult, second: CombatResult, lang: str | None = None) -> Sentences:
