@@ -14,10 +14,11 @@ those whose French labels are the longest (notebooks 04 and 11)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Final
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from mtglearn.base.i18n import Lang
 from mtglearn.teach.course import COURSE
@@ -49,6 +50,17 @@ LARGER: Final = 5
 FONTS: Final = ("content-font-size1", "ui-font-size1")
 EXPLORER: Final = ".mtglearn-explorer"
 SCROLLER: Final = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+#: Where each case starts: a desktop browser's window.
+START: Final = {"width": 1400, "height": 1000}
+
+
+@pytest.fixture(scope="module")
+def tab(browser: Browser) -> Iterator[Page]:
+    """One tab for every case: each opens its notebook in the JupyterLab the tab already runs
+    (``open_notebook``), not in a JupyterLab booted again."""
+    context = browser.new_context(viewport=START)
+    yield context.new_page()
+    context.close()
 
 
 def font_size(page: Page, sizes: dict[str, int]) -> None:
@@ -103,8 +115,10 @@ def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> N
 
 @pytest.mark.parametrize(("lang", "number"), CASES, ids=[f"{lang}-{n}" for lang, n in CASES])
 def test_every_explorer_fits_a_projector_in_jupyterlab_and_reads_on_a_phone(
-    page: Page, lab: Lab, lang: Lang, number: str
+    tab: Page, lab: Lab, lang: Lang, number: str
 ) -> None:
+    page = tab
+    page.set_viewport_size(START)
     lesson = next(lesson for lesson in COURSE if lesson.number == number)
     key = EXPLORERS[number]
     probe = PROBES.get(key) or LAB_ONLY_PROBES[key]

@@ -172,6 +172,38 @@ def wait_for_kernel(page: Page) -> None:
     raise AssertionError("the notebook's kernel never became ready")
 
 
+def open_notebook(page: Page, lab: Lab, notebook: str) -> None:
+    """Open a notebook in JupyterLab and wait for its kernel. A page already showing this
+    JupyterLab opens it through JupyterLab's own commands, after closing what it showed and
+    shutting down that kernel: booting JupyterLab again takes seconds."""
+    booted = page.url.startswith(lab.url) and page.evaluate("() => Boolean(window.jupyterapp)")
+    if not booted:
+        page.goto(lab.notebook_url(notebook), timeout=120_000)
+    else:
+        page.evaluate(
+            """async (path) => {
+                const app = window.jupyterapp;
+                for (const widget of [...app.shell.widgets('main')]) {
+                    if (widget.context) widget.context.model.dirty = false;  // no "Save?" dialog
+                    await widget.sessionContext?.shutdown();
+                    widget.dispose();
+                }
+                await app.commands.execute('docmanager:open', {path});
+                // The launcher JupyterLab shows while the main area was empty.
+                for (const widget of [...app.shell.widgets('main')]) {
+                    if (!widget.context) widget.dispose();
+                }
+            }""",
+            notebook,
+        )
+        page.wait_for_function(
+            "(path) => window.jupyterapp.shell.currentWidget?.context?.path === path",
+            arg=notebook,
+            timeout=120_000,
+        )
+    wait_for_kernel(page)
+
+
 def run_all(page: Page, lab: Lab, notebook: str, ready: str) -> None:
     """Open a notebook, clear its committed outputs, run all cells for real, wait until done.
 
@@ -179,8 +211,7 @@ def run_all(page: Page, lab: Lab, notebook: str, ready: str) -> None:
     outputs are cleared first, and ``ready`` (a CSS selector) must appear again, which only a
     real run in this session can do.
     """
-    page.goto(lab.notebook_url(notebook), timeout=120_000)
-    wait_for_kernel(page)
+    open_notebook(page, lab, notebook)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
     expect(page.locator(ready)).to_have_count(0, timeout=30_000)
     # Not awaited: the command's promise may outlive the run.
