@@ -53,6 +53,10 @@ EXPLORER_CSS: Final = (
     f".{CONTROLS_CLASS} .widget-label"
     "{white-space:normal;overflow:visible;text-overflow:clip;height:auto;line-height:1.3}"
     f".{CONTROLS_CLASS} .widget-radio-box label{{margin:3px 0}}"
+    # ipywidgets floats a radio button that comes after its text: an option filling its line
+    # (French, large text) pushed the button under it. Before its text, and the text wraps.
+    f".{CONTROLS_CLASS} .widget-radio-box label{{display:flex;align-items:center}}"
+    f".{CONTROLS_CLASS} .widget-radio-box input{{order:-1;float:none;flex:none}}"
     f".{CONTROLS_CLASS} .widget-html-content{{line-height:1.35;white-space:normal}}"
     f".{CONTROLS_CLASS} .widget-checkbox{{height:auto;min-height:var(--jp-widgets-inline-height)}}"
     f".{CONTROLS_CLASS} .widget-button,.{CONTROLS_CLASS} .widget-toggle-button"

@@ -26,6 +26,7 @@ from tests.support.browser import Lab, no_widget_errors, run_all, settle
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
     OVERFLOWING_TEXT,
+    RADIO_ADRIFT,
     SCROLLED_TABLES,
     SMALLEST_FIGURE_TEXT,
     SQUEEZED,
@@ -111,6 +112,7 @@ def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> N
     assert result is not None and view["y"] <= result["y"] < bottom - 100, f"{where}: result"
     assert output.evaluate(SCROLLED_TABLES) == [], where
     assert output.evaluate(SQUEEZED) == [], where
+    assert output.evaluate(RADIO_ADRIFT) == [], where
 
 
 @pytest.mark.parametrize(("lang", "number"), CASES, ids=[f"{lang}-{n}" for lang, n in CASES])

@@ -20,6 +20,7 @@ from tests.support.browser import settle, voila_server
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
     OVERFLOWING_TEXT,
+    RADIO_ADRIFT,
     SCROLLED_TABLES,
     SMALLEST_FIGURE_TEXT,
     SQUEEZED,
@@ -130,6 +131,7 @@ def test_every_explorer_fits_a_1280x720_projector_with_and_without_large_text_an
             assert result is not None and 0 <= result["y"] < 720 - 100, f"{where}: result"
             assert output.evaluate(SCROLLED_TABLES) == [], where
             assert output.evaluate(SQUEEZED) == [], where
+            assert output.evaluate(RADIO_ADRIFT) == [], where
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")

@@ -98,6 +98,27 @@ SQUEEZED = """(root) => {
 }"""
 
 
+#: Radio buttons not at the start of their option's first line (ipywidgets floats the button,
+#: which comes after the text: a label filling its line pushed it under the text): each such
+#: option's text.
+RADIO_ADRIFT = """(root) => {
+    const out = [];
+    const options = '.mtglearn-explorer-controls .widget-radio-box label';
+    for (const label of root.querySelectorAll(options)) {
+        const input = label.querySelector('input');
+        if (!input || !label.offsetParent) continue;
+        const button = input.getBoundingClientRect(), box = label.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const rects = [...range.getClientRects()];
+        const first = rects.find((r) => r.width > 0 && r.left > button.right - 1);
+        const beside = first && button.top < first.bottom && button.bottom > first.top;
+        if (button.left > box.left + 8 || !beside) out.push(label.textContent.trim());
+    }
+    return out;
+}"""
+
+
 #: Chinese text drawn without the course's Chinese font (so, on a machine without a CJK font,
 #: as empty boxes): each such text, with the font family it gets.
 CHINESE_WITHOUT_FONT = """async (root) => {
