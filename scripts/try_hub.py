@@ -75,7 +75,7 @@ class Student:
         while "/hub/spawn-pending/" in landed:
             if time.monotonic() > end:
                 raise RuntimeError(f"{self.name}'s server did not start")
-            time.sleep(1)
+            time.sleep(0.25)
             target = urllib.parse.parse_qs(urllib.parse.urlsplit(landed).query)["next"][0]
             landed, page = self.get(f"{self.hub}{target}")
         return landed, page
