@@ -22,7 +22,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import number
 from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
-from mtglearn.rules.core.keywords import display, sorted_keywords
+from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.entries import scenario_of
 
 
@@ -126,15 +126,14 @@ def outcome(*results: CombatResult, lang: str | None = None) -> Sentences:
     the steps) keep the order they were given in."""
     language = resolve_lang(lang)
     said = [_one(r, language) for r in results]
-    fights = [_fight(r, language) for r in results] if len(results) > 1 else []
-    if len(set(fights)) < len(fights) or not fights:
-        return Sentences(tuple(f"→ {line}" for line in said))
-    return Sentences(
-        tuple(
-            "→ " + t("teach_checks.labelled", language, fight=fight, outcome=line)
-            for fight, line in zip(fights, said, strict=True)
-        )
-    )
+    if len(results) > 1:
+        fights = [_fight(r, language) for r in results]
+        if len(set(fights)) == len(fights):
+            said = [
+                t("teach_checks.labelled", language, fight=fight, outcome=line)
+                for fight, line in zip(fights, said, strict=True)
+            ]
+    return Sentences(tuple(f"→ {line}" for line in said))
 
 
 def _fight(result: CombatResult, lang: Lang) -> str:
@@ -156,9 +155,8 @@ def _fight(result: CombatResult, lang: Lang) -> str:
 
 
 def _stats(result: CombatResult, cid: str, state: Mapping[str, Any], lang: Lang) -> str:
-    words = [display(k, lang) for k in sorted_keywords(state["keywords"])]
     text = f"{_the(result, cid, lang)} {state['power']}/{state['toughness']}"
-    return f"{text} ({', '.join(words)})" if words else text
+    return f"{text} ({keywords_text(state['keywords'], lang)})" if state["keywords"] else text
 
 
 def same_outcome(first: CombatResult, second: CombatResult, lang: str | None = None) -> Sentences:
