@@ -28,7 +28,7 @@ WORKSHOP_PORT ?= 8866
 # `WORKSHOP_HOST=0.0.0.0 make workshop` serves the room (every interface); loopback by default.
 WORKSHOP_HOST ?= 127.0.0.1
 # A closed page's kernel is shut down after this many idle seconds; kernels kept preheated per
-# dashboard (mtglearn/teach/workshop_serve.py).
+# dashboard (mtglearn/teach/workshop/serve.py).
 WORKSHOP_CULL ?= 60
 WORKSHOP_POOL ?= 1
 # ...and for the first dashboard, which the whole room opens at once.

@@ -19,12 +19,12 @@ from typing import Any
 # Measure this checkout's code, whatever package the interpreter has installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtglearn.teach.amplify_explorer import AmplifyExplorer
-from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
-from mtglearn.teach.grid_explorer import GridExplorer
-from mtglearn.teach.initiative_explorer import InitiativeExplorer
-from mtglearn.teach.morph_explorer import MorphExplorer
-from mtglearn.teach.provoke_explorer import ProvokeExplorer
+from mtglearn.teach.explorers.amplify_explorer import AmplifyExplorer
+from mtglearn.teach.explorers.combat_explorer import BetweenStepsExplorer, CombatExplorer
+from mtglearn.teach.explorers.grid_explorer import GridExplorer
+from mtglearn.teach.explorers.initiative_explorer import InitiativeExplorer
+from mtglearn.teach.explorers.morph_explorer import MorphExplorer
+from mtglearn.teach.explorers.provoke_explorer import ProvokeExplorer
 
 
 def median_ms(change: Callable[[int], object], repeat: int = 25) -> float:

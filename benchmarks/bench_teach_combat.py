@@ -16,7 +16,7 @@ from pathlib import Path
 # Measure this checkout's code, whatever package the interpreter has installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
+from mtglearn.teach.explorers.combat_explorer import BetweenStepsExplorer, CombatExplorer
 
 
 def median_update_ms(explorer: CombatExplorer, repeat: int = 30) -> float:

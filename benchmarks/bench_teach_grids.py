@@ -18,10 +18,10 @@ from pathlib import Path
 # Measure this checkout's code, whatever package the interpreter has installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from mtglearn.teach import grids
 from mtglearn.teach.display import png
-from mtglearn.teach.grid_explorer import GridExplorer
-from mtglearn.teach.heatmaps import double_strike_heatmaps
+from mtglearn.teach.explorers.grid_explorer import GridExplorer
+from mtglearn.teach.figures import grids
+from mtglearn.teach.figures.heatmaps import double_strike_heatmaps
 
 
 def median_seconds(

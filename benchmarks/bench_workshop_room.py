@@ -49,8 +49,8 @@ from tornado.websocket import websocket_connect  # noqa: E402
 
 from mtglearn.base.i18n import t  # noqa: E402
 from mtglearn.rules.core.keywords import catalog_key  # noqa: E402
-from mtglearn.teach.workshop import DASHBOARDS  # noqa: E402
-from mtglearn.teach.workshop_serve import FIRST_POOL, Room, voila_command, voila_env  # noqa: E402
+from mtglearn.teach.workshop.dashboards import DASHBOARDS  # noqa: E402
+from mtglearn.teach.workshop.serve import FIRST_POOL, Room, voila_command, voila_env  # noqa: E402
 
 LANG = "en"
 #: What a student changes on each dashboard: (dashboard key, widget model, its description).

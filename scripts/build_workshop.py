@@ -1,6 +1,6 @@
 """Write the workshop's dashboard notebooks (``workshop/en/``, ``workshop/fr/``) and its
 landing pages (``jupyter/voila/templates/mtglearn-en|fr/``) from
-:data:`mtglearn.teach.workshop.DASHBOARDS`.
+:data:`mtglearn.teach.workshop.dashboards.DASHBOARDS`.
 
     python scripts/build_workshop.py
 
@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mtglearn.base.i18n import LANGS  # noqa: E402
-from mtglearn.teach.workshop import DASHBOARDS, notebook, template_files  # noqa: E402
+from mtglearn.teach.workshop.dashboards import DASHBOARDS, notebook, template_files  # noqa: E402
 
 #: Where Voilà finds the course's templates (``make workshop`` puts ``jupyter/`` on its path).
 TEMPLATES = ROOT / "jupyter" / "voila" / "templates"

@@ -144,18 +144,18 @@ def rules(*numbers: str, sources: tuple[str, ...] = ()) -> Markdown:
     """The rules a notebook teaches, quoted word for word with their numbers (the official
     English text; in French, the course's rendering beside it), with the official rules page
     and the notebook's sources named (``glossary_page``, ``french_lesson``, ``chinese_page``,
-    ``legions_page``): :func:`mtglearn.teach.rule_quotes.rules_markdown`."""
-    from mtglearn.teach.rule_quotes import rules_markdown
+    ``legions_page``): :func:`mtglearn.teach.chapters.rule_quotes.rules_markdown`."""
+    from mtglearn.teach.chapters.rule_quotes import rules_markdown
 
     return Markdown(rules_markdown(numbers, "en", sources), rules_markdown(numbers, "fr", sources))
 
 
 def task(name: str) -> tuple[Markdown, Code, Markdown]:
-    """A notebook's closing task (:mod:`mtglearn.teach.tasks`): what to build, the code the
-    learner starts from (it does not meet the task yet, and the course says why), and a
+    """A notebook's closing task (:mod:`mtglearn.teach.exercises.tasks`): what to build, the code
+    the learner starts from (it does not meet the task yet, and the course says why), and a
     solution folded after it."""
     from mtglearn.base.i18n import t
-    from mtglearn.teach.tasks import TASKS
+    from mtglearn.teach.exercises.tasks import TASKS
 
     chosen = TASKS[name]
 

@@ -1,14 +1,6 @@
 """The teaching layer's names (read by mypy, and by lazy_loader at run time: see __init__.py)."""
 
-from .amplify_explorer import (
-    AmplifyExplorer,
-    counters_figure,
-    eligibility_table,
-    entering,
-    entry_table,
-    history_frame,
-)
-from .beyond import (
+from .chapters.beyond import (
     check_afflict_blocked,
     check_exalted_alone,
     check_infect_lifelink,
@@ -18,25 +10,37 @@ from .beyond import (
     evasion_table,
     example,
 )
-from .checks import (
+from .chapters.checks import (
     declaration_verdicts,
     lesson_formulas,
     lesson_regions,
     outcome,
     same_outcome,
 )
-from .combat_explorer import BetweenStepsExplorer, CombatExplorer
-from .combat_picture import between_table, participation_table, step_table
+from .chapters.initiative_story import (
+    ravenloft,
+    rooms_table,
+    terms_table,
+    timing_combat,
+    timing_table,
+)
+from .chapters.judge import (
+    gone_table,
+    judge_formulas,
+    most_destroyed,
+    most_to_player,
+    side_by_side,
+)
 from .display import picture, reveal, story
-from .exercises import exercise_set, exercise_widgets, questions, solutions
-from .exercises_beyond import (
+from .exercises.exercise import exercise_set, exercise_widgets, questions, solutions
+from .exercises.exercises_beyond import (
     afflict_life,
     evasion_block,
     exalted_alone,
     infect_poison,
     protection_trample,
 )
-from .exercises_combat import (
+from .exercises.exercises_combat import (
     attacking_life,
     damage_step,
     double_strike_damage,
@@ -44,14 +48,14 @@ from .exercises_combat import (
     jitte_damage,
     player_damage,
 )
-from .exercises_glossary import chinese_exercise, french_exercise, trap_exercise
-from .exercises_initiative import (
+from .exercises.exercises_glossary import chinese_exercise, french_exercise, trap_exercise
+from .exercises.exercises_initiative import (
     completed_exercise,
     holder_exercise,
     room_exercise,
     term_exercise,
 )
-from .exercises_judge import (
+from .exercises.exercises_judge import (
     deathtouch_trample,
     era_division,
     first_strike_trampler,
@@ -60,14 +64,14 @@ from .exercises_judge import (
     most_trample,
     share_out,
 )
-from .exercises_legions import (
+from .exercises.exercises_legions import (
     make_counters,
     make_face_down,
     make_reveal,
     make_trigger,
 )
-from .exercises_provoke import make_legality, make_most
-from .exercises_rulings import (
+from .exercises.exercises_provoke import make_legality, make_most
+from .exercises.exercises_rulings import (
     between_steps,
     blocker_left,
     countered_amplify,
@@ -76,28 +80,23 @@ from .exercises_rulings import (
     ravenloft_ability,
     undercity_ruling,
 )
-from .exercises_trample import trample_exercise
-from .grid_explorer import GridExplorer
-from .grids import outcome_grid, outcome_legend, outcome_table, player_damage_table
-from .heatmaps import double_strike_heatmaps
-from .initiative_explorer import InitiativeExplorer
-from .initiative_story import (
-    ravenloft,
-    rooms_table,
-    terms_table,
-    timing_combat,
-    timing_table,
+from .exercises.exercises_trample import trample_exercise
+from .exercises.practice import PracticeSession, plan_table
+from .exercises.tasks import check_task
+from .explorers.amplify_explorer import (
+    AmplifyExplorer,
+    counters_figure,
+    eligibility_table,
+    entering,
+    entry_table,
+    history_frame,
 )
-from .judge import (
-    gone_table,
-    judge_formulas,
-    most_destroyed,
-    most_to_player,
-    side_by_side,
-)
-from .judge_explorer import JudgeExplorer
-from .keyword_explorer import KeywordExplorer
-from .morph_explorer import (
+from .explorers.combat_explorer import BetweenStepsExplorer, CombatExplorer
+from .explorers.grid_explorer import GridExplorer
+from .explorers.initiative_explorer import InitiativeExplorer
+from .explorers.judge_explorer import JudgeExplorer
+from .explorers.keyword_explorer import KeywordExplorer
+from .explorers.morph_explorer import (
     MorphExplorer,
     combat_table,
     face_down_block,
@@ -107,18 +106,19 @@ from .morph_explorer import (
     trigger_table,
     walk,
 )
-from .practice import PracticeSession, plan_table
-from .provoke_explorer import (
+from .explorers.provoke_explorer import (
     ProvokeExplorer,
     conditions_table,
     declarations_table,
     provoke_board,
 )
+from .explorers.word_traps import GlossaryExplorer, narration_table, trap_table
+from .figures.combat_picture import between_table, participation_table, step_table
+from .figures.grids import outcome_grid, outcome_legend, outcome_table, player_damage_table
+from .figures.heatmaps import double_strike_heatmaps
+from .figures.undercity_map import undercity_map
+from .reference_tables import course_map, course_map_table, glossary_table, styled
 from .refusals import why_not
-from .tables import course_map, course_map_table, glossary_table, styled
-from .tasks import check_task
-from .undercity_map import undercity_map
-from .word_traps import GlossaryExplorer, narration_table, trap_table
 
 __all__ = [
     "AmplifyExplorer",

@@ -205,7 +205,7 @@ def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str | Non
     (stable under nbval)."""
     styler = frame if isinstance(frame, pd.io.formats.style.Styler) else frame.style
     if uuid is None:
-        from mtglearn.teach.tables import table_id
+        from mtglearn.teach.reference_tables import table_id
 
         shown: pd.DataFrame = getattr(styler, "data")  # noqa: B009 (untyped in the stubs)
         uuid = table_id(shown)

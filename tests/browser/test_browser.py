@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from mtglearn.teach.exercises_combat import player_damage
+from mtglearn.teach.exercises.exercises_combat import player_damage
 from tests.support.browser import Lab, no_widget_errors, run_all
 
 pytestmark = pytest.mark.browser

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from mtglearn.base.i18n import LANGS, Lang, t
-from mtglearn.teach.workshop import DASHBOARDS, LARGE_TEXT_CSS, Dashboard
+from mtglearn.teach.workshop.dashboards import DASHBOARDS, LARGE_TEXT_CSS, Dashboard
 from tests.support.browser import settle, voila_server
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,

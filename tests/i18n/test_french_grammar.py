@@ -436,7 +436,7 @@ def test_provoke_exercises_describe_the_board_as_a_judge_writes_it() -> None:
     """The provoke exercises (notebook 08) describe their board in French with articles and
     agreement: « le Faucon 1/1 (vol), engagé, est du côté du joueur défenseur », « Le Serval
     krosian attaque et provoque l'Araignée », not « Faucon 1/1 (vol), engagée »)."""
-    from mtglearn.teach.exercises_provoke import make_legality, make_most
+    from mtglearn.teach.exercises.exercises_provoke import make_legality, make_most
 
     questions = [make(seed, "fr").question for seed in range(60) for make in (make_legality,
                  make_most)]  # fmt: skip
@@ -451,8 +451,8 @@ def test_the_explorer_describes_the_fight_with_articles_and_agreement() -> None:
     """« L'attaquante 2/2 … ; la bloqueuse 2/2 … la bloque », and for the Jitte's masculine
     Champion of the Crypt « aucune créature ne le bloque », « attaché au Champion de la crypte »
     (was « Attaquante 2/2 … ; Bloqueuse … », « ne la bloque », « attaché à Champion … »)."""
-    from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
-    from mtglearn.teach.exercises_combat import describe
+    from mtglearn.teach.exercises.exercises_combat import describe
+    from mtglearn.teach.explorers.combat_explorer import BetweenStepsExplorer, CombatExplorer
 
     fight = CombatExplorer("fr")
     assert [plain(x) for x in fight.setup_text(fight.duel())] == [
@@ -478,7 +478,7 @@ def test_the_beyond_exercises_name_their_creatures_with_articles() -> None:
     """Notebook 11's exercises: « L'attaquante 1/3 (…) attaque P2 ; la bloqueuse 2/3 (…) la
     bloque », « La bloqueuse … peut-elle la bloquer ? », « P1 contrôle la première … et la
     seconde … ; seule la première attaque » (were « Attaquante 1/3 … ; Bloqueuse … »)."""
-    from mtglearn.teach import exercises_beyond as beyond
+    from mtglearn.teach.exercises import exercises_beyond as beyond
 
     for seed in range(12):
         for make in (beyond.protection_trample, beyond.infect_poison, beyond.afflict_life):

@@ -110,7 +110,7 @@ def test_a_player_leaving_is_named_not_called_il() -> None:
 def test_a_refused_dungeon_is_named_as_the_reader_prints_it() -> None:
     """Ruling: venturing into Undercity can't start another dungeon. The refusal names the
     dungeon in French (« Tombe de l'Annihilation »), whichever name the scenario used."""
-    from mtglearn.teach.initiative_story import refusal
+    from mtglearn.teach.chapters.initiative_story import refusal
 
     event = {"venture": "P1", "into": "undercity", "dungeon": "Tomb of Annihilation"}
     assert french_typography("pas « Tombe de l'Annihilation »") in refusal([event], lang="fr")
@@ -124,7 +124,7 @@ def test_a_refused_dungeon_is_named_as_the_reader_prints_it() -> None:
 def test_a_face_down_card_leaves_for_a_zone_said_as_a_sentence(lang: str) -> None:
     """« quitte le champ de bataille pour le cimetière », not « (zone d'arrivée : cimetière) »;
     a reveal cites 701.20a and 603.2, not 708.12 (review F11)."""
-    from mtglearn.teach.morph_explorer import walk
+    from mtglearn.teach.explorers.morph_explorer import walk
 
     left = walk("Echo Tracer", ["cast_face_down", "leave"], lang).narrate(lang)
     expected = {"en": "leaves the battlefield for the graveyard", "fr": "pour le cimetière"}[lang]
@@ -150,7 +150,7 @@ def test_the_morph_history_row_is_about_morph() -> None:
 def test_the_outcome_sentence_names_creatures_with_their_article() -> None:
     """« Créatures détruites : la bloqueuse. Blessures marquées … : 2 sur l'attaquante »
     (review E5), not « Bloqueuse », « Attaquante 2 »."""
-    from mtglearn.teach.checks import outcome
+    from mtglearn.teach.chapters.checks import outcome
     from mtglearn.teach.duel import Duel
 
     plain, _ = Duel(attacker_power=3, attacker_toughness=3).resolve("fr")
@@ -161,7 +161,7 @@ def test_the_outcome_sentence_names_creatures_with_their_article() -> None:
 
 def test_the_trample_over_protection_check_has_one_colon() -> None:
     """One colon per sentence (review C9)."""
-    from mtglearn.teach import beyond
+    from mtglearn.teach.chapters import beyond
 
     line = str(beyond.check_trample_over_protection("fr"))
     assert line.count(":") == 1, line
@@ -170,7 +170,7 @@ def test_the_trample_over_protection_check_has_one_colon() -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_evasion_table_says_the_shadow_and_horsemanship_blockers_are_green(lang: str) -> None:
     """They are green, so protection from green stops them too (review F10)."""
-    from mtglearn.teach import beyond
+    from mtglearn.teach.chapters import beyond
 
     columns = list(beyond.evasion_table(lang).columns)
     green = {"en": "green 2/2 with", "fr": "verte 2/2 avec"}[lang]
@@ -183,7 +183,7 @@ def test_the_evasion_table_says_the_shadow_and_horsemanship_blockers_are_green(l
 def test_the_exalted_exercise_says_la_premiere_creature() -> None:
     """The labels « la première / la seconde » are common nouns (review D13), never « la
     créature Première »."""
-    from mtglearn.teach import exercises_beyond as ex
+    from mtglearn.teach.exercises import exercises_beyond as ex
 
     for seed in range(6):
         exercise = ex.exalted_alone(seed, "fr")
@@ -195,7 +195,7 @@ def test_the_exalted_exercise_says_la_premiere_creature() -> None:
 def test_the_evasion_exercise_names_the_ability_once() -> None:
     """« L'attaquante 2/3 (noire ; intimidation) attaque P2. » — no second « (intimidation) »
     (review D14)."""
-    from mtglearn.teach import exercises_beyond as ex
+    from mtglearn.teach.exercises import exercises_beyond as ex
 
     for seed in range(6):
         question = ex.evasion_block(seed, "fr").question
@@ -233,7 +233,7 @@ MENACE = {
 def test_an_illegal_verdict_shows_the_restriction_it_breaks(lang: str) -> None:
     """X alone obeys the requirement but breaks menace: the verdict says menace (review F6),
     not « 1 obligation respectée ; 509.1c en exige au moins 1 »."""
-    from mtglearn.teach.checks import declaration_verdicts
+    from mtglearn.teach.chapters.checks import declaration_verdicts
 
     (line,) = declaration_verdicts(MENACE, [{"X": "M"}], lang).lines
     assert line.startswith("✗") and "702.111b" in line and "509.1c" not in line
@@ -242,7 +242,7 @@ def test_an_illegal_verdict_shows_the_restriction_it_breaks(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_legal_verdict_with_nothing_to_obey_says_so(lang: str) -> None:
     """« (aucune obligation à respecter) » (review D11), not « 509.1c en exige au moins 0 »."""
-    from mtglearn.teach.checks import declaration_verdicts
+    from mtglearn.teach.chapters.checks import declaration_verdicts
 
     free = {**MENACE, "requirements": []}
     (line,) = declaration_verdicts(free, [{}], lang).lines

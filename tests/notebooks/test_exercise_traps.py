@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from mtglearn.teach import exercises_combat, exercises_initiative
+from mtglearn.teach.exercises import exercises_combat, exercises_initiative
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "notebooks" / "source"

@@ -18,8 +18,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mtglearn.teach import exercises_judge
-from mtglearn.teach.practice import TOPICS
+from mtglearn.teach.exercises import exercises_judge
+from mtglearn.teach.exercises.practice import TOPICS
 from tests.support.answers import wrong_answer
 from tests.support.notebooks import series
 
@@ -116,7 +116,7 @@ def test_the_check_catches_what_the_course_showed_before() -> None:
         "doit être un nombre entier (valeur reçue : « quatre ») (champ answer)",
         "→ P1 scries 2 (library effect: logged, not simulated).",
         "The resolver's answer: 0.",
-        "Generator: mtglearn.teach.exercises_beyond.evasion_block, Question number 560",
+        "Generator: mtglearn.teach.exercises.exercises_beyond.evasion_block, Question number 560",
         "P1 puts 2 +1/+1 counters on a creature (not named in the scenario).",
     ):
         assert MACHINERY.search(text), text

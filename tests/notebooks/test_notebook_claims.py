@@ -15,21 +15,21 @@ from mtglearn import resolve_scenario
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import glossary
 from mtglearn.door.combat import Combat, Creature, explain_blocks
-from mtglearn.teach.amplify_explorer import entering_result, refusal, shipped
-from mtglearn.teach.duel import Duel, granted_double_strike, preset
-from mtglearn.teach.initiative_explorer import InitiativeExplorer
-from mtglearn.teach.initiative_story import play, ravenloft, timing_combat
-from mtglearn.teach.initiative_story import refusal as initiative_refusal
-from mtglearn.teach.judge import (
+from mtglearn.teach.chapters.initiative_story import play, ravenloft, timing_combat
+from mtglearn.teach.chapters.initiative_story import refusal as initiative_refusal
+from mtglearn.teach.chapters.judge import (
     gone_table,
     judge_formulas,
     most_destroyed,
     most_to_player,
     side_by_side,
 )
-from mtglearn.teach.morph_explorer import face_down_block, trigger_runs, walk
-from mtglearn.teach.provoke_explorer import must_block, provoke_scenario
-from mtglearn.teach.word_traps import demo_lines
+from mtglearn.teach.duel import Duel, granted_double_strike, preset
+from mtglearn.teach.explorers.amplify_explorer import entering_result, refusal, shipped
+from mtglearn.teach.explorers.initiative_explorer import InitiativeExplorer
+from mtglearn.teach.explorers.morph_explorer import face_down_block, trigger_runs, walk
+from mtglearn.teach.explorers.provoke_explorer import must_block, provoke_scenario
+from mtglearn.teach.explorers.word_traps import demo_lines
 
 # Notebook 01 — combat damage and first strike.
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mtglearn.teach.rule_quotes import RULES_PAGE, excerpts, quoted_rules
+from mtglearn.teach.chapters.rule_quotes import RULES_PAGE, excerpts, quoted_rules
 from tests.support.notebooks import series
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -68,7 +68,7 @@ PLANTED = [
     ("rules/core/units.py", "import pandas", "Light below teach"),
     ("door/outcome.py", "import matplotlib", "Light below teach"),
     ("render/tables.py", "import ipywidgets", "Light below teach"),
-    ("teach/grids.py", "import mtglearn.__main__", "does not import the command line"),
+    ("teach/figures/grids.py", "import mtglearn.__main__", "does not import the command line"),
 ]
 
 

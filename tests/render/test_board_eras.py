@@ -16,7 +16,7 @@ import pytest
 from mtglearn import Board, ScenarioError, bounce, set_lang
 from mtglearn.render.board import board_svg, frames
 from mtglearn.rules.combat.eras import ERAS
-from mtglearn.teach.combat_board import closest_step, step_options
+from mtglearn.teach.figures.step_view import closest_step, step_options
 
 SVG = "{http://www.w3.org/2000/svg}"
 

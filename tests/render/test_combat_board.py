@@ -19,8 +19,8 @@ from mtglearn import Board
 from mtglearn.base.errors import ScenarioError
 from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.render.board import board_html, board_svg, frames, missing_reason
-from mtglearn.teach.combat_board import combat_board
 from mtglearn.teach.duel import PRESETS
+from mtglearn.teach.figures.step_view import combat_board
 from tests.rules.test_combat_properties import combats
 from tests.rules.test_combat_scenarios import all_shipped, shipped
 

@@ -176,8 +176,8 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
     taxed creature (0 here), and a declaration that pays and blocks obeys more (1): it is not
     "1 out of a possible 0". Both numbers are right; the words must say which maximum it is."""
     from mtglearn.door.scenario import narrate
-    from mtglearn.teach.checks import declaration_verdicts
-    from mtglearn.teach.provoke_explorer import provoke_scenario
+    from mtglearn.teach.chapters.checks import declaration_verdicts
+    from mtglearn.teach.explorers.provoke_explorer import provoke_scenario
 
     expected = {
         "en": (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtglearn.teach.exercises import Exercise
+from mtglearn.teach.exercises.exercise import Exercise
 
 
 def typed(exercise: Exercise, value: object) -> object:

@@ -50,7 +50,7 @@ class Probe:
             control.click()
 
 
-#: station key (mtglearn.teach.workshop) → the control the tests change.
+#: station key (mtglearn.teach.workshop.dashboards) → the control the tests change.
 PROBES: dict[str, Probe] = {
     "combat": Probe("slider", "teach_combat.control.attacker_power"),
     "between": Probe("checkbox", "teach_combat.control.blocked"),

@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-from mtglearn.teach.amplify_explorer import AmplifyExplorer
-from mtglearn.teach.combat_explorer import BetweenStepsExplorer, CombatExplorer
-from mtglearn.teach.grid_explorer import GridExplorer
-from mtglearn.teach.initiative_explorer import InitiativeExplorer
-from mtglearn.teach.judge_explorer import JudgeExplorer
-from mtglearn.teach.keyword_explorer import KeywordExplorer
-from mtglearn.teach.morph_explorer import MorphExplorer
-from mtglearn.teach.provoke_explorer import ProvokeExplorer
-from mtglearn.teach.word_traps import GlossaryExplorer
+from mtglearn.teach.explorers.amplify_explorer import AmplifyExplorer
+from mtglearn.teach.explorers.combat_explorer import BetweenStepsExplorer, CombatExplorer
+from mtglearn.teach.explorers.grid_explorer import GridExplorer
+from mtglearn.teach.explorers.initiative_explorer import InitiativeExplorer
+from mtglearn.teach.explorers.judge_explorer import JudgeExplorer
+from mtglearn.teach.explorers.keyword_explorer import KeywordExplorer
+from mtglearn.teach.explorers.morph_explorer import MorphExplorer
+from mtglearn.teach.explorers.provoke_explorer import ProvokeExplorer
+from mtglearn.teach.explorers.word_traps import GlossaryExplorer
 
 EXPLORERS: list[Callable[[str], Any]] = [
     AmplifyExplorer,

@@ -14,7 +14,7 @@ import pytest
 from fontTools.ttLib import TTFont
 
 from mtglearn.teach.fonts import CJK, FAMILY, chinese_font_css, font_bytes, has_chinese
-from mtglearn.teach.workshop import large_text
+from mtglearn.teach.workshop.dashboards import large_text
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))

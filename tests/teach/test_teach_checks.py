@@ -1,4 +1,5 @@
-"""The computed sentences that replace silent checks in the notebooks (mtglearn.teach.checks)."""
+"""The computed sentences that replace silent checks in the notebooks
+(mtglearn.teach.chapters.checks)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 
 import mtglearn as mtg
 from mtglearn.door.combat import CombatResult
-from mtglearn.teach.checks import (
+from mtglearn.teach.chapters.checks import (
     NO_TRAMPLE,
     TRAMPLE,
     Sentences,

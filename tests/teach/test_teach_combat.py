@@ -19,16 +19,20 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import french_typography
 from mtglearn.door.combat import Creature
 from mtglearn.rules.core.keywords import FIRST_STRIKE
-from mtglearn.teach.combat_explorer import RESULT_CLASS, BetweenStepsExplorer, CombatExplorer
-from mtglearn.teach.combat_picture import (
+from mtglearn.teach.duel import JITTE, Duel, granted_double_strike, preset
+from mtglearn.teach.exercises.exercises_combat import player_damage, questions_html
+from mtglearn.teach.explorers.combat_explorer import (
+    RESULT_CLASS,
+    BetweenStepsExplorer,
+    CombatExplorer,
+)
+from mtglearn.teach.explorers.keyword_explorer import INERT_CLASS, KeywordExplorer
+from mtglearn.teach.figures.combat_picture import (
     between_table,
     participation_table,
     step_rows,
     step_table,
 )
-from mtglearn.teach.duel import JITTE, Duel, granted_double_strike, preset
-from mtglearn.teach.exercises_combat import player_damage, questions_html
-from mtglearn.teach.keyword_explorer import INERT_CLASS, KeywordExplorer
 
 
 def text(explorer: CombatExplorer) -> str:

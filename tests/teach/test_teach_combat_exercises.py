@@ -8,8 +8,8 @@ import random
 import pytest
 
 from mtglearn.teach.duel import DEFENDING_PLAYER, Duel
-from mtglearn.teach.exercises import Exercise, Quiz
-from mtglearn.teach.exercises_combat import (
+from mtglearn.teach.exercises.exercise import Exercise, Quiz
+from mtglearn.teach.exercises.exercises_combat import (
     GENERATORS,
     damage_step,
     jitte_damage,

@@ -1,4 +1,5 @@
-"""The deciding facts of a combat (mtglearn.teach.deciding), read from the engine's events.
+"""The deciding facts of a combat (mtglearn.teach.exercises.deciding), read from the engine's
+events.
 
 Each case is a board built by the front door from a rule of the Comprehensive Rules (April 17,
 2026), an example of the rules or a case of the French lesson on double strike; the test checks
@@ -15,7 +16,7 @@ import pytest
 
 import mtglearn as mtg
 from mtglearn.door.outcome import CombatOutcome
-from mtglearn.teach.deciding import (
+from mtglearn.teach.exercises.deciding import (
     FIRST,
     KINDS,
     PRIORITY,
@@ -317,10 +318,11 @@ def test_keys_and_hints_read_right_in_both_languages(lang: str) -> None:
 
 
 def test_the_example_of_the_module_runs() -> None:
-    """The docstring of mtglearn.teach.deciding shows the API to the judge-level notebook."""
+    """The docstring of mtglearn.teach.exercises.deciding shows the API to the judge-level
+    notebook."""
     import doctest
 
-    import mtglearn.teach.deciding as deciding
+    import mtglearn.teach.exercises.deciding as deciding
 
     try:
         failed, tried = doctest.testmod(deciding)

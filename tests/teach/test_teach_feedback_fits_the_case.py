@@ -1,5 +1,5 @@
 """The feedback of every combat exercise fits its case and never contradicts it: the key and the
-hint are written from the events of that very combat (mtglearn.teach.deciding).
+hint are written from the events of that very combat (mtglearn.teach.exercises.deciding).
 
 Every combat generator runs over many seeds, in both languages, and its key is read against
 the question the learner sees: a key cites double strike (702.4) only when a creature of the
@@ -22,14 +22,14 @@ from pathlib import Path
 
 import pytest
 
-from mtglearn.teach import (
+from mtglearn.teach.exercises import (
     exercises_beyond,
     exercises_combat,
     exercises_judge,
     exercises_rulings,
     exercises_trample,
 )
-from mtglearn.teach.exercises import Exercise
+from mtglearn.teach.exercises.exercise import Exercise
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = set((ROOT / "tests" / "data" / "cr-2026-04-17-rules.txt").read_text().split())

@@ -1,4 +1,4 @@
-"""Grids and heatmaps (mtglearn.teach.grids, mtglearn.teach.heatmaps).
+"""Grids and heatmaps (mtglearn.teach.figures.grids, mtglearn.teach.figures.heatmaps).
 
 The expected values come from the rules and from seed lesson 001, as already pinned cell by cell
 in ``tests/test_combat_seed_grid.py`` (whose ``expected`` function is reused here, boundaries
@@ -13,7 +13,7 @@ import pytest
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import french_typography
 from mtglearn.teach.display import png
-from mtglearn.teach.grids import (
+from mtglearn.teach.figures.grids import (
     COLUMNS,
     HALF_LE_P_LT_T,
     P_GE_T,
@@ -27,7 +27,7 @@ from mtglearn.teach.grids import (
     regions_for,
     value_table,
 )
-from mtglearn.teach.heatmaps import FORMULAS, _boundaries, double_strike_heatmaps, heatmap
+from mtglearn.teach.figures.heatmaps import FORMULAS, _boundaries, double_strike_heatmaps, heatmap
 from tests.rules.test_combat_seed_grid import ATTACKER_TOUGHNESS, expected
 
 POWERS = range(0, 16)

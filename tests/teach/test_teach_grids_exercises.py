@@ -8,8 +8,8 @@ import pytest
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.door.combat import Combat, Creature
-from mtglearn.teach.exercises import Quiz, exercise_set
-from mtglearn.teach.exercises_trample import (
+from mtglearn.teach.exercises.exercise import Quiz, exercise_set
+from mtglearn.teach.exercises.exercises_trample import (
     QUESTIONS,
     TOPIC,
     attacker_damage_exercise,

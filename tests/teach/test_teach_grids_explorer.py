@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from mtglearn.teach.grid_explorer import TOGGLED, VIEWS, GridExplorer
-from mtglearn.teach.grids import grid
-from mtglearn.teach.heatmap_svg import heatmap_svg
+from mtglearn.teach.explorers.grid_explorer import TOGGLED, VIEWS, GridExplorer
+from mtglearn.teach.figures.grids import grid
+from mtglearn.teach.figures.heatmap_svg import heatmap_svg
 
 
 def test_starts_with_double_strike_and_trample_and_draws_both_results() -> None:

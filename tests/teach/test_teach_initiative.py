@@ -13,15 +13,15 @@ from matplotlib.figure import Figure
 from mtglearn import ScenarioError
 from mtglearn.rules.initiative.dungeons import find_dungeon
 from mtglearn.teach.display import png
-from mtglearn.teach.exercises import exercise_set
-from mtglearn.teach.exercises_initiative import (
+from mtglearn.teach.exercises.exercise import exercise_set
+from mtglearn.teach.exercises.exercises_initiative import (
     completed_exercise,
     holder_exercise,
     room_exercise,
     term_exercise,
 )
-from mtglearn.teach.initiative_explorer import InitiativeExplorer, path_of
-from mtglearn.teach.undercity_map import dungeon_map, layout, undercity_map
+from mtglearn.teach.explorers.initiative_explorer import InitiativeExplorer, path_of
+from mtglearn.teach.figures.undercity_map import dungeon_map, layout, undercity_map
 
 # ------------------------------------------------------------------------- the map
 

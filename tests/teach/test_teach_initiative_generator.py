@@ -10,7 +10,7 @@ import pytest
 
 from mtglearn.base.i18n import t
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
-from mtglearn.teach.exercises_initiative import (
+from mtglearn.teach.exercises.exercises_initiative import (
     _scenario,
     completed_exercise,
     first_exits,

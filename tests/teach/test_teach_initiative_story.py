@@ -1,4 +1,5 @@
-"""Helpers of notebooks 06 and 07 (``mtglearn.teach.initiative_story``): tables and stories.
+"""Helpers of notebooks 06 and 07 (``mtglearn.teach.chapters.initiative_story``): tables and
+stories.
 
 Expected values come from rules 726.2 and 510.4 (first-strike step before the regular step), the
 printed Undercity card (docs/cards.md §1.7) and Ravenloft Adventurer's Oracle text.
@@ -10,7 +11,7 @@ import copy
 import html
 
 from mtglearn.base.i18n import french_typography
-from mtglearn.teach.initiative_story import (
+from mtglearn.teach.chapters.initiative_story import (
     RAVENLOFT_TURNS,
     play,
     players_table,

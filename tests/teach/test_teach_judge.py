@@ -1,6 +1,6 @@
-"""The judge-level helpers on double strike (``mtglearn.teach.judge``) and their exercises
-(``mtglearn.teach.exercises_judge``): the searches agree with a plain enumeration of every pair
-of divisions written here, and every exercise's answer is re-derived from the rule."""
+"""The judge-level helpers on double strike (``mtglearn.teach.chapters.judge``) and their exercises
+(``mtglearn.teach.exercises.exercises_judge``): the searches agree with a plain enumeration of every
+pair of divisions written here, and every exercise's answer is re-derived from the rule."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ import pytest
 import mtglearn as mtg
 from mtglearn import ScenarioError, resolve_scenario
 from mtglearn.base.i18n import has
-from mtglearn.teach.exercises_judge import (
+from mtglearn.teach.chapters.judge import divisions, most_destroyed, most_to_player, side_by_side
+from mtglearn.teach.exercises.exercises_judge import (
     GENERATORS,
     deathtouch_trample,
     era_division,
@@ -24,7 +25,6 @@ from mtglearn.teach.exercises_judge import (
     most_trample,
     share_out,
 )
-from mtglearn.teach.judge import divisions, most_destroyed, most_to_player, side_by_side
 from tests.support.french import grammar_problems, plain
 
 SEEDS = range(16)

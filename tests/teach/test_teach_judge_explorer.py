@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtglearn.teach.judge_explorer import BETWEEN, JudgeExplorer
+from mtglearn.teach.explorers.judge_explorer import BETWEEN, JudgeExplorer
 
 
 def story(explorer: JudgeExplorer) -> str:

@@ -9,8 +9,8 @@ import pytest
 
 from mtglearn.base.i18n import t
 from mtglearn.rules.core.keywords import ALL_KEYWORDS, display
-from mtglearn.teach.combat_explorer import CombatExplorer
-from mtglearn.teach.keyword_explorer import PICKER_KEYWORDS, KeywordExplorer
+from mtglearn.teach.explorers.combat_explorer import CombatExplorer
+from mtglearn.teach.explorers.keyword_explorer import PICKER_KEYWORDS, KeywordExplorer
 
 
 def text(explorer: CombatExplorer) -> str:
@@ -86,7 +86,7 @@ def test_a_name_outside_the_list_is_refused_and_the_chosen_tags_start_with_the_f
 
 # ---- notebook 11's exercises ---------------------------------------------------------------
 
-from mtglearn.teach import exercises_beyond  # noqa: E402
+from mtglearn.teach.exercises import exercises_beyond  # noqa: E402
 
 GENERATORS = (
     exercises_beyond.protection_trample,

@@ -17,7 +17,8 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import shared_types
-from mtglearn.teach.amplify_explorer import (
+from mtglearn.teach.display import png
+from mtglearn.teach.explorers.amplify_explorer import (
     AMPLIFY_CREATURES,
     HAND,
     TOGETHER,
@@ -26,8 +27,7 @@ from mtglearn.teach.amplify_explorer import (
     eligibility_table,
     error_html,
 )
-from mtglearn.teach.display import png
-from mtglearn.teach.morph_explorer import (
+from mtglearn.teach.explorers.morph_explorer import (
     STRATUS_DANCER,
     MorphExplorer,
     combat_table,

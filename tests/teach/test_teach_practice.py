@@ -16,8 +16,8 @@ import pytest
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import french_typography, t
 from mtglearn.door.combat import Combat, Creature
-from mtglearn.teach.exercises_trample import trample_exercise
-from mtglearn.teach.practice import (
+from mtglearn.teach.exercises.exercises_trample import trample_exercise
+from mtglearn.teach.exercises.practice import (
     MAX_QUESTIONS,
     TOPICS,
     PracticeSession,

@@ -11,8 +11,8 @@ import re
 import pytest
 
 from mtglearn.base.i18n import glossary
-from mtglearn.teach.exercises import exercise_set
-from mtglearn.teach.exercises_glossary import (
+from mtglearn.teach.exercises.exercise import exercise_set
+from mtglearn.teach.exercises.exercises_glossary import (
     chinese_exercise,
     french_exercise,
     trap_exercise,
@@ -132,7 +132,7 @@ def test_trap_pairs_table_reads_both_ways() -> None:
 
 
 def test_explorer_shows_the_term_and_the_engine_narration_in_both_languages() -> None:
-    from mtglearn.teach.word_traps import GlossaryExplorer
+    from mtglearn.teach.explorers.word_traps import GlossaryExplorer
 
     explorer = GlossaryExplorer("fr")
     shown = explorer.html.value
@@ -149,7 +149,7 @@ def test_explorer_shows_the_term_and_the_engine_narration_in_both_languages() ->
 
 
 def test_french_demonstrations_say_blessures_never_degats() -> None:
-    from mtglearn.teach.word_traps import KEYWORD_TERMS, demo_lines
+    from mtglearn.teach.explorers.word_traps import KEYWORD_TERMS, demo_lines
 
     for term_id in KEYWORD_TERMS:
         french = " ".join(demo_lines(term_id, "fr"))

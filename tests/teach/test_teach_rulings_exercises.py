@@ -7,7 +7,7 @@ import re
 import pytest
 
 from mtglearn.base.i18n import has
-from mtglearn.teach.exercises_rulings import (
+from mtglearn.teach.exercises.exercises_rulings import (
     GENERATORS,
     between_steps,
     blocker_left,

@@ -15,7 +15,7 @@ from mtglearn.teach import (
     exercise_widgets,
     player_damage,
 )
-from mtglearn.teach.explorer import STATIC_CLASS
+from mtglearn.teach.explorers.explorer import STATIC_CLASS
 from tests.support.notebooks import code_cells, series
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"

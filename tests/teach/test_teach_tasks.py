@@ -7,7 +7,7 @@ import pytest
 
 import mtglearn as mtg
 from mtglearn.teach import check_task, entering, provoke_board
-from mtglearn.teach.tasks import BY_NOTEBOOK, TASKS, TaskVerdict
+from mtglearn.teach.exercises.tasks import BY_NOTEBOOK, TASKS, TaskVerdict
 from tests.support.french import all_problems
 from tests.support.notebooks import code_cells, series
 

@@ -19,8 +19,8 @@ import pytest
 import mtglearn
 from mtglearn.base.i18n import LANGS, Lang, t
 from mtglearn.teach.course import COURSE
-from mtglearn.teach.explorer import Explorer
-from mtglearn.teach.workshop import (
+from mtglearn.teach.explorers.explorer import Explorer
+from mtglearn.teach.workshop.dashboards import (
     DASHBOARDS,
     LARGE_TEXT_CSS,
     Dashboard,
@@ -114,10 +114,11 @@ def test_french_dashboards_are_translated_not_copied() -> None:
 
 
 def test_every_explorer_of_the_teaching_layer_is_in_the_workshop() -> None:
-    """A new ``mtglearn/teach/*_explorer.py`` explorer must get a station (or this fails)."""
+    """A new ``mtglearn/teach/explorers/*_explorer.py`` explorer must get a station (or this
+    fails)."""
     found: set[tuple[str, str]] = set()
-    for path in sorted((ROOT / "mtglearn" / "teach").glob("*_explorer.py")):
-        module = importlib.import_module(f"mtglearn.teach.{path.stem}")
+    for path in sorted((ROOT / "mtglearn" / "teach" / "explorers").glob("*_explorer.py")):
+        module = importlib.import_module(f"mtglearn.teach.explorers.{path.stem}")
         for name, value in vars(module).items():
             if (
                 inspect.isclass(value)

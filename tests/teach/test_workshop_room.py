@@ -20,8 +20,8 @@ import pytest
 from tornado.websocket import websocket_connect
 
 from mtglearn.base.i18n import LANGS, Lang, t
-from mtglearn.teach.workshop import DASHBOARDS, landing_page, template_files
-from mtglearn.teach.workshop_serve import (
+from mtglearn.teach.workshop.dashboards import DASHBOARDS, landing_page, template_files
+from mtglearn.teach.workshop.serve import (
     CULL_AFTER,
     CULL_EVERY,
     FIRST_POOL,
@@ -201,7 +201,7 @@ def test_a_closed_pages_kernel_is_shut_down_and_an_open_pages_is_not(
 def test_the_course_map_links_each_notebook(lang: Lang) -> None:
     """Notebook 00's course map: every file is a link to the notebook (relative)."""
     from mtglearn.teach.course import COURSE
-    from mtglearn.teach.tables import course_map_table
+    from mtglearn.teach.reference_tables import course_map_table
 
     table = course_map_table(lang).to_html()
     links = re.findall(r'<a href="([^"]+)">', table)
@@ -216,7 +216,7 @@ def test_a_taken_port_is_refused_with_the_command_to_choose_another(
     banner printed, where nothing answers: the workshop refuses instead, in its language."""
     import socket
 
-    from mtglearn.teach.workshop_serve import main, port_free
+    from mtglearn.teach.workshop.serve import main, port_free
 
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
