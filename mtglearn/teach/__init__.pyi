@@ -1,5 +1,12 @@
 """The teaching layer's names (read by mypy, and by lazy_loader at run time: see __init__.py)."""
 
+from .chapters.amplify import (
+    counters_figure,
+    eligibility_table,
+    entering,
+    entry_table,
+    history_frame,
+)
 from .chapters.beyond import (
     check_afflict_blocked,
     check_exalted_alone,
@@ -30,6 +37,15 @@ from .chapters.judge import (
     most_destroyed,
     most_to_player,
     side_by_side,
+)
+from .chapters.morph import (
+    combat_table,
+    face_down_block,
+    history_table,
+    looking_table,
+    trigger_runs,
+    trigger_table,
+    walk,
 )
 from .display import picture, reveal, story
 from .exercises.exercise import exercise_set, exercise_widgets, questions, solutions
@@ -83,29 +99,13 @@ from .exercises.exercises_rulings import (
 from .exercises.exercises_trample import trample_exercise
 from .exercises.practice import PracticeSession, plan_table
 from .exercises.tasks import check_task
-from .explorers.amplify_explorer import (
-    AmplifyExplorer,
-    counters_figure,
-    eligibility_table,
-    entering,
-    entry_table,
-    history_frame,
-)
+from .explorers.amplify_explorer import AmplifyExplorer
 from .explorers.combat_explorer import BetweenStepsExplorer, CombatExplorer
 from .explorers.grid_explorer import GridExplorer
 from .explorers.initiative_explorer import InitiativeExplorer
 from .explorers.judge_explorer import JudgeExplorer
 from .explorers.keyword_explorer import KeywordExplorer
-from .explorers.morph_explorer import (
-    MorphExplorer,
-    combat_table,
-    face_down_block,
-    history_table,
-    looking_table,
-    trigger_runs,
-    trigger_table,
-    walk,
-)
+from .explorers.morph_explorer import MorphExplorer
 from .explorers.provoke_explorer import (
     ProvokeExplorer,
     conditions_table,

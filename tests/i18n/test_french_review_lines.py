@@ -124,7 +124,7 @@ def test_a_refused_dungeon_is_named_as_the_reader_prints_it() -> None:
 def test_a_face_down_card_leaves_for_a_zone_said_as_a_sentence(lang: str) -> None:
     """« quitte le champ de bataille pour le cimetière », not « (zone d'arrivée : cimetière) »;
     a reveal cites 701.20a and 603.2, not 708.12 (review F11)."""
-    from mtglearn.teach.explorers.morph_explorer import walk
+    from mtglearn.teach.chapters.morph import walk
 
     left = walk("Echo Tracer", ["cast_face_down", "leave"], lang).narrate(lang)
     expected = {"en": "leaves the battlefield for the graveyard", "fr": "pour le cimetière"}[lang]

@@ -15,6 +15,7 @@ from mtglearn import resolve_scenario
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import glossary
 from mtglearn.door.combat import Combat, Creature, explain_blocks
+from mtglearn.teach.chapters.amplify import entering_result, refusal, shipped
 from mtglearn.teach.chapters.initiative_story import play, ravenloft, timing_combat
 from mtglearn.teach.chapters.initiative_story import refusal as initiative_refusal
 from mtglearn.teach.chapters.judge import (
@@ -24,10 +25,9 @@ from mtglearn.teach.chapters.judge import (
     most_to_player,
     side_by_side,
 )
+from mtglearn.teach.chapters.morph import face_down_block, trigger_runs, walk
 from mtglearn.teach.duel import Duel, granted_double_strike, preset
-from mtglearn.teach.explorers.amplify_explorer import entering_result, refusal, shipped
 from mtglearn.teach.explorers.initiative_explorer import InitiativeExplorer
-from mtglearn.teach.explorers.morph_explorer import face_down_block, trigger_runs, walk
 from mtglearn.teach.explorers.provoke_explorer import must_block, provoke_scenario
 from mtglearn.teach.explorers.word_traps import demo_lines
 

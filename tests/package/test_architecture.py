@@ -4,7 +4,10 @@ The contracts say: the command line, then the teaching layer, the front door, dr
 rules engine and the base, each importing only the layers below it; inside the engine,
 initiative stands on combat, combat and Legions on core; no two sibling modules import each
 other in a loop, at any depth; nothing below the teaching layer imports pandas, matplotlib,
-ipywidgets or IPython; the teaching layer never imports the command line.
+ipywidgets or IPython; the teaching layer never imports the command line. Inside the teaching
+layer, the rooms stand on each other: the workshop on top, then the explorers and the exercises
+(which never import each other), the chapters, the figures, and the base modules left directly
+in ``mtglearn/teach/``, which import no room.
 
 ``lint-imports`` checks them on the package as it is, and on copies of it with one import
 planted that breaks a contract: each must be caught, by the contract it breaks. Every import
@@ -54,6 +57,8 @@ def copy_of_the_package(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return where
 
 
+TEACH = "Inside teach"
+
 PLANTED = [
     # (file, import planted at its top, the contract that must catch it)
     ("rules/core/units.py", "import mtglearn.render.board", "Layers point down"),
@@ -69,6 +74,13 @@ PLANTED = [
     ("door/outcome.py", "import matplotlib", "Light below teach"),
     ("render/tables.py", "import ipywidgets", "Light below teach"),
     ("teach/figures/grids.py", "import mtglearn.__main__", "does not import the command line"),
+    # inside the teaching layer: each room imports only the rooms below it, and the base none
+    ("teach/exercises/tasks.py", "import mtglearn.teach.explorers.morph_explorer", TEACH),
+    ("teach/explorers/word_traps.py", "import mtglearn.teach.exercises.exercises_glossary", TEACH),
+    ("teach/chapters/judge.py", "import mtglearn.teach.exercises.exercise", TEACH),
+    ("teach/figures/grids.py", "import mtglearn.teach.chapters.checks", TEACH),
+    ("teach/explorers/explorer.py", "import mtglearn.teach.workshop.dashboards", TEACH),
+    ("teach/display.py", "import mtglearn.teach.figures.grids", TEACH),
 ]
 
 
@@ -112,3 +124,16 @@ def test_every_folder_of_the_package_is_a_layer() -> None:
     }
     modules = {f"mtglearn.{p.stem}" for p in PACKAGE.glob("*.py")} - {"mtglearn.__init__"}
     assert folders | modules == set(layers)
+
+
+def test_every_room_and_base_module_of_the_teaching_layer_is_a_layer() -> None:
+    """A new sub-package or module of ``mtglearn/teach/`` must take its place in the contract."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    layers = next(c for c in contracts if c["name"].startswith(TEACH))["layers"]
+    named = {name.strip() for layer in layers for name in layer.replace(":", "|").split("|")}
+    teach = PACKAGE / "teach"
+    rooms = {p.name for p in teach.iterdir() if (p / "__init__.py").exists()}
+    modules = {p.stem for p in teach.glob("*.py")} - {"__init__"}
+    assert rooms | modules == named
+    assert len(modules) <= 8, "at most eight modules directly in mtglearn/teach/"

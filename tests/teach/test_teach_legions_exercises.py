@@ -17,6 +17,7 @@ import pytest
 from mtglearn.base.errors import ScenarioError
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import shared_types
+from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER
 from mtglearn.teach.exercises.exercise import Exercise, Quiz, exercise_set
 from mtglearn.teach.exercises.exercises_legions import (
     make_counters,
@@ -24,7 +25,6 @@ from mtglearn.teach.exercises.exercises_legions import (
     make_reveal,
     make_trigger,
 )
-from mtglearn.teach.explorers.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER
 
 GENERATORS = (make_counters, make_reveal, make_face_down, make_trigger)
 SEEDS = range(40)

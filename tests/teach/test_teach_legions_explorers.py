@@ -17,22 +17,17 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import shared_types
-from mtglearn.teach.display import png
-from mtglearn.teach.explorers.amplify_explorer import (
+from mtglearn.teach.chapters.amplify import (
     AMPLIFY_CREATURES,
     HAND,
     TOGETHER,
-    AmplifyExplorer,
     counters_figure,
     eligibility_table,
-    error_html,
 )
-from mtglearn.teach.explorers.morph_explorer import (
-    STRATUS_DANCER,
-    MorphExplorer,
-    combat_table,
-    face_down_block,
-)
+from mtglearn.teach.chapters.morph import STRATUS_DANCER, combat_table, face_down_block
+from mtglearn.teach.display import png
+from mtglearn.teach.explorers.amplify_explorer import AmplifyExplorer, error_html
+from mtglearn.teach.explorers.morph_explorer import MorphExplorer
 
 
 def shown(explorer: AmplifyExplorer | MorphExplorer) -> str:

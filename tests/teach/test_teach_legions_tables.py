@@ -6,16 +6,14 @@ import pytest
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.door import legions
-from mtglearn.teach.exercises.exercise import Exercise
-from mtglearn.teach.exercises.exercises_legions import questions_html
-from mtglearn.teach.explorers.amplify_explorer import (
+from mtglearn.teach.chapters.amplify import (
     entering_result,
     entry_table,
     history_frame,
     refusal,
     shipped,
 )
-from mtglearn.teach.explorers.morph_explorer import (
+from mtglearn.teach.chapters.morph import (
     MADE_UP_ETB,
     SITUATIONS,
     history_table,
@@ -24,6 +22,8 @@ from mtglearn.teach.explorers.morph_explorer import (
     trigger_table,
     walk,
 )
+from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.teach.exercises.exercises_legions import questions_html
 from tests.support.french import names_the_field
 
 
@@ -111,7 +111,7 @@ def test_questions_html_escapes() -> None:
 def test_tables_escape_names_in_html() -> None:
     import pandas as pd
 
-    from mtglearn.teach.explorers.amplify_explorer import table
+    from mtglearn.teach.chapters.amplify import table
 
     frame = pd.DataFrame({"<i>col</i>": ["<b>Evil & Co</b>"]}, index=["<u>row</u>"])
     shown = table(frame, "escape-test").to_html()

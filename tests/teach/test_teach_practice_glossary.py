@@ -11,12 +11,12 @@ import re
 import pytest
 
 from mtglearn.base.i18n import glossary
+from mtglearn.teach.chapters.glossary import trap_pairs
 from mtglearn.teach.exercises.exercise import exercise_set
 from mtglearn.teach.exercises.exercises_glossary import (
     chinese_exercise,
     french_exercise,
     trap_exercise,
-    trap_pairs,
 )
 
 SEEDS = range(80)

@@ -15,14 +15,12 @@ Chinese, its rule and the trap it warns about.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Final
 
-from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
-from mtglearn.base.i18n.grammar import with_note
+from mtglearn.base.i18n import glossary, resolve_lang, t
+from mtglearn.teach.chapters.glossary import ZH_PAIRS, Term, explain, label, term
 from mtglearn.teach.exercises.exercise import Exercise
-
-Term = Mapping[str, str]
 
 #: The traps, each as (question variant, the term it asks for, the look-alike terms offered).
 #: Chinese pairs are the look-alikes of the glossary's traps; the French pair is 702.7/726.
@@ -37,32 +35,6 @@ TRAPS: Final[tuple[tuple[str, str, tuple[str, ...]], ...]] = (
     ("zh_provoke", "provoke", ("goad",)),
     ("zh_goad", "goad", ("provoke",)),
 )
-
-#: The pairs of Chinese look-alikes, for the notebook's table of traps.
-ZH_PAIRS: Final[tuple[tuple[str, str], ...]] = (
-    ("first_strike", "initiative"),
-    ("amplify", "kicker"),
-    ("provoke", "goad"),
-)
-
-
-def term(term_id: str) -> Term:
-    """The glossary entry ``term_id`` (e.g. ``"first_strike"``)."""
-    return next(entry for entry in glossary() if entry["id"] == term_id)
-
-
-def explain(entry: Term, lang: Lang) -> str:
-    """One line of explanation: EN / FR / ZH, the rule, and the trap if the glossary has one."""
-    line = t(
-        "teach_practice.glossary.line",
-        lang,
-        en=entry["en"],
-        fr=entry["fr"],
-        zh=entry["zh"],
-        rule=entry["rule"],
-    )
-    trap = entry[f"trap_{lang}"]
-    return f"{line} {trap}" if trap else line
 
 
 def _distractors(rng: random.Random, answer: Term, key: str, count: int) -> list[Term]:
@@ -106,15 +78,6 @@ def chinese_exercise(seed: int, lang: str | None = None) -> Exercise:
         choices=tuple(o["zh"] for o in options),
         topic="terms",
     )
-
-
-def label(entry: Term, lang: Lang) -> str:
-    """A term in the reader's language with its rule; keyword abilities (702) say so, which
-    tells the French "initiative (capacité, règle 702.7)" from "l'initiative (désignation de
-    joueur ; règle 726)": one parenthesis, never two side by side."""
-    key = "choice_keyword" if entry["rule"].startswith("702") else "choice"
-    note = t(f"teach_practice.glossary.{key}", lang, rule=entry["rule"])
-    return with_note(entry[lang], note, lang)
 
 
 def trap_exercise(seed: int, lang: str | None = None) -> Exercise:
@@ -163,32 +126,10 @@ GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {
 }
 
 
-def trap_pairs(lang: str | None = None) -> list[dict[str, str]]:
-    """The Chinese look-alikes side by side (rows for a table), from the glossary."""
-    language = resolve_lang(lang)
-    rows = []
-    for a, b in ZH_PAIRS:
-        for entry, other in ((term(a), term(b)), (term(b), term(a))):
-            rows.append(
-                {
-                    t("glossary.column.zh", language): entry["zh"],
-                    t("teach_practice.glossary.means", language): entry[language],
-                    t("glossary.column.rule", language): entry["rule"],
-                    t("teach_practice.glossary.not", language): other["zh"],
-                }
-            )
-    return rows
-
-
 __all__ = [
     "GENERATORS",
     "TRAPS",
-    "ZH_PAIRS",
     "chinese_exercise",
-    "explain",
     "french_exercise",
-    "label",
-    "term",
     "trap_exercise",
-    "trap_pairs",
 ]

@@ -19,10 +19,10 @@ from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify, eligible
 from mtglearn.rules.legions.face_down import FaceDownPermanent
 from mtglearn.rules.legions.narration import card_name, spoken_card
+from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
+from mtglearn.teach.chapters.morph import MORPH_CARDS, walk
+from mtglearn.teach.chapters.morph import SITUATIONS as MORPH_SITUATIONS
 from mtglearn.teach.exercises.exercise import Exercise, questions_html
-from mtglearn.teach.explorers.amplify_explorer import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
-from mtglearn.teach.explorers.morph_explorer import MORPH_CARDS, walk
-from mtglearn.teach.explorers.morph_explorer import SITUATIONS as MORPH_SITUATIONS
 from mtglearn.teach.refusals import reason
 
 #: How an amplify creature may enter in the exercises (face down: no amplify, 708.3).

@@ -28,13 +28,13 @@ from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.rules.legions.narration import spoken_card
+from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND
 from mtglearn.teach.chapters.initiative_story import GOBLIN, RAVENLOFT, Story, play, refusal
 from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text
 from mtglearn.teach.exercises.deciding import About, case_exercise, damage_by, damage_to
 from mtglearn.teach.exercises.exercise import Exercise
 from mtglearn.teach.exercises.exercises_combat import describe
 from mtglearn.teach.exercises.exercises_legions import _creature_text, _hand_text
-from mtglearn.teach.explorers.amplify_explorer import AMPLIFY_CREATURES, HAND
 
 #: (the attacker's keyword, what happens between the steps) pairs where the ruling matters.
 BETWEEN_CASES: Final = (

@@ -20,8 +20,8 @@ from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.door.scenario import narrate, resolve_scenario
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
+from mtglearn.teach.chapters.glossary import explain, label, term, trap_pairs
 from mtglearn.teach.display import table_html
-from mtglearn.teach.exercises.exercises_glossary import explain, label, term, trap_pairs
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
 
