@@ -326,17 +326,21 @@ class Board(Scenario):
         self._data.setdefault("permanents", []).append(entry)
         return id
 
-    def jitte(self, holder: str, id: str = "J", charge: int = 0) -> str:
+    def jitte(
+        self, holder: str, id: str = "J", charge: int = 0, *, name: str = "Umezawa's Jitte"
+    ) -> str:
         """Umezawa's Jitte, attached to ``holder``: whenever that creature deals combat
         damage, put two charge counters on the Jitte (it triggers in each combat damage step
-        the creature deals damage in: twice with double strike). Gives back its id."""
+        the creature deals damage in: twice with double strike). ``name`` is the name shown
+        (the card's printed French name, « Jitte d'Umezawa », for instance). Gives back its id.
+        The course's one definition of the card: the teaching layer's duels write it here."""
         controller = next(
             (c["controller"] for c in self._data["creatures"] if c["id"] == holder), None
         )
         return self.permanent(
             id,
             controller,
-            name="Umezawa's Jitte",
+            name=name,
             attached_to=holder,
             counters={"charge": charge} if charge else {},
             triggers=[

@@ -2,7 +2,9 @@
 
 :class:`Duel` is what an explorer's controls or an exercise generator describe (powers,
 toughnesses, keywords, blocked or not, an Umezawa's Jitte, an action between the two damage
-steps); :meth:`Duel.combat` turns it into a checked :class:`~mtglearn.door.combat.Combat` and
+steps); :meth:`Duel.board` writes it on the front door's :class:`~mtglearn.door.combat.Board`
+(so Umezawa's Jitte is the door's, :meth:`~mtglearn.door.combat.Board.jitte`),
+:meth:`Duel.combat` reads that board into a checked :class:`~mtglearn.door.combat.Combat` and
 :meth:`Duel.resolve` asks the rules engine what happens. Nothing here decides a rule: the
 engine does (510, 702.4, 702.7, 702.15, 510.3a).
 """
@@ -16,8 +18,17 @@ from typing import Any, Final
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import choice
-from mtglearn.door.combat import Combat, CombatResult, Creature, Permanent, Trigger
-from mtglearn.rules.core.effects import ANY_TARGET, Action
+from mtglearn.door.combat import (
+    ActionData,
+    Board,
+    Combat,
+    CombatResult,
+    Creature,
+    gain,
+    lose,
+    remove_counters,
+)
+from mtglearn.door.combat import pump as boost
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
 
 ATTACKER: Final = "A"
@@ -35,24 +46,6 @@ BETWEEN: Final[dict[str, tuple[str, str] | None]] = {
     "lose_first_strike": ("lose", FIRST_STRIKE),
     "gain_first_strike": ("gain", FIRST_STRIKE),
 }
-
-#: Umezawa's Jitte: "Whenever equipped creature deals combat damage, put two charge counters
-#: on Umezawa's Jitte" (a trigger resolving before the next step, 510.3a), and "Remove a charge
-#: counter: choose one — equipped creature gets +2/+2 ...": each activation removes one
-#: counter as its cost and goes on the stack, where it can be responded to (602.2, 117.3c).
-#: The course's example activates it twice between the steps: +4/+4.
-JITTE_TRIGGER: Final = Trigger(ANY_TARGET, Action("counters", "self", kind="charge", amount=2))
-JITTE_ACTIVATIONS: Final = tuple(
-    Action(
-        "remove_counters",
-        JITTE,
-        kind="charge",
-        amount=1,
-        then=Action("pump", ATTACKER, power=2, toughness=2),
-        field=f"between_steps[{i}]",
-    )
-    for i in range(2)
-)
 
 
 @dataclass(frozen=True)
@@ -101,21 +94,55 @@ class Duel:
             words |= self.blocker_keywords
         return bool(words & {FIRST_STRIKE, DOUBLE_STRIKE})
 
-    def between_actions(self, lang: Lang) -> list[Action]:
-        """What is played between the steps (only if there is a first-strike step, 510.4)."""
+    def between_actions(self, lang: Lang, *, pump: bool = True) -> list[ActionData]:
+        """What is played between the steps (only if there is a first-strike step, 510.4):
+        the Jitte's two activations if asked (each removes a charge counter as its cost and
+        gives the equipped creature +2/+2, 602.2; ``pump=False`` leaves them out), then the
+        keyword :data:`BETWEEN` names."""
         choice(self.between, tuple(BETWEEN), "between", lang)
         if not self.has_first_strike_step():
             return []
-        actions: list[Action] = []
-        if self.jitte and self.jitte_pump:
-            actions.extend(JITTE_ACTIVATIONS)
+        actions: list[ActionData] = []
+        if self.jitte and self.jitte_pump and pump:
+            jitte = remove_counters(JITTE, "charge", 1, then=boost(ATTACKER, 2, 2))
+            actions.extend([jitte, jitte])
         change = BETWEEN[self.between]
         if change is not None:
             verb, keyword = change
-            actions.append(
-                Action(verb, ATTACKER, keyword=keyword, field=f"between_steps[{len(actions)}]")
-            )
+            actions.append((gain if verb == "gain" else lose)(keyword, ATTACKER))
         return actions
+
+    def board(self, lang: str | None = None, *, pump: bool = True) -> Board:
+        """This duel written on the front door's :class:`~mtglearn.door.combat.Board`: the
+        attacker, the blocker if any, Umezawa's Jitte as :meth:`Board.jitte
+        <mtglearn.door.combat.Board.jitte>` makes it, and what is played between the steps
+        (``pump=False`` leaves out the Jitte's activations)."""
+        language = resolve_lang(lang)
+        board = Board((ATTACKING_PLAYER, self.life), (DEFENDING_PLAYER, self.life))
+        board.attacker(
+            ATTACKER,
+            self.attacker_power,
+            self.attacker_toughness,
+            name=_name(self.attacker_name, language),
+            **_listed("keywords", self.attacker_keywords),
+            **_listed("colors", self.attacker_colors),
+        )
+        if self.blocked:
+            board.blocker(
+                BLOCKER,
+                self.blocker_power,
+                self.blocker_toughness,
+                blocks=ATTACKER,
+                name=_name(self.blocker_name, language),
+                **_listed("keywords", self.blocker_keywords),
+                **_listed("colors", self.blocker_colors),
+            )
+        if self.jitte:
+            board.jitte(ATTACKER, JITTE, name=t("teach_combat.card.jitte", language))
+        actions = self.between_actions(language, pump=pump)
+        if actions:
+            board.between_steps(*actions)
+        return board
 
     def combat(self, lang: str | None = None, *, pump: bool = True) -> Combat:
         """The checked combat (``pump=False`` leaves out the Jitte's activation); bad values
@@ -128,56 +155,7 @@ class Duel:
             raise error.in_lang(language) from None
 
     def _combat(self, language: Lang, pump: bool) -> Combat:
-        attacker = Creature(
-            ATTACKER,
-            self.attacker_power,
-            self.attacker_toughness,
-            keywords=self.attacker_keywords,
-            controller=ATTACKING_PLAYER,
-            name=_name(self.attacker_name, language),
-            colors=self.attacker_colors,
-        )
-        blocker = None
-        if self.blocked:
-            blocker = Creature(
-                BLOCKER,
-                self.blocker_power,
-                self.blocker_toughness,
-                keywords=self.blocker_keywords,
-                controller=DEFENDING_PLAYER,
-                name=_name(self.blocker_name, language),
-                colors=self.blocker_colors,
-            )
-        permanents: tuple[Permanent, ...] = ()
-        if self.jitte:
-            permanents = (
-                Permanent(
-                    JITTE,
-                    ATTACKING_PLAYER,
-                    name=t("teach_combat.card.jitte", language),
-                    attached_to=ATTACKER,
-                    triggers=(JITTE_TRIGGER,),
-                ),
-            )
-        actions = self.between_actions(language)
-        if not pump:
-            actions = [a for a in actions if a.verb != "remove_counters"]
-        if blocker is None:
-            return Combat.duel(
-                attacker,
-                life=self.life,
-                permanents=permanents,
-                between_steps=actions,
-                lang=language,
-            )
-        return Combat.duel(
-            attacker,
-            blocker,
-            life=self.life,
-            permanents=permanents,
-            between_steps=actions,
-            lang=language,
-        )
+        return Combat.from_scenario(self.board(language, pump=pump).to_dict(), language)
 
     def resolve(self, lang: str | None = None) -> tuple[CombatResult, str | None]:
         """The engine's result, and a note if the Jitte's cost could not be paid.
@@ -197,6 +175,14 @@ class Duel:
 
 def _name(key: str, lang: Lang) -> str:
     return t(key, lang) if key.startswith("teach_combat.") else key
+
+
+def _listed(field: str, words: Iterable[str] | str) -> dict[str, Any]:
+    """A board field (``keywords``, ``colors``) in a fixed order, only when there is one; a bare
+    string is left for the engine to refuse (it must be a list)."""
+    if isinstance(words, str):
+        return {field: words}
+    return {field: sorted(words)} if words else {}
 
 
 def keywords_text(words: Iterable[str], lang: Lang) -> str:
