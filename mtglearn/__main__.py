@@ -17,7 +17,7 @@ from pathlib import Path
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import LANGS, Lang, t
-from mtglearn.door.scenario import examples, kind_of, narrate, read, resolve_scenario
+from mtglearn.door.scenario import examples, narrate, read, resolve_scenario, scenario_kind
 
 EXIT_BAD_INPUT = 2
 EXIT_ILLEGAL_BLOCKS = 1
@@ -90,7 +90,7 @@ def _explain(path: Path, lang: Lang) -> int:
 
     try:
         data = read(path, lang)
-        kind = kind_of(data, lang)
+        kind = scenario_kind(data, lang)
         if kind != "combat":
             # explain checks a declaration of blockers (509.1): only combats have one.
             raise ScenarioError("cli.explain_not_combat", "kind", lang, value=kind)

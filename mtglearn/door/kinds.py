@@ -50,7 +50,7 @@ def _import(kind: str) -> ModuleType:
     return face_down
 
 
-def kind_of(data: object, lang: Lang) -> str:
+def scenario_kind(data: object, lang: Lang) -> str:
     """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
     scenario = obj(data, "scenario", lang)
     kind = scenario.get("kind", "combat")
@@ -59,4 +59,4 @@ def kind_of(data: object, lang: Lang) -> str:
     return kind
 
 
-__all__ = ["KINDS", "kind_of", "rules_of"]
+__all__ = ["KINDS", "rules_of", "scenario_kind"]

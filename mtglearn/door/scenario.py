@@ -22,7 +22,7 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang
 from mtglearn.base.i18n import get_lang as _current_lang
 from mtglearn.base.validate import MAX_BYTES, MAX_DEPTH, depth_within, obj
-from mtglearn.door.kinds import KINDS, kind_of, rules_of
+from mtglearn.door.kinds import KINDS, rules_of, scenario_kind
 from mtglearn.door.outcome import (
     AmplifyOutcome,
     CombatOutcome,
@@ -49,7 +49,7 @@ def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcom
     outcome. A scenario the rules don't allow raises :class:`~mtglearn.ScenarioError` naming
     the field and what is allowed, in ``lang`` (default: the current language)."""
     language = _language(lang)
-    kind = kind_of(data, language)
+    kind = scenario_kind(data, language)
     resolve: Callable[[Mapping[str, Any], Lang], OutcomeData] = rules_of(kind).resolve
     try:
         return resolve(data, language)
@@ -63,7 +63,7 @@ def narrate(outcome: Mapping[str, Any], lang: str | None = None) -> list[str]:
     """The step-by-step narration of an outcome (from ``resolve_scenario``), in ``lang``."""
     language = resolve_lang(lang)
     story: Callable[[Mapping[str, Any], Lang], list[str]] = rules_of(
-        kind_of(outcome, language)
+        scenario_kind(outcome, language)
     ).narrate
     return story(outcome, language)
 
@@ -132,7 +132,7 @@ def load(source: Mapping[str, Any] | str | os.PathLike[str], lang: str | None = 
     """
     language = _language(lang)
     data = read(source, language)
-    kind = kind_of(data, language)
+    kind = scenario_kind(data, language)
     if kind == "combat":
         from mtglearn.rules.combat.engine import Combat
 
@@ -152,9 +152,9 @@ __all__ = [
     "KINDS",
     "OutcomeData",
     "examples",
-    "kind_of",
     "load",
     "narrate",
     "read",
     "resolve_scenario",
+    "scenario_kind",
 ]

@@ -9,7 +9,7 @@ ipywidgets come with it); a notebook imports what it shows from here, in one lin
 The names below are the course's teaching vocabulary, one module of this package each:
 explorers (``*Explorer``, ``PracticeSession``), tables (``*_table``, shown by :func:`styled`),
 figures (shown by :func:`picture`), checks that say in a sentence what the engine found
-(``outcome``, ``lesson_formulas``...), exercise generators (seeded: the same seed gives the
+(``outcome_lines``, ``lesson_formulas``...), exercise generators (seeded: the same seed gives the
 same question) and the exercise sets that show them (``exercise_set``, ``exercise_widgets``,
 ``questions``, ``solutions``).
 

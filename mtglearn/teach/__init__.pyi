@@ -21,7 +21,7 @@ from .chapters.checks import (
     declaration_verdicts,
     lesson_formulas,
     lesson_regions,
-    outcome,
+    outcome_lines,
     same_outcome,
 )
 from .chapters.initiative_story import (
@@ -197,9 +197,9 @@ __all__ = [
     "most_to_player",
     "most_trample",
     "narration_table",
-    "outcome",
     "outcome_grid",
     "outcome_legend",
+    "outcome_lines",
     "outcome_table",
     "participation_table",
     "picture",

@@ -46,7 +46,7 @@ exemple résolu, **prédisez** le résultat, puis exécutez la cellule et compar
 """,
     ),
     setup(
-        "CombatExplorer", "outcome", "reveal", "participation_table", "step_table", "styled",
+        "CombatExplorer", "outcome_lines", "reveal", "participation_table", "step_table", "styled",
         "exercise_set", "exercise_widgets", "solutions",
         "between_steps", "first_strike_survivor", "player_damage",
         "check_task",
@@ -108,7 +108,7 @@ board = mtg.Board()
 board.attacker("A", 3, 3)
 board.blocker("B", 2, 2, blocks="A")
 plain = board.resolve()
-reveal(plain.narrate(), outcome(plain))
+reveal(plain.narrate(), outcome_lines(plain))
 """
     ),
     answer(
@@ -188,7 +188,7 @@ reveal(styled(step_table(first)))
 without = mtg.Board()
 without.attacker("A", 3, 2)
 without.blocker("B", 3, 3, blocks="A")
-reveal(outcome(first, without.resolve()), first.board())
+reveal(outcome_lines(first, without.resolve()), first.board())
 """
     ),
     answer(

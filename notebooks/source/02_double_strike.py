@@ -41,7 +41,7 @@ blessures de combat et l'initiative) vient avant.
 """,
     ),
     setup(
-        "CombatExplorer", "outcome", "reveal", "same_outcome", "step_table", "styled",
+        "CombatExplorer", "outcome_lines", "reveal", "same_outcome", "step_table", "styled",
         "exercise_set", "exercise_widgets", "solutions",
         "crypt_champion_blocked", "damage_step", "double_strike_damage", "first_strike_twice",
         "check_task",
@@ -114,7 +114,7 @@ blessures, et combien en tout ? Vérifiez l'affirmation de la page.
 board = mtg.Board()
 board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 champion = board.resolve()
-reveal(champion.narrate(), outcome(champion),
+reveal(champion.narrate(), outcome_lines(champion),
        styled(step_table(champion)), champion.board())
 """
     ),
@@ -152,7 +152,7 @@ tramples.attacker("A", 3, 3, "double strike", "trample")
 tramples.blocker("B", 2, 2, blocks="A")
 with_trample = tramples.resolve()
 reveal(no_trample.narrate() + with_trample.narrate(),
-       outcome(no_trample, with_trample))
+       outcome_lines(no_trample, with_trample))
 """
     ),
     answer(
@@ -214,7 +214,7 @@ twice_first.narrate()
     ),
     code(
         """
-outcome(twice_first)
+outcome_lines(twice_first)
 """
     ),
     md(
@@ -268,7 +268,7 @@ mastery.narrate() + reflection.narrate()
     ),
     code(
         """
-outcome(mastery, reflection)
+outcome_lines(mastery, reflection)
 """
     ),
     md(
@@ -332,7 +332,7 @@ given = board.resolve()
 given.narrate()
 """
     ),
-    code("outcome(given)"),
+    code("outcome_lines(given)"),
     md(
         en="""
 ## 4. Explore

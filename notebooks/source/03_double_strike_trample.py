@@ -107,7 +107,7 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
 """,
     ),
     setup(
-        "reveal", "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome",
+        "reveal", "GridExplorer", "double_strike_heatmaps", "lesson_formulas", "lesson_regions", "outcome_lines",
         "outcome_grid", "picture", "player_damage_table",
         "exercise_set", "exercise_widgets", "solutions",
         "blocker_left", "trample_exercise",
@@ -351,7 +351,7 @@ fresh = unhurt.resolve()
 marked.narrate()
 """
     ),
-    code("outcome(marked, fresh)"),
+    code("outcome_lines(marked, fresh)"),
     md(
         en="""
 ## Deathtouch and trample: 1 is lethal (702.2c)
@@ -384,7 +384,7 @@ touch.narrate()
     ),
     code(
         """
-outcome(touch, twice)
+outcome_lines(touch, twice)
 """
     ),
     md(
@@ -429,7 +429,7 @@ with_trample.attacker("A", 3, 3, "double strike", "trample")
 with_trample.blocker("B", 2, 2, blocks="A")
 with_trample.before_damage(mtg.destroy("B"))
 tramples = with_trample.resolve()
-reveal(tramples.narrate(), outcome(plain, tramples))
+reveal(tramples.narrate(), outcome_lines(plain, tramples))
 """
     ),
     answer(

@@ -48,7 +48,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
     setup(
         "BetweenStepsExplorer",
         "between_table",
-        "outcome",
+        "outcome_lines",
         "reveal",
         "step_table",
         "styled",
@@ -140,7 +140,7 @@ held = mtg.Board()
 held.attacker("A", 2, 2, "double strike", name="Crypt Champion")
 held.jitte("A")
 keep = held.resolve()
-reveal(styled(step_table(keep)), outcome(keep))
+reveal(styled(step_table(keep)), outcome_lines(keep))
 """
     ),
     md(
@@ -175,7 +175,7 @@ pumped.jitte("A")
 pumped.between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)),
                      mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)))
 pump = pumped.resolve()
-reveal(pump.narrate(), outcome(keep, pump),
+reveal(pump.narrate(), outcome_lines(keep, pump),
        styled(step_table(pump)), pump.board())
 """
     ),
@@ -243,7 +243,7 @@ loses.between_steps(mtg.lose("double strike", "A"))
 gains = mtg.Board()
 gains.attacker("A", 2, 2, "first strike")
 gains.between_steps(mtg.gain("double strike", "A"))
-outcome(loses.resolve(), gains.resolve())
+outcome_lines(loses.resolve(), gains.resolve())
 """
     ),
     md(
@@ -271,7 +271,7 @@ total a-t-il changé ?
 board = mtg.Board()
 board.attacker("A", 3, 3, "double strike", "lifelink")
 lifelink = board.resolve()
-reveal(lifelink.narrate(), outcome(lifelink))
+reveal(lifelink.narrate(), outcome_lines(lifelink))
 """
     ),
     answer(

@@ -83,7 +83,7 @@ Dans ce notebook, « initiative » désigne toujours **la capacité** de créatu
     ),
     setup(
         "JudgeExplorer", "most_destroyed", "most_to_player", "judge_formulas", "gone_table",
-        "side_by_side", "outcome", "exercise_set", "exercise_widgets", "solutions", "reveal",
+        "side_by_side", "outcome_lines", "exercise_set", "exercise_widgets", "solutions", "reveal",
         "share_out", "most_trample", "first_strike_trampler", "gone_between", "jitte_modes",
         "deathtouch_trample", "era_division", "check_task",
     ),
@@ -290,7 +290,7 @@ small.blocker("B", 2, 2, "first strike", blocks="A")
 big = mtg.Board()
 big.attacker("A", 3, 3, "double strike", "trample")
 big.blocker("B", 3, 2, "first strike", blocks="A")
-reveal(outcome(small.resolve(), big.resolve()))
+reveal(outcome_lines(small.resolve(), big.resolve()))
 """
     ),
     code("reveal(big)"),

@@ -150,11 +150,11 @@ def test_the_morph_history_row_is_about_morph() -> None:
 def test_the_outcome_sentence_names_creatures_with_their_article() -> None:
     """« Créatures détruites : la bloqueuse. Blessures marquées … : 2 sur l'attaquante »
     (review E5), not « Bloqueuse », « Attaquante 2 »."""
-    from mtglearn.teach.chapters.checks import outcome
+    from mtglearn.teach.chapters.checks import outcome_lines
     from mtglearn.teach.duel import Duel
 
     plain, _ = Duel(attacker_power=3, attacker_toughness=3).resolve("fr")
-    line = str(outcome(plain, lang="fr"))
+    line = str(outcome_lines(plain, lang="fr"))
     assert french_typography("Créatures détruites : la bloqueuse.") in line
     assert "2 sur l'attaquante" in line
 

@@ -48,7 +48,7 @@ def test_no_plumbing_in_a_learners_cell(name: str, source: str) -> None:
 def test_the_checks_catch_the_old_plumbing() -> None:
     """Cells as the course wrote them before the front door are caught, each for its reason."""
     old = {
-        "a language passed by hand": "outcome(plain, lang=LANG)",
+        "a language passed by hand": "outcome_lines(plain, lang=LANG)",
         "HTML assembled by hand": "HTML(lines_html(plain.narrate(LANG)))",
         "a table or explorer id chosen by hand": 'styled(course_map(), "course-map")',
         "a tuple unpacked from a result": "plain, _ = Duel().resolve()",

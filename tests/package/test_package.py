@@ -71,7 +71,7 @@ def test_examples_lists_the_shipped_scenarios() -> None:
     assert result.returncode == 0
     names = result.stdout.split()
     assert all(name.endswith(".json") for name in names)
-    kinds = {mtglearn.door.scenario.kind_of(shipped(name), "en") for name in names}
+    kinds = {mtglearn.door.scenario.scenario_kind(shipped(name), "en") for name in names}
     assert kinds == set(mtglearn.door.scenario.KINDS), "every kind has a shipped example"
 
 
@@ -88,7 +88,7 @@ def test_every_shipped_example_resolves_and_narrates_from_the_command_line(lang:
         as_json = run_cli("resolve", f"mtglearn/data/scenarios/{name}", "--json")
         outcome = json.loads(as_json.stdout)
         assert outcome == mtglearn.resolve_scenario(shipped(name))
-        assert outcome["kind"] == mtglearn.door.scenario.kind_of(shipped(name), "en")
+        assert outcome["kind"] == mtglearn.door.scenario.scenario_kind(shipped(name), "en")
 
 
 def test_a_reader_closing_the_pipe_early_gets_no_traceback(

@@ -14,7 +14,7 @@ from mtglearn.teach.chapters.checks import (
     _checked,
     lesson_formulas,
     lesson_regions,
-    outcome,
+    outcome_lines,
     same_outcome,
 )
 from mtglearn.teach.duel import Duel, preset
@@ -42,12 +42,12 @@ def test_a_false_statement_is_shown_as_failing_not_hidden() -> None:
 
 def test_outcome_says_what_the_engine_did() -> None:
     plain, _ = Duel(attacker_power=3, attacker_toughness=3).resolve("en")
-    (line,) = outcome(plain, lang="en").lines
+    (line,) = outcome_lines(plain, lang="en").lines
     # 510.2: one step, both deal damage at once; 704.5g: the 2/2 blocker is destroyed.
     assert "1 combat damage step" in line and "Destroyed: Blocker" in line
     assert "Attacker 2" in line and "P2 20" in line
     jitte, _ = preset("jitte").resolve("fr")
-    (french,) = outcome(jitte, lang="fr").lines
+    (french,) = outcome_lines(jitte, lang="fr").lines
     french = " ".join(french.split())  # no-break spaces of French typography read as spaces
     assert "2 étapes" in french and "2 marqueurs « charge » sur le Jitte d'Umezawa" in french
     assert "P2 12" in french
@@ -80,7 +80,7 @@ def test_outcomes_side_by_side_each_name_their_fight(
     boards[1].attacker("A", 3, 2)
     for board in boards:
         board.blocker("B", 3, 3, blocks="A")
-    first, second = outcome(*(in_(lang, b) for b in boards), lang=lang).lines
+    first, second = outcome_lines(*(in_(lang, b) for b in boards), lang=lang).lines
     assert first.startswith(f"→ {with_first_strike}") and second.startswith(f"→ {without}")
     assert "2" in first.split("—")[1][:40] and "1" in second.split("—")[1][:40]  # steps
 
@@ -92,7 +92,7 @@ def test_an_unblocked_fight_says_so_with_the_keywords_it_has_as_damage_begins() 
     boards[0].attacker("A", 2, 2, "double strike", name="Crypt Champion")
     boards[1].attacker("C", 1, 1, name="Eager Cadet")
     boards[1].before_damage(mtg.gain("double strike", "C"))
-    lines = outcome(*(in_("fr", b) for b in boards), lang="fr").lines
+    lines = outcome_lines(*(in_("fr", b) for b in boards), lang="fr").lines
     assert lines[0].startswith("→ Le Champion de la crypte 2/2 (double initiative), sans bloqueur")
     assert lines[1].startswith("→ Le Cadet impatient 1/1 (double initiative), sans bloqueur")
 
@@ -105,7 +105,7 @@ def test_the_same_fight_twice_keeps_its_lines_in_order_without_a_label() -> None
         board.attacker("A", 2, 2, "double strike", name="Crypt Champion")
         board.jitte("A")
     boards[1].between_steps(mtg.remove_counters("J", "charge", 1, then=mtg.pump("A", 2, 2)))
-    lines = outcome(*(in_("en", b) for b in boards), lang="en").lines
+    lines = outcome_lines(*(in_("en", b) for b in boards), lang="en").lines
     assert [line[:13] for line in lines] == ["→ The engine:"] * 2
     assert "P2 16" in lines[0] and "P2 14" in lines[1]
 

@@ -1,4 +1,5 @@
-"""The initiative meets combat: a combat resolved by the combat engine, played in a :class:`Game`.
+"""The initiative meets combat: a combat resolved by the combat engine, played in a game
+(:class:`~.game.Game`).
 
 Rule 726.2 gives the initiative a trigger on combat damage: "whenever one or more creatures a
 player controls deal combat damage to the player who has the initiative, that player takes the
@@ -67,7 +68,7 @@ from mtglearn.rules.initiative.player_state import PlayerState
 Event = dict[str, Any]
 
 
-class Game(Protocol):
+class CombatHost(Protocol):
     """What a combat needs of the game it is played in (:class:`~.game.Game` has it all)."""
 
     lang: Lang
@@ -104,7 +105,7 @@ class Game(Protocol):
 _LEAVES = frozenset({"dies", "dies_replaced", "exiled", "returned_to_hand"})
 
 
-def _check_players(game: Game, combat: Combat) -> None:
+def _check_players(game: CombatHost, combat: Combat) -> None:
     """The combat's players are players of the game, still in it; the first one (the attacking
     player, 508.1) is the game's active player."""
     for i, (player, _) in enumerate(combat.players):
@@ -139,7 +140,7 @@ def _check_players(game: Game, combat: Combat) -> None:
         )
 
 
-def _adventurer_replacements(game: Game, combat: Combat) -> tuple[DiesReplacement, ...]:
+def _adventurer_replacements(game: CombatHost, combat: Combat) -> tuple[DiesReplacement, ...]:
     """Ravenloft Adventurer's replacement (614.1a) for each player who controls one: creatures
     of each of their opponents (teammates are not opponents) are exiled with a hit counter.
 
@@ -215,7 +216,9 @@ def _spoken(combat: Combat, cid: str) -> Spoken:
     return spoken(cid, creature.label(), gender=creature.gender)
 
 
-def _play_step(game: Game, combat: Combat, result: CombatResult, step: StepRecord) -> list[Event]:
+def _play_step(
+    game: CombatHost, combat: Combat, result: CombatResult, step: StepRecord
+) -> list[Event]:
     """Feed one combat damage step to the game; return the game events it caused."""
     start = len(game.events)
     controllers = _controllers(combat)
@@ -297,7 +300,7 @@ def _forge_counters(
     return out
 
 
-def _check_blockers_still_in_game(game: Game, combat: Combat) -> None:
+def _check_blockers_still_in_game(game: CombatHost, combat: Combat) -> None:
     """800.4a: a player who lost to an attack trigger left the game with their creatures before
     blockers were declared (704.3, 704.5a): none of those creatures can block."""
     controllers = _controllers(combat)
@@ -313,7 +316,7 @@ def _check_blockers_still_in_game(game: Game, combat: Combat) -> None:
             )
 
 
-def play_combat(game: Game, combat: Combat) -> CombatResult | None:
+def play_combat(game: CombatHost, combat: Combat) -> CombatResult | None:
     """Play ``combat`` (already checked by the combat engine) in ``game`` (see module doc).
 
     Returns the combat's result (the one whose steps were played), or None when the game ended

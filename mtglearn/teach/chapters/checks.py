@@ -3,7 +3,7 @@
 A learner's cell never shows an ``assert``: it shows what the engine found, in words. Two kinds
 of sentence come from here, both computed at run time, never typed:
 
-- :func:`outcome` says what one combat did (its steps, the damage of each step, who was
+- :func:`outcome_lines` says what one combat did (its steps, the damage of each step, who was
   destroyed, damage marked, counters, life totals): the answer to a "predict, then run" prompt;
 - :func:`same_outcome`, :func:`lesson_formulas` and :func:`lesson_regions` check a statement
   of the lesson against the engine and say on how many duels it was checked (``✓``) or on how
@@ -119,7 +119,7 @@ def _permanents(result: CombatResult) -> list[tuple[str, str | None]]:
     return [(p.id, p.name) for p in result.combat.permanents]
 
 
-def outcome(*results: CombatResult, lang: str | None = None) -> Sentences:
+def outcome_lines(*results: CombatResult, lang: str | None = None) -> Sentences:
     """What each combat did, in one sentence per combat (``→ …``). Combats side by side whose
     creatures differ each start with their fight (« A 3/2 (first strike) against B 3/3 — … »),
     so the reader knows which line is which; the same creatures (what differs is done between
@@ -330,6 +330,6 @@ __all__ = [
     "declaration_verdicts",
     "lesson_formulas",
     "lesson_regions",
-    "outcome",
+    "outcome_lines",
     "same_outcome",
 ]
