@@ -18,6 +18,7 @@ folder of the package must be one of the layers.
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -137,3 +138,24 @@ def test_every_room_and_base_module_of_the_teaching_layer_is_a_layer() -> None:
     modules = {p.stem for p in teach.glob("*.py")} - {"__init__"}
     assert rooms | modules == named
     assert len(modules) <= 8, "at most eight modules directly in mtglearn/teach/"
+
+
+#: A path of the repository as docs/architecture.md cites it: a link target or a code span.
+CITED = re.compile(
+    r"\]\(\.\./([^)#\s]+)|`((?:mtglearn|tests|scripts|docs|benchmarks|notebooks)/[^`\s]*)`"
+)
+
+#: A path inside the package as the page names it, from its layer (`rules/core/table.py`).
+LAYER_PATH = re.compile(r"`((?:base|rules|render|door|teach)/[^`\s]*)`")
+
+
+def test_the_architecture_page_cites_only_paths_that_exist() -> None:
+    """docs/architecture.md is a map: every file or folder it links to or names exists (paths
+    in a table's module column are relative to their layer and are checked with it)."""
+    page = ROOT / "docs" / "architecture.md"
+    text = page.read_text(encoding="utf-8")
+    cited = {a or b for a, b in CITED.findall(text)}
+    cited |= {f"mtglearn/{p}" for p in LAYER_PATH.findall(text)}
+    missing = sorted(p for p in cited if "*" not in p and not (ROOT / p.rstrip("/")).exists())
+    assert len(cited) > 40
+    assert missing == []
