@@ -467,7 +467,7 @@ def test_06_rulings_8_to_10() -> None:
 def test_06_explorer_state_and_first_strike_timing() -> None:
     shown = InitiativeExplorer("en", players=3)
     shown.take("P2"), shown.next_turn(), shown.damage("P3")
-    assert shown.game.initiative == "P3"
+    assert shown.state()["initiative"] == "P3"
     fight = play(
         [{"take_initiative": "P1"}, {"combat": timing_combat("first_and_regular")}],
         ("P2", "P1"),

@@ -101,7 +101,7 @@ def test_take_ventures_and_moves_the_map() -> None:
     assert "P2 has the initiative." in explorer.html.value
     assert "Secret Entrance" in explorer.html.value
     assert map_of(explorer) != before and "◆ Secret Entrance" in map_of(explorer)
-    assert path_of(explorer.game, "P2") == ["Secret Entrance"]
+    assert path_of(explorer.state(), "P2") == ["Secret Entrance"]
 
 
 def test_upkeep_of_the_holder_ventures_other_upkeeps_dont() -> None:
@@ -109,10 +109,10 @@ def test_upkeep_of_the_holder_ventures_other_upkeeps_dont() -> None:
     explorer = InitiativeExplorer("en", players=2)
     explorer.take("P1")
     explorer.upkeep()  # P1 is active and holds it
-    assert explorer.game.players["P1"].room == "Forge"
+    assert explorer.state()["players"]["P1"]["room"] == "Forge"
     explorer.next_turn()  # P2's upkeep: P2 doesn't hold it
-    assert explorer.game.active == "P2"
-    assert explorer.game.players["P1"].room == "Forge"
+    assert explorer.state()["active"] == "P2"
+    assert explorer.state()["players"]["P1"]["room"] == "Forge"
     assert "doesn&#x27;t have the initiative" in explorer.html.value
 
 
@@ -123,11 +123,11 @@ def test_damage_to_the_holder_moves_it_and_errors_are_shown_not_raised() -> None
     assert "personne ne détient l'initiative" in explorer.html.value.replace("&#x27;", "'")
     explorer.take("P1")
     explorer.damage("P3")
-    assert explorer.game.initiative == "P3"
+    assert explorer.state()["initiative"] == "P3"
     assert "P3 détient l&#x27;initiative." in explorer.html.value
     explorer.damage("P3")  # the holder can't damage itself
     assert "Refusé" in explorer.html.value
-    assert explorer.game.initiative == "P3"
+    assert explorer.state()["initiative"] == "P3"
 
 
 def test_leaving_holder_gives_it_to_the_active_player_then_events_after_leaving_refused() -> None:
@@ -136,13 +136,13 @@ def test_leaving_holder_gives_it_to_the_active_player_then_events_after_leaving_
     explorer = InitiativeExplorer("en", players=3)
     explorer.take("P3")
     explorer.leave("P3")
-    assert explorer.game.initiative == "P1"  # P1 is the active player
+    assert explorer.state()["initiative"] == "P1"  # P1 is the active player
     explorer.take("P3")
     assert "Refused" in explorer.html.value
     assert "has left the game" in explorer.html.value
     explorer.reset()
     assert "Nobody has the initiative." in explorer.html.value
-    assert not explorer.game.players["P3"].left
+    assert not explorer.state()["players"]["P3"]["left"]
 
 
 def test_explorer_player_count_is_checked() -> None:
@@ -155,9 +155,9 @@ def test_buttons_call_the_methods() -> None:
     explorer = InitiativeExplorer("en", players=2)
     explorer.controls["player"].value = "P2"
     explorer.controls["take"].click()
-    assert explorer.game.initiative == "P2"
+    assert explorer.state()["initiative"] == "P2"
     explorer.controls["reset"].click()
-    assert explorer.game.initiative is None
+    assert explorer.state()["initiative"] is None
 
 
 # ------------------------------------------------------------------------- exercises
@@ -244,10 +244,10 @@ def test_a_second_upkeep_in_the_same_turn_is_refused_and_says_why() -> None:
     explorer = InitiativeExplorer("en", players=3)
     explorer.take("P1")
     explorer.upkeep()  # P1's upkeep: a venture (726.2)
-    rooms = path_of(explorer.game, "P1")
+    rooms = path_of(explorer.state(), "P1")
     explorer.upkeep()
     assert explorer.error is not None and "503.1" in explorer.error
-    assert path_of(explorer.game, "P1") == rooms  # nothing happened
+    assert path_of(explorer.state(), "P1") == rooms  # nothing happened
     explorer.next_turn()  # P2's turn and upkeep: a new turn, so no refusal
     assert explorer.error is None
     explorer.upkeep()

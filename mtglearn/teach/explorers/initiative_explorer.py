@@ -1,9 +1,11 @@
 """The initiative explorer: play the initiative (726) with buttons and watch Undercity.
 
 ``InitiativeExplorer(lang, players=3)`` is an :class:`~mtglearn.teach.explorers.explorer.Explorer`
-over a
-:class:`~mtglearn.rules.initiative.game.Game` with players P1…Pn (2 to 4). A drop-down chooses a
-player; the buttons call methods that tests can call directly:
+that writes a game with the front door's :class:`~mtglearn.door.initiative.InitiativeGame`
+(players P1…Pn, 2 to 4): each button adds that game's events, and the whole game is played
+again by the rules engine (:func:`~mtglearn.door.scenario.resolve_scenario`), so the verbs of
+the initiative are the door's, as a notebook writes them. A drop-down chooses a player; the
+buttons call methods that tests can call directly:
 
 - :meth:`take` — the chosen player takes the initiative (726.2, 726.3, 726.5: ventures into
   Undercity, even when they already had it);
@@ -22,16 +24,17 @@ room marked and their path since they entered it highlighted, as SVG.
 
 from __future__ import annotations
 
+import copy
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, t
+from mtglearn.door.initiative import InitiativeGame
+from mtglearn.door.scenario import narrate, resolve_scenario
 from mtglearn.render.tables import initiative_html
 from mtglearn.rules.initiative.dungeons import UNDERCITY, dungeons
-from mtglearn.rules.initiative.game import Game
-from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.display import lines_html, svg_html
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.figures.undercity_map import dungeon_map
@@ -39,13 +42,14 @@ from mtglearn.teach.figures.undercity_map import dungeon_map
 ACTIONS = ("take", "upkeep", "next_turn", "damage", "leave", "reset")
 
 
-def path_of(game: Game, player: str) -> list[str]:
-    """Rooms ``player`` entered in their current dungeon, in order (from the venture events)."""
+def path_of(outcome: Mapping[str, Any], player: str) -> list[str]:
+    """Rooms ``player`` entered in their current dungeon, in order (from the venture events of
+    an initiative outcome)."""
     route: list[str] = []
-    for event in game.events:
+    for event in outcome["events"]:
         if event["type"] == "venture" and event["player"] == player:
             route = [event["room"]] if event["started"] else [*route, event["room"]]
-    if game.players[player].dungeon is None:
+    if outcome["players"][player]["dungeon"] is None:
         return []
     return route
 
@@ -89,7 +93,9 @@ class InitiativeExplorer(Explorer):
     # ---------------------------------------------------------------- actions (the buttons)
 
     def _new_game(self) -> None:
-        self.game = Game(self.names, lang=self.lang)
+        #: The game as the door writes it (its events so far), and the engine's outcome of it.
+        self.game = InitiativeGame(*self.names)
+        self.outcome: dict[str, Any] = resolve_scenario(self.game.to_dict(), self.lang)
         self.last: list[str] = [t("teach_initiative.ui.start", self.lang)]
         self.error: str | None = None
         #: Whether this turn's upkeep has begun: a turn has a single upkeep step (503.1).
@@ -98,32 +104,34 @@ class InitiativeExplorer(Explorer):
     def _chosen(self, player: str | None) -> str:
         return str(self.controls["player"].value) if player is None else player
 
-    def _act(self, action: Callable[[], object]) -> None:
-        """Play one game action; show its narration, or the refusal, then redraw."""
-        start = len(self.game.events)
+    def _act(self, write: Callable[[InitiativeGame], object]) -> None:
+        """Add events to the game (``write`` calls the door's verbs), play it again; show what
+        the new events did, or the refusal (the game stays as it was), then redraw."""
+        game = InitiativeGame.from_dict(self.game.to_dict())
+        write(game)
         self.error = None
         try:
-            action()
+            outcome = resolve_scenario(game.to_dict(), self.lang)
         except ScenarioError as error:
-            # The rule that refused, without the Python parameter name of the field.
+            # The rule that refused, without the field of the event that it names.
             self.error = t(error.key, self.lang, **error.params)
             self.last = []
         else:
-            outcome = self.game.state()
-            outcome["events"] = outcome["events"][start:]
-            outcome["pending"] = []
+            told = dict(outcome, events=outcome["events"][len(self.outcome["events"]) :])
+            told["pending"] = []
+            self.game, self.outcome = game, outcome
             # Drop the first line (the table's players) and the last (who holds it: shown above).
-            self.last = narrate(outcome, self.lang)[1:-1]
+            self.last = narrate(told, self.lang)[1:-1]
         self.refresh()
 
     def take(self, player: str | None = None) -> None:
         """``player`` (default: the chosen one) takes the initiative (726.2–726.5)."""
         chosen = self._chosen(player)
-        self._act(lambda: self.game.take_initiative(chosen))
+        self._act(lambda game: game.take_initiative(chosen))
 
     def upkeep(self) -> None:
         """The beginning of the active player's upkeep (726.2)."""
-        active = self.game.active
+        active = self.outcome["active"]
         if active is None:
             self.error = t("teach_initiative.ui.no_active", self.lang)
             self.last = []
@@ -134,38 +142,33 @@ class InitiativeExplorer(Explorer):
             self.last = []
             self.refresh()
             return
-        self._act(lambda: self.game.upkeep(active))
+        self._act(lambda game: game.upkeep(active))
         self.upkept = self.upkept or self.error is None
 
     def next_turn(self) -> None:
         """The next player still in the game becomes active (102.1), then their upkeep."""
-        order = self.game.order
-        start = order.index(self.game.active) if self.game.active is not None else -1
+        order, active, players = self.names, self.outcome["active"], self.outcome["players"]
+        start = order.index(active) if active is not None else -1
         rotated = order[start + 1 :] + order[: start + 1]
-        following = next((p for p in rotated if not self.game.players[p].left), order[0])
-
-        def play() -> None:
-            self.game.turn(following)
-            self.game.upkeep(following)
-
-        self._act(play)
+        following = next((p for p in rotated if not players[p]["left"]), order[0])
+        self._act(lambda game: game.turn(following).upkeep(following))
         self.upkept = self.error is None
 
     def damage(self, player: str | None = None) -> None:
         """``player``'s creatures deal combat damage to the player who has the initiative."""
         chosen = self._chosen(player)
-        holder = self.game.initiative
+        holder = self.outcome["initiative"]
         if holder is None:
             self.error = t("teach_initiative.ui.nobody_to_hit", self.lang)
             self.last = []
             self.refresh()
             return
-        self._act(lambda: self.game.combat_damage(chosen, holder))
+        self._act(lambda game: game.combat_damage(chosen, to=holder))
 
     def leave(self, player: str | None = None) -> None:
         """``player`` leaves the game (800.4a, 726.4)."""
         chosen = self._chosen(player)
-        self._act(lambda: self.game.leave(chosen))
+        self._act(lambda game: game.leave(chosen))
 
     def reset(self) -> None:
         """A new game: nobody has the initiative (726.1)."""
@@ -176,18 +179,18 @@ class InitiativeExplorer(Explorer):
 
     def render(self) -> tuple[str, bytes | None]:
         lang = self.lang
-        game = self.game
-        holder = game.initiative
+        outcome = self.outcome
+        holder = outcome["initiative"]
         status = (
             t("teach_initiative.ui.holder", lang, player=holder)
             if holder is not None
             else t("teach_initiative.ui.nobody", lang)
         )
-        active = game.active if game.active is not None else "—"
+        active = outcome["active"] if outcome["active"] is not None else "—"
         parts = [
             f'<div class="mtglearn-initiative"><p><b>{html.escape(status)}</b> '
             f"{html.escape(t('teach_initiative.ui.active', lang, player=active))}</p>",
-            initiative_html(game.state(), lang),
+            initiative_html(outcome, lang),
         ]
         if self.error is not None:
             parts.append(
@@ -202,8 +205,10 @@ class InitiativeExplorer(Explorer):
             parts.append(f"<p>{html.escape(t('teach_initiative.ui.life_changes', lang))}</p>")
             parts.append(lines_html(changes))
         player = str(self.controls["player"].value)
-        state = game.players[player]
-        figure = dungeon_map(state.dungeon or UNDERCITY, lang, state.room, path_of(game, player))
+        state = outcome["players"][player]
+        figure = dungeon_map(
+            state["dungeon"] or UNDERCITY, lang, state["room"], path_of(outcome, player)
+        )
         # The map as SVG in the result (vector, and three times faster than a 2x PNG); the
         # static copy as an image of it, which an untrusted notebook's sanitiser keeps.
         # Room names are 9 pt: never drawn below 11/9 of its size, they stay 11 px or more.
@@ -217,12 +222,11 @@ class InitiativeExplorer(Explorer):
         """Every life total change of the game so far, told by the engine (a room's effect such
         as Trap!, or Ravenloft Adventurer's attack trigger), so the table's life column is
         explained, not only by the last action."""
-        outcome = self.game.state()
-        changes = [e for e in outcome["events"] if e["type"] == "life"]
+        changes = [e for e in self.outcome["events"] if e["type"] == "life"]
         lines = []
         for event in changes:
-            outcome["events"], outcome["pending"] = [event], []
-            (line,) = narrate(outcome, self.lang)[1:-1]
+            told = dict(self.outcome, events=[event], pending=[])
+            (line,) = narrate(told, self.lang)[1:-1]
             room = event.get("room")
             if room is not None:
                 line = t(
@@ -235,8 +239,9 @@ class InitiativeExplorer(Explorer):
         return lines
 
     def state(self) -> dict[str, Any]:
-        """The game's outcome so far (the same data as an initiative scenario's outcome)."""
-        return self.game.state()
+        """The game's outcome so far: the initiative scenario's outcome of :attr:`game` (a
+        copy)."""
+        return copy.deepcopy(self.outcome)
 
 
 def _room(name: str, lang: Lang) -> str:
