@@ -1,10 +1,15 @@
 """The teaching layer: tables (pandas), figures (matplotlib), explorers (ipywidgets), exercises.
 
-Everything here is computed from the rules engine through the front door; nothing restates a
-rule's result by hand. ``import mtglearn`` does not import this package (pandas, matplotlib and
-ipywidgets come with it); a notebook imports what it shows from here, in one line::
+Everything here is computed by the rules engine, reached through the front door
+(:mod:`mtglearn.door`) and the engine's own objects; nothing restates a rule's result by hand.
+``import mtglearn`` does not import this package (pandas, matplotlib and ipywidgets come with
+it); a notebook imports what it shows from here, in one line::
 
     from mtglearn.teach import CombatExplorer, step_table, exercise_set, player_damage
+
+The package is five rooms on a base (docs/architecture.md, "The teaching layer's rooms"):
+``figures``, ``chapters``, ``explorers``, ``exercises`` and ``workshop``, each importing only
+the rooms below it; a notebook never names them.
 
 The names below are the course's teaching vocabulary, one module of this package each:
 explorers (``*Explorer``, ``PracticeSession``), tables (``*_table``, shown by :func:`styled`),
