@@ -161,7 +161,7 @@ def check(table: Table) -> None:
     last check → destroyed (702.2b). Indestructible creatures are not destroyed by 704.5g/h
     (702.12b), and the deathtouch mark is cleared by each check.
 
-    With the version 2 mechanics (``table.v2``) also: 704.5c a player with ten or more poison
+    Also: 704.5c a player with ten or more poison
     counters loses; 704.5i a planeswalker with 0 loyalty and 704.5v a battle with 0 defense
     go to the graveyard; 704.5q +1/+1 and -1/-1 counters on one permanent cancel out.
 
@@ -206,7 +206,7 @@ def check(table: Table) -> None:
         for player in players:
             if life[player] <= 0 and player not in losers:
                 new_losers.append(player)
-        more = _v2_actions(table, new_losers) if table.v2 else False
+        more = _other_actions(table, new_losers)
         if new_losers and table.teams:
             _whole_teams(table, new_losers)
         if not doomed and not new_losers and not more:
@@ -263,9 +263,10 @@ def _team_event(table: Table, player: str) -> None:
         )
 
 
-def _v2_actions(table: Table, new_losers: list[str]) -> bool:
-    """The state-based actions of the version 2 mechanics (see :func:`check`); whether any
-    happened. Players who lose to poison are added to ``new_losers``."""
+def _other_actions(table: Table, new_losers: list[str]) -> bool:
+    """The state-based actions of poison counters, attackable permanents and counters that
+    cancel out (704.5c, 704.5i, 704.5v, 704.5q; see :func:`check`); whether any happened.
+    Players who lose to poison are added to ``new_losers``."""
     happened = False
     poison = table.poison
     # 704.5c: ten poison counters; a Two-Headed Giant team has fifteen (704.6b, 810.8d).
