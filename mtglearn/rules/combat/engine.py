@@ -44,7 +44,7 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration, plainly_legal
+from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
@@ -304,13 +304,8 @@ class Combat:
         self.requirements = tuple(requirements) if requirements else ()
         self.block_costs = dict(block_costs) if block_costs else {}
         board: BlockBoard | None = None
-        # Nothing declared and nothing required: no declaration of blockers to check (509.1);
-        # the usual declaration, nothing required, is legal at a glance (``plainly_legal``).
-        if (
-            self.requirements
-            or self.block_costs
-            or (self.blocks and not plainly_legal(by_id, self.attacks, self.blocks))
-        ):
+        # Nothing declared and nothing required: no declaration of blockers to check (509.1).
+        if self.requirements or self.block_costs or self.blocks:
             self._check_block_rules(by_id, language)
             declaration = Declaration(
                 by_id,

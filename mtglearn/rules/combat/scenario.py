@@ -279,9 +279,8 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
-    # The usual player is a plain name, taken as it is, and the usual creature entry makes its
-    # creature as it is (Creature.usual); any other is read field by field. Field paths are
-    # built only then: formatting them costs more than the checks (the public path is timed).
+    # A player given as a plain name is taken as it is; any other entry is read field by field
+    # (the field path of an error is built only for an error).
     players = tuple(
         [
             p if plain_name(p) else _player(p, i, lang, poison, lands)
@@ -296,10 +295,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
     creatures = tuple(
-        [
-            Creature.usual(c) or read_creature(c, f"creatures[{i}]", lang)
-            for i, c in enumerate(creatures_data)
-        ]
+        [read_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data)]
     )
     permanents: tuple[Permanent, ...] = ()
     if "permanents" in scenario:
