@@ -49,10 +49,12 @@ from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
 from mtglearn.rules.core.effects import Action, check_references, parse_action
+from mtglearn.rules.core.events import Fate, LethalDamage
 from mtglearn.rules.core.keywords import DEFENDER, VIGILANCE, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.snapshot import BLOCKERS, Snapshot
+from mtglearn.rules.core.state_based import fates
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.teams import Shared, TeamTable
 from mtglearn.rules.core.units import Thing, Unit
@@ -811,6 +813,18 @@ class CombatResult:
     def lang(self) -> Lang:
         """The language this result was resolved in."""
         return self._table.lang
+
+    @property
+    def lethal(self) -> tuple[LethalDamage, ...]:
+        """The lethal damage each damage assignment counted for each recipient, in the order
+        assigned (702.19b, 702.2c; :class:`~mtglearn.rules.core.events.LethalDamage`)."""
+        return tuple(self._table.lethal)
+
+    @property
+    def fates(self) -> dict[str, Fate]:
+        """Why each creature died or survived, by id (704.5f-h, 702.12b, 615, 702.16e;
+        :func:`~mtglearn.rules.core.state_based.fates`)."""
+        return {fate.creature: fate for fate in fates(self._table)}
 
     def damage_to(self, target: str) -> int:
         """Total combat damage dealt to ``target`` (a creature id or a player name)."""

@@ -14,6 +14,7 @@ from mtglearn.base.i18n import Lang
 from mtglearn.rules.core.snapshot import Snapshot
 
 if TYPE_CHECKING:
+    from mtglearn.rules.core.events import LethalDamage
     from mtglearn.rules.core.prevention import Prevention
     from mtglearn.rules.core.replacement import DiesReplacement
     from mtglearn.rules.core.units import Thing, Unit
@@ -33,6 +34,7 @@ class Table:
         "era",
         "events",
         "lang",
+        "lethal",
         "life",
         "losers",
         "order",
@@ -77,6 +79,8 @@ class Table:
         self.replacements = replacements
         self.lang = lang
         self.events: list[Event] = []
+        #: The lethal damage each damage assignment counted for each recipient (702.19b).
+        self.lethal: list[LethalDamage] = []
         self.died: list[str] = []
         self.step_died: list[str] | None = None
         self.losers: list[str] = []
