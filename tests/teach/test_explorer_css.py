@@ -17,5 +17,5 @@ def test_the_style_sheet_is_package_data_and_one_rule_a_line() -> None:
     css = style_sheet("explorer.css")
     assert "/*" not in css and "\n" not in css
     assert css.count("{") == css.count("}") and text.count("{") == text.count("}")
-    assert EXPLORER_CSS == f"<style>{css}</style>"
+    assert f"<style>{css}</style>" == EXPLORER_CSS
     assert ".mtglearn-explorer-controls .widget-radio-box input{order:-1;" in css
