@@ -49,7 +49,7 @@ from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.events import Fate, LethalDamage
+from mtglearn.rules.core.events import Fate, LethalDamage, Record
 from mtglearn.rules.core.keywords import DEFENDER, VIGILANCE, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
@@ -848,6 +848,12 @@ class CombatResult:
             tuple(sorted_keywords(unit.keywords)),
             unit.name,
         )
+
+    def record(self) -> Record:
+        """The typed record of this combat (:class:`~mtglearn.rules.core.events.Record`): its
+        events as typed events, each with its rule, the snapshots, the lethal damage counted
+        and the fates; ``record().to_dict()`` equals :meth:`to_dict`."""
+        return Record.of(self.to_dict(), self.snapshots, self.lethal, self.fates)
 
     def permanent_counters(self, pid: str) -> dict[str, int]:
         """Counters on noncreature permanent ``pid`` at the end of combat."""
