@@ -120,10 +120,11 @@ browser-deps:
 pytest: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 2
 
-# The unit tests, grouped by layer under tests/ (no notebook re-run, no browser).
+# The unit tests, grouped by layer under tests/ (no notebook re-run, no browser, no server: the
+# hub and Voilà tests are marked ``integration`` and run by `make test`).
 test-fast: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 2 -o addopts="-p no:cacheprovider --dist loadfile" \
-		-m "not browser" tests --ignore=tests/notebooks --ignore=tests/browser
+		-m "not browser and not integration" tests --ignore=tests/notebooks --ignore=tests/browser
 
 notebooks: $(TEST_STAMP)
 	$(BIN)/python scripts/build_notebooks.py --execute

@@ -1,6 +1,6 @@
 """How long does the 509.1c search take? Prints figures (no assertions).
 
-    python benchmarks/block_search.py
+    python benchmarks/bench_block_search.py
 
 Boards: k attackers with menace (the coupled case, searched depth-first) and n defenders that
 each "block if able"; then the same without menace (independent blockers, linear).

@@ -20,7 +20,8 @@ _READ: set[str] = set()
 def french_narration_reads_right() -> Iterator[None]:
     """Every French narration line a test produces is checked as a French judge would: card
     names with their article, pronouns and participles agreeing, real plurals, no-break spaces,
-    no English card names (tests/french.py). A wrong line fails the test that produced it."""
+    no English card names (tests/support/french.py). A wrong line fails the test that produced
+    it."""
     lines: list[str] = []
 
     def listen(key: str, lang: Lang, text: str) -> None:

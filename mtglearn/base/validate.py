@@ -75,6 +75,17 @@ def only_keys(data: Mapping[str, Any], allowed: Collection[str], field: str, lan
             )
 
 
+#: The key a scenario may use to name its JSON Schema (docs/scenario-format.md §10), so that an
+#: editor checks it as it is typed; the readers take it (a non-empty string) and ignore it.
+SCHEMA_KEY: Final = "$schema"
+
+
+def schema_key(data: Mapping[str, Any], lang: Lang) -> None:
+    """``"$schema"``, when a scenario gives it, is a non-empty string (a URI or a path)."""
+    if SCHEMA_KEY in data:
+        name(data[SCHEMA_KEY], SCHEMA_KEY, lang)
+
+
 def required(data: Mapping[str, Any], key: str, field: str, lang: Lang) -> Any:
     """``data[key]``, or an error saying that ``field.key`` is required."""
     if key not in data:
@@ -83,10 +94,13 @@ def required(data: Mapping[str, Any], key: str, field: str, lang: Lang) -> Any:
 
 
 def integer(value: object, field: str, lang: Lang, *, key: str = "") -> int:
-    """A whole number (JSON booleans are not numbers here). The field named in an error is
-    ``field``, or ``field.key`` when ``key`` is given (joined only for the error)."""
+    """A whole number (JSON booleans are not numbers here); ``3.0`` is the whole number 3, as
+    JSON Schema's ``integer`` has it (docs/scenario-format.md §10). The field named in an error
+    is ``field``, or ``field.key`` when ``key`` is given (joined only for the error)."""
     if value.__class__ is int:
         return value
+    if value.__class__ is float and value.is_integer():
+        return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
         raise ScenarioError("error.not_int", _join(field, key) if key else field, lang, value=value)
     return value

@@ -38,6 +38,7 @@ from mtglearn.base.i18n.grammar import listing_and, number
 from mtglearn.render.measure import wrap_to_width
 from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
+from mtglearn.rules.core.events import LethalDamage
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 from mtglearn.rules.core.snapshot import STACK, Snapshot
 from mtglearn.rules.core.units import Unit
@@ -59,6 +60,9 @@ class CombatResult(Protocol):
 
     @property
     def lang(self) -> Lang: ...
+
+    @property
+    def lethal(self) -> tuple[LethalDamage, ...]: ...
 
 
 #: The snapshots a step control walks through, in order (every era).
@@ -179,29 +183,41 @@ def _lethal_note(
     before: Mapping[str, Card],
     names: Mapping[str, str],
     keywords: Iterable[str],
+    record: LethalDamage | None,
     lang: Lang,
 ) -> str | None:
     """The arithmetic of a trampler's or a deathtoucher's assignment to a blocker (702.19b,
-    702.2c): how much was lethal, and how much went past it to the player."""
+    702.2c), as the engine counted it (``record``): how much was lethal, and how much went
+    past it to the player."""
     words = set(keywords)
     if arrow.to_player or not words & {TRAMPLE, DEATHTOUCH}:
         return None
     blocker = before[arrow.target]
     over = sum(a.amount for a in division if a.to_player)
     player = next((names.get(a.target, a.target) for a in division if a.to_player), "")
-    if DEATHTOUCH in words:
+    if DEATHTOUCH in words and (record is None or record.deathtouch):
         key = "board.lethal.deathtouch_over" if over else "board.lethal.deathtouch"
         return t(key, lang, amount=arrow.amount, blocker=blocker.spoken, over=over, player=player)
-    needed = max(blocker.toughness - blocker.damage, 0)
+    if record is None:  # the engine counted no lethal damage for it: nothing to show
+        return None
     key = "board.lethal.trample_over" if over else "board.lethal.trample"
-    why = "board.lethal.toughness_marked" if blocker.damage else "board.lethal.toughness"
+    if record.assigned:
+        why = "board.lethal.toughness_others"
+    else:
+        why = "board.lethal.toughness_marked" if record.marked else "board.lethal.toughness"
     return t(
         key,
         lang,
         amount=arrow.amount,
         blocker=blocker.spoken,
-        why=t(why, lang, toughness=blocker.toughness, marked=blocker.damage),
-        needed=needed,
+        why=t(
+            why,
+            lang,
+            toughness=record.toughness,
+            marked=record.marked,
+            assigned=record.assigned,
+        ),
+        needed=record.lethal,
         over=over,
         player=player,
     )
@@ -330,7 +346,7 @@ def frames(result: CombatResult, lang: str | None = None) -> list[Frame]:
         frame.notes.extend(_out_of_combat_notes(frame, events[seen : shot.events], names, language))
         out.append(frame)
         life_before, guard_before, seen = dict(shot.life), dict(frame.guard), shot.events
-    _add_lethal_notes(out, names, language)
+    _add_lethal_notes(out, names, language, result.lethal)
     return out
 
 
@@ -347,9 +363,15 @@ def _out_of_combat_notes(
     ]
 
 
-def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) -> None:
-    """Put the lethal-damage arithmetic first in each damage step's notes, computed from the
-    cards as the step began (the previous snapshot's end)."""
+def _add_lethal_notes(
+    out: list[Frame],
+    names: Mapping[str, str],
+    lang: Lang,
+    lethal: Sequence[LethalDamage],
+) -> None:
+    """Put the lethal-damage arithmetic first in each damage step's notes, as the engine
+    counted it for each assignment (``lethal``), with the cards as the step began."""
+    counted = {(r.step, r.source, r.target): r for r in lethal}
     for index, frame in enumerate(out):
         if frame.key not in ("first_strike", "regular"):
             continue
@@ -359,7 +381,8 @@ def _add_lethal_notes(out: list[Frame], names: Mapping[str, str], lang: Lang) ->
             division = [a for a in frame.arrows if a.source == source]
             words = before[source].keywords if source in before else ()
             for arrow in division:
-                note = _lethal_note(arrow, division, before, names, words, lang)
+                record = counted.get((frame.key, source, arrow.target))
+                note = _lethal_note(arrow, division, before, names, words, record, lang)
                 if note:
                     lines.append(note)
         frame.notes[:0] = lines

@@ -4,7 +4,7 @@ Llanowar infligent »), a planeswalker (« le planeswalker PW ») or a battle (�
 
 The grammar is fixed once, in the catalog (``{creature:v:inflige:infligent}``, ``{card:Il}``,
 ``mis{object:e}``): this test renders each French template with names of every grammar and
-lets the French judge of ``tests/french.py`` read the result. English is checked too: a name
+lets the French judge of ``tests/support/french.py`` read the result. English is checked too: a name
 that starts a sentence starts it with a capital ("Planeswalker PW has 0 loyalty").
 """
 

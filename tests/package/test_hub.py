@@ -8,6 +8,11 @@ import importlib.util
 import subprocess
 from pathlib import Path
 
+import pytest
+
+#: A hub and its servers: run by ``make test``, left out of ``make test-fast``.
+pytestmark = pytest.mark.integration
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -35,6 +35,12 @@ FORBIDDEN = {
 #: not inside a URL or a longer path.
 MARKDOWN_FILE = re.compile(r"(?<![\w/.-])((?:\.\./)*(?:[\w.-]+/)*[\w-]+\.md)\b")
 
+#: A path into the repository's code that a text cites: ``tests/…py``, ``scripts/…py``,
+#: ``mtglearn/…py`` or ``benchmarks/…py`` (a ``*`` stands for any part of a name).
+CODE_FILE = re.compile(
+    r"(?<![\w/.-])((?:tests|scripts|mtglearn|benchmarks)/(?:[\w.*-]+/)*[\w*-]+\.py)\b"
+)
+
 SKIPPED_DIRS = {".git", ".venv", "site", "build", "dist", "__pycache__", "node_modules"}
 
 
@@ -91,6 +97,35 @@ def test_every_markdown_file_named_is_in_the_repository() -> None:
         if not _exists(name, path)
     ]
     assert missing == []
+
+
+def _code_exists(name: str) -> bool:
+    if "*" in name:
+        return any(ROOT.glob(name))
+    return (ROOT / name).is_file()
+
+
+def test_every_code_file_cited_is_in_the_repository() -> None:
+    """A test, script or module cited by its path (in the docs, the code, the notebooks'
+    sources) is where the citation says: tests moved into layer folders leave no stale path."""
+    missing = [
+        f"{path.relative_to(ROOT)}:{number}: {name}"
+        for path in tracked_text_files()
+        if path.suffix != ".ipynb"
+        for number, line in enumerate((_text(path) or "").splitlines(), 1)
+        for name in CODE_FILE.findall(line)
+        if not _code_exists(name)
+    ]
+    assert missing == []
+
+
+def test_a_stale_code_path_is_caught() -> None:
+    assert CODE_FILE.findall("proved by `tests/test_notebook_claims.py`") == [
+        "tests/test_notebook_claims.py"
+    ]
+    assert not _code_exists("tests/test_notebook_claims.py")
+    assert _code_exists("tests/notebooks/test_notebook_claims.py")
+    assert _code_exists("tests/i18n/test_french_*.py")
 
 
 def test_no_label_points_outside_the_repository() -> None:

@@ -471,3 +471,33 @@ def test_the_format_document_names_every_key_and_value_of_the_schema() -> None:
     words = schema_words(SCHEMA, {"keys": set(), "values": set()})
     assert sorted(k for k in words["keys"] if f"`{k}`" not in text and f'"{k}"' not in text) == []
     assert sorted(v for v in words["values"] if v not in text) == []
+
+
+@pytest.mark.parametrize("kind", SCENARIOS)
+def test_a_scenario_may_name_its_schema(kind: str) -> None:
+    """docs/scenario-format.md §10: ``"$schema"`` is accepted (a non-empty string) by the
+    schema and by every reader, which ignore it; anything else there is refused by both."""
+    named = {"$schema": "./docs/scenario.schema.json", **SCENARIOS[kind]}
+    assert VALIDATOR.is_valid(named)
+    assert mtglearn.resolve_scenario(named, "en") == mtglearn.resolve_scenario(
+        SCENARIOS[kind], "en"
+    )
+    wrong = {**named, "$schema": 3}
+    assert not VALIDATOR.is_valid(wrong)
+    with pytest.raises(mtglearn.ScenarioError) as error:
+        mtglearn.resolve_scenario(wrong, "en")
+    assert error.value.field == "$schema"
+
+
+def test_a_whole_number_written_with_a_decimal_point_is_one_for_both() -> None:
+    """§10: JSON Schema's ``integer`` admits ``3.0``, and so do the readers; ``3.5`` neither."""
+    combat = copy.deepcopy(SCENARIOS["combat"])
+    combat["creatures"][0]["power"] = 3.0
+    whole = copy.deepcopy(SCENARIOS["combat"])
+    whole["creatures"][0]["power"] = 3
+    assert VALIDATOR.is_valid(combat)
+    assert mtglearn.resolve_scenario(combat, "en") == mtglearn.resolve_scenario(whole, "en")
+    combat["creatures"][0]["power"] = 3.5
+    assert not VALIDATOR.is_valid(combat)
+    with pytest.raises(mtglearn.ScenarioError):
+        mtglearn.resolve_scenario(combat, "en")

@@ -476,11 +476,14 @@ def test_bad_v2_fields_are_one_line_errors_in_both_languages(change: Any, field:
     assert data == before
 
 
-def test_combats_without_v2_mechanics_take_the_plain_path() -> None:
+def test_every_combat_takes_the_one_damage_path() -> None:
+    """One damage path for every format feature: no second path chosen by the mechanics a
+    combat uses; poison counters are reported for every combat, and a mechanic gained on the
+    way (infect, 702.90b) is read by the same path."""
     plain = Combat.from_scenario(
         {"players": ["P1", "P2"], "creatures": [creature("A", "P1", 2, 2)], "attacks": {"A": "P2"}}
     )
-    assert plain.v2 is False
+    assert not hasattr(plain, "v2") and not hasattr(Combat, "_uses_v2")
     assert plain.resolve().to_dict()["poison"] == {"P1": 0, "P2": 0}
     gained = Combat.from_scenario(
         {
@@ -490,8 +493,25 @@ def test_combats_without_v2_mechanics_take_the_plain_path() -> None:
             "before_damage": [{"gain": "infect", "target": "A"}],
         }
     )
-    assert gained.v2 is True
     assert gained.resolve().to_dict()["poison"]["P2"] == 2
+
+
+def test_counters_cancel_in_a_combat_with_no_other_format_feature() -> None:
+    """704.5q: +1/+1 and -1/-1 counters on one creature cancel out, in every combat (the
+    plain path of before never performed this state-based action)."""
+    outcome = resolve_scenario(
+        {
+            "players": ["P1", "P2"],
+            "creatures": [
+                {**creature("A", "P1", 2, 2), "counters": {"+1/+1": 2, "-1/-1": 1}},
+            ],
+            "attacks": {"A": "P2"},
+        }
+    )
+    cancel = [e for e in outcome["events"] if e["type"] == "counters_cancel"]
+    assert cancel == [{"type": "counters_cancel", "rule": "704.5q", "creature": "A", "number": 1}]
+    assert outcome["creatures"]["A"]["counters"] == {"+1/+1": 1}
+    assert outcome["life"]["P2"] == 17
 
 
 def test_noncombat_damage_meets_shields_and_only_protection_from_everything_without_source() -> (

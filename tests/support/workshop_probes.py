@@ -1,7 +1,7 @@
 """How a test pokes each workshop explorer: one control per station, named by its label.
 
-The same probe drives the kernel-side test (``tests/test_workshop.py``: set the control in
-Python) and the browser test (``tests/test_workshop_browser.py``: press a key or click the
+The same probe drives the kernel-side test (``tests/teach/test_workshop.py``: set the control in
+Python) and the browser test (``tests/browser/test_workshop_browser.py``: press a key or click the
 widget in Voilà), so both check the same interaction: the explorer's result must change.
 """
 

@@ -1,7 +1,7 @@
 """Grids and heatmaps (mtglearn.teach.figures.grids, mtglearn.teach.figures.heatmaps).
 
 The expected values come from the rules and from seed lesson 001, as already pinned cell by cell
-in ``tests/test_combat_seed_grid.py`` (whose ``expected`` function is reused here, boundaries
+in ``tests/rules/test_combat_seed_grid.py`` (whose ``expected`` function is reused here, boundaries
 included: P = T behaves like P > T, 2P = T kills B with 0 to the player, P = 0 deals nothing).
 """
 

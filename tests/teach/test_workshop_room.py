@@ -165,6 +165,7 @@ def voila(tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
         log.close()
 
 
+@pytest.mark.integration  # a Voilà server: run by ``make test``, not by ``make test-fast``
 def test_a_closed_pages_kernel_is_shut_down_and_an_open_pages_is_not(
     voila: tuple[str, psutil.Process],
 ) -> None:

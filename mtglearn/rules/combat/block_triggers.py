@@ -32,6 +32,8 @@ def collect(table: Table, defenders: Mapping[str, str]) -> list[Pending]:
         if not (blocked or blocks):
             continue
         for keyword in sorted(unit.keywords):
+            if not keyword[-1].isdigit():
+                continue  # bushido, rampage and afflict are numbered keywords (702.45a...)
             count = unit.instances(keyword)
             n = number(keyword, BUSHIDO)
             if n:
@@ -48,7 +50,7 @@ def collect(table: Table, defenders: Mapping[str, str]) -> list[Pending]:
                 player = defenders.get(unit.attacking, unit.attacking)
                 for _ in range(count):
                     pending.append((unit.controller, unit, _afflict(unit, player, n)))
-        if blocked:
+        if blocked and FLANKING in unit.keywords:
             for _ in range(unit.instances(FLANKING)):
                 for blocker in list(unit.blockers):
                     if FLANKING not in blocker.keywords:

@@ -35,22 +35,12 @@ from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import (
     ANY_NUMBER,
     CANT_BLOCK,
-    DEATHTOUCH,
-    DEFENDER,
-    DOUBLE_STRIKE,
     EXTRA_BLOCK,
-    FIRST_STRIKE,
     FLYING,
-    INDESTRUCTIBLE,
-    INFECT,
-    LIFELINK,
     MAX_ONE_BLOCKER,
     MENACE,
     REACH,
-    TRAMPLE,
     UNBLOCKABLE,
-    VIGILANCE,
-    WITHER,
 )
 
 _NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
@@ -302,55 +292,6 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
                 blockers=named_list(decl, blockers, lang),
                 attacker=named(decl, attacker_id, lang),
             )
-
-
-#: Keywords that neither the limit of 509.1a nor any restriction of 509.1b reads, on either
-#: side of a block: what combat damage does (702.2, 702.4, 702.7, 702.12, 702.15, 702.19,
-#: 702.80, 702.90), vigilance (702.20), reach (702.17: it only lets a creature block a flyer)
-#: and defender (702.3: it only stops a creature from attacking).
-NO_RESTRICTION: Final = frozenset(
-    (
-        FIRST_STRIKE,
-        DOUBLE_STRIKE,
-        TRAMPLE,
-        DEATHTOUCH,
-        LIFELINK,
-        INDESTRUCTIBLE,
-        INFECT,
-        WITHER,
-        VIGILANCE,
-        REACH,
-        DEFENDER,
-    )
-)
-
-
-def plainly_legal(
-    creatures: Mapping[str, Creature],
-    attacks: Mapping[str, str],
-    blocks: Mapping[str, tuple[str, ...]],
-) -> bool:
-    """Whether one look shows the declaration legal (509.1a–b): each blocker untapped, not
-    attacking, blocking one attacker that attacks the blocker's controller (a player), with no
-    keyword on either that a restriction reads (:data:`NO_RESTRICTION`). That is the usual
-    declaration, legal at the cost of this look (the public path is timed). ``False`` only
-    says that :func:`check_declaration` must look rule by rule, and name what is wrong if
-    anything is. ``blocks`` names existing creatures (checked before)."""
-    for blocker_id, targets in blocks.items():
-        if len(targets) != 1 or blocker_id in attacks:
-            return False
-        blocker = creatures[blocker_id]
-        attacker = creatures[targets[0]]
-        controller = blocker.controller
-        if (
-            blocker.tapped
-            or attacks.get(attacker.id) != controller
-            or attacker.controller == controller
-            or not blocker.keywords <= NO_RESTRICTION
-            or not attacker.keywords <= NO_RESTRICTION
-        ):
-            return False
-    return True
 
 
 def check_declaration(decl: Declaration, lang: Lang) -> None:

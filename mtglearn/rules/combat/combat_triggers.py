@@ -28,9 +28,11 @@ def _resolve(pending: list[Pending], table: Table) -> None:
         check(table)
 
 
-def resolve(table: Table, defenders: Mapping[str, str]) -> None:
-    """Resolve the triggers of the declarations of attackers, then of blockers."""
-    check(table)
+def resolve(table: Table, defenders: Mapping[str, str], clean: bool = False) -> None:
+    """Resolve the triggers of the declarations of attackers, then of blockers, once the
+    state-based actions are performed (704.3; ``clean``: the caller knows none applies)."""
+    if not clean:
+        check(table)
     pending = attack_triggers.collect(table)
     if pending:
         table.step = "declare_attackers"

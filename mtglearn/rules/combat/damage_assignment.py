@@ -41,6 +41,7 @@ from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.base.validate import integer, listing, obj
 from mtglearn.rules.combat import damage_order
 from mtglearn.rules.core.board import BATTLEFIELD
+from mtglearn.rules.core.events import LethalDamage
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
 from mtglearn.rules.core.units import Unit
@@ -72,20 +73,24 @@ def plan(unit: Unit) -> tuple[list[Unit], str | None, str]:
 
 
 class _Ledger:
-    """Damage assigned so far in this step, per creature (for 702.19b's lethal check).
-    ``touch``: whether deathtouch damage counts as lethal (702.2c)."""
+    """Damage assigned so far in this step, per creature (for 702.19b's lethal check), and the
+    lethal damage each assignment counted for each recipient (:class:`LethalDamage`, what the
+    readers of a result show). ``touch``: whether deathtouch damage counts as lethal (702.2c)."""
 
-    __slots__ = ("assigned", "deathtouch")
+    __slots__ = ("assigned", "deathtouch", "records", "step")
     touch = True
 
-    def __init__(self) -> None:
+    def __init__(self, step: str) -> None:
         self.assigned: dict[str, int] = {}
-        self.deathtouch: set[str] = set()
+        #: The creatures assigned deathtouch damage, and by which sources.
+        self.deathtouch: dict[str, list[str]] = {}
+        self.records: list[LethalDamage] = []
+        self.step = step
 
-    def add(self, target: Unit, amount: int, deathtouch: bool) -> None:
+    def add(self, target: Unit, amount: int, deathtouch: bool, source: str = "") -> None:
         self.assigned[target.cid] = self.assigned.get(target.cid, 0) + amount
         if deathtouch and amount > 0:
-            self.deathtouch.add(target.cid)
+            self.deathtouch.setdefault(target.cid, []).append(source)
 
     def need(self, target: Unit, deathtouch: bool) -> int:
         """How much more is lethal for ``target`` (0 if it is already assigned lethal)."""
@@ -98,6 +103,28 @@ class _Ledger:
 
     def covered(self, target: Unit) -> bool:
         return self.need(target, False) == 0
+
+    def counted(self, source: str, target: Unit, deathtouch: bool, own: int = 0) -> int:
+        """702.19b: the lethal damage ``source`` counts for ``target``, besides its own ``own``
+        damage already in the ledger (damage marked and what other creatures assigned to it in
+        the step count; 702.2c: 1 with deathtouch); recorded, and returned."""
+        others = self.assigned.get(target.cid, 0) - own
+        touched = [s for s in self.deathtouch.get(target.cid, ()) if s != source]
+        rest = target.toughness - target.damage - others
+        lethal = 0 if touched or rest <= 0 else (1 if deathtouch else rest)
+        self.records.append(
+            LethalDamage(
+                self.step,
+                source,
+                target.cid,
+                lethal,
+                target.toughness,
+                target.damage,
+                others,
+                deathtouch,
+            )
+        )
+        return lethal
 
 
 class _LedgerWithoutDeathtouch(_Ledger):
@@ -116,19 +143,20 @@ def _default(
         return [(player, power)]
     deathtouch = DEATHTOUCH in unit.keywords and ledger.touch
     if player is None and len(targets) == 1:
-        ledger.add(targets[0], power, deathtouch)
+        ledger.add(targets[0], power, deathtouch, unit.cid)
         return [(targets[0].cid, power)]
     out: dict[str, int] = {}
     remaining = power
+    cid = unit.cid
     for target in targets:
         if not remaining:
             break
-        give = ledger.need(target, deathtouch)
+        give = ledger.counted(cid, target, deathtouch)  # 702.19b, 702.2c
         if give > remaining:
             give = remaining
         if give:
             out[target.cid] = give
-            ledger.add(target, give, deathtouch)
+            ledger.add(target, give, deathtouch, cid)
             remaining -= give
     if remaining:
         if player is not None:
@@ -136,7 +164,7 @@ def _default(
         else:
             last = targets[-1]
             out[last.cid] = out.get(last.cid, 0) + remaining
-            ledger.add(last, remaining, deathtouch)
+            ledger.add(last, remaining, deathtouch, cid)
     return list(out.items())
 
 
@@ -223,7 +251,10 @@ def assign_step(
         else:
             with_trample.append(entry)
     era = table.era
-    ledger = _Ledger() if era is None or era.deathtouch_lethal else _LedgerWithoutDeathtouch()
+    step = table.step or ""
+    ledger = (
+        _Ledger(step) if era is None or era.deathtouch_lethal else _LedgerWithoutDeathtouch(step)
+    )
     chosen: dict[str, Division] = {}
     plans: dict[str, _Plan] = {}
     if explicit:
@@ -244,7 +275,7 @@ def assign_step(
             deathtouch = DEATHTOUCH in unit.keywords and ledger.touch
             for target_id, amount in chosen[cid]:
                 if target_id != player:
-                    ledger.add(table.units[target_id], amount, deathtouch)
+                    ledger.add(table.units[target_id], amount, deathtouch, cid)
 
     for group in (without, with_trample, blockers):
         for unit, power, targets, player, _ in group:
@@ -258,6 +289,13 @@ def assign_step(
             unit, power, targets, player, _ = plans[cid]
             if ordered:  # 510.1c-d as they read until November 2024
                 damage_order.check_assignment(unit, chosen[cid], ledger, f"{where}.{cid}", lang)
+            if targets and player is not None:
+                # 702.19b: what this trampler counted as lethal for each blocker, besides its
+                # own damage (recorded for the readers of the result).
+                deathtouch = DEATHTOUCH in unit.keywords and ledger.touch
+                own = dict(chosen[cid])
+                for target in targets:
+                    ledger.counted(cid, target, deathtouch, own.get(target.cid, 0))
             to_player = sum(a for t, a in chosen[cid] if t == player and player is not None)
             if to_player and targets:
                 short = [t.cid for t in targets if not ledger.covered(t)]
@@ -271,6 +309,8 @@ def assign_step(
                         player=player,
                     )
 
+    if ledger.records:
+        table.lethal.extend(ledger.records)
     return [(unit, chosen[unit.cid], rule) for unit, _, _, _, rule in made]
 
 

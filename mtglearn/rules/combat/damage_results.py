@@ -1,8 +1,5 @@
-"""What combat damage does once dealt, with the version 2 mechanics (120.3, 120.4,
-docs/scenario-format.md §5).
-
-The plain path (:func:`~.damage_steps._deal`) marks damage on creatures and takes life from
-players. A combat that uses any version 2 mechanic goes through :func:`deal` instead:
+"""What combat damage does once dealt (510.2, 120.3, 120.4, docs/scenario-format.md §5): the one
+path every combat takes, whatever format features it uses.
 
 - 120.4b / 615 / 702.16e: each amount first meets protection and the prevention effects
   (:mod:`mtglearn.rules.core.damage_prevention`); prevented damage is not dealt at all.
@@ -44,6 +41,8 @@ def total_toxic(unit: Unit) -> int:
     """702.164b: the sum of the N of every toxic instance the creature has."""
     total = 0
     for keyword in unit.keywords:
+        if not keyword[-1].isdigit():
+            continue  # not a numbered keyword
         n = number(keyword, TOXIC)
         if n:
             total += n * unit.instances(keyword)
@@ -53,91 +52,106 @@ def total_toxic(unit: Unit) -> int:
 def deal(
     step: str, divisions: list[tuple[Unit, Division, str]], table: Table
 ) -> tuple[dict[str, Any], dict[str, bool]]:
-    """510.2 with the version 2 mechanics: deal every assigned amount at once (see above).
-    Returns the step's record and, for each source that dealt damage, whether any went to a
-    player."""
+    """510.2: deal every assigned amount at once (see above). Returns the step's record and,
+    for each source that dealt damage, whether any went to a player."""
     units = table.units
     things = table.things
     life = table.life
     poison = table.poison
+    events = table.events
     damage_list: list[dict[str, Any]] = []
     dealt: dict[str, bool] = {}
     queued = table.queued  # None: lifelink and deathtouch are static abilities (today)
+    preventions = table.preventions
     rank = table.damage_order
-    if rank:  # shields meet the damage events in the order of docs/scenario-format.md §5.1
+    if rank:  # prevention shields meet the damage in the order of docs/scenario-format.md §5.1
         divisions = sorted(divisions, key=lambda d: rank.get(d[0].cid, len(rank)))
     for unit, division, rule in divisions:
         keywords = unit.keywords
         cid = unit.cid
         controller = unit.controller
-        deathtouch = DEATHTOUCH in keywords and queued is None
-        triggered_touch = queued is not None and DEATHTOUCH in keywords
-        infect = INFECT in keywords
-        counters_instead = infect or WITHER in keywords
-        toxic = total_toxic(unit) if keywords else 0
+        if keywords:
+            deathtouch = DEATHTOUCH in keywords
+            triggered_touch = deathtouch and queued is not None
+            if triggered_touch:
+                deathtouch = False  # a triggered ability then (G4.2a of 2007), not 702.2b
+            infect = INFECT in keywords
+            counters_instead = infect or WITHER in keywords
+            toxic = total_toxic(unit)
+        else:
+            deathtouch = triggered_touch = infect = counters_instead = False
+            toxic = 0
         total = 0
         to_player = False
         for target, assigned in division:
-            amount = prevent(table, unit, target, assigned, units)
-            if amount <= 0:
-                continue
+            amount = assigned
+            victim = units.get(target)
+            # Only a prevention effect (615) or a creature's protection (702.16e) can stop it.
+            if preventions or (victim is not None and victim.keywords):
+                amount = prevent(table, unit, target, assigned, units)
+                if amount <= 0:
+                    continue
             total += amount
-            extra: dict[str, Any] = {}
-            if target in life:
-                kind = "player"
-                to_player = True
-                if infect:
-                    poison[target] += amount  # 120.3b, 702.90b
-                    extra["poison"] = amount
-                else:
-                    life[target] -= amount  # 120.3a
-                if toxic:
-                    poison[target] += toxic  # 702.164c
-                    extra["toxic"] = toxic
-            elif target in things:
-                thing = things[target]
-                kind = "battle" if "battle" in thing.source.card_types else "planeswalker"
-                counter = DEFENSE if kind == "battle" else LOYALTY
-                have = thing.counters.get(counter, 0)
-                thing.counters[counter] = max(0, have - amount)  # 120.3c, 120.3h
-                extra["removed"] = min(have, amount)
-            else:
+            extra: dict[str, int] | None = None
+            if victim is not None:
                 kind = "creature"
-                victim = units[target]
                 if counters_instead:  # 120.3d
                     victim.counters[MINUS] = victim.counters.get(MINUS, 0) + amount
-                    extra["minus_counters"] = amount
+                    extra = {"minus_counters": amount}
                 else:
                     victim.damage += amount  # 120.3e
                 if deathtouch:
                     victim.deathtouched = True  # 702.2b, checked by 704.5h
                 elif triggered_touch:
                     damage_triggers.deathtouch(table, unit, victim)  # G4.2a of 2007
-            record = {
+            elif target in life:
+                kind = "player"
+                to_player = True
+                if infect:
+                    poison[target] += amount  # 120.3b, 702.90b
+                    extra = {"poison": amount}
+                else:
+                    life[target] -= amount  # 120.3a
+                if toxic:
+                    poison[target] += toxic  # 702.164c
+                    extra = {**(extra or {}), "toxic": toxic}
+            else:
+                thing = things[target]
+                kind = "battle" if "battle" in thing.source.card_types else "planeswalker"
+                counter = DEFENSE if kind == "battle" else LOYALTY
+                have = thing.counters.get(counter, 0)
+                thing.counters[counter] = max(0, have - amount)  # 120.3c, 120.3h
+                extra = {"removed": min(have, amount)}
+            damage_list.append(
+                {
+                    "source": cid,
+                    "source_controller": controller,
+                    "target": target,
+                    "target_type": kind,
+                    "amount": amount,
+                }
+            )
+            event = {
+                "type": "combat_damage",
+                "rule": rule,
+                "step": step,
                 "source": cid,
                 "source_controller": controller,
                 "target": target,
                 "target_type": kind,
                 "amount": amount,
+                "deathtouch": deathtouch,
             }
-            damage_list.append(record)
-            table.events.append(
-                {
-                    "type": "combat_damage",
-                    "rule": rule,
-                    "step": step,
-                    **record,
-                    "deathtouch": deathtouch,
-                    **extra,
-                }
-            )
+            if extra:
+                event.update(extra)
+            events.append(event)
         if total:
             dealt[cid] = to_player
             if LIFELINK in keywords and queued is not None:
                 damage_triggers.lifelink(table, unit, total)  # 502.68a of 2007
             elif LIFELINK in keywords:
                 life[controller] += total
-                table.events.append(
+                events.append(
                     {
                         "type": "life_gain",
                         "rule": "702.15b",

@@ -39,11 +39,11 @@ from typing import Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.rules.combat import combat_damage_stack, damage_results
-from mtglearn.rules.combat.damage_assignment import Division, assign_step
-from mtglearn.rules.core import damage_triggers, priority, snapshot, triggers
+from mtglearn.rules.combat.damage_assignment import assign_step
+from mtglearn.rules.core import priority, snapshot, triggers
 from mtglearn.rules.core.board import BATTLEFIELD
 from mtglearn.rules.core.effects import Action
-from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK
+from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE
 from mtglearn.rules.core.state_based import check
 from mtglearn.rules.core.table import Table
 from mtglearn.rules.core.units import Unit
@@ -54,86 +54,6 @@ REGULAR_STEP = "regular"
 StepRecord = dict[str, Any]
 #: No actions after assignment (every era but the Sixth Edition's); read-only (a Mapping).
 _NONE: Mapping[str, tuple[Action, ...]] = {}
-
-
-def _deal(
-    step: str, divisions: list[tuple[Unit, Division, str]], table: Table
-) -> tuple[StepRecord, dict[str, bool]]:
-    """510.2: deal every assigned amount at once; then lifelink gains (702.15b). Returns the
-    step's record and, for each source that dealt damage, whether any went to a player."""
-    if table.v2:  # protection, prevention, infect, wither, toxic, planeswalkers, battles
-        return damage_results.deal(step, divisions, table)
-    units = table.units
-    life = table.life
-    damage_list: list[dict[str, Any]] = []
-    dealt: dict[str, bool] = {}
-    events = table.events
-    queued = table.queued  # None: lifelink and deathtouch are static abilities (today)
-    for unit, division, rule in divisions:
-        keywords = unit.keywords
-        cid = unit.cid
-        controller = unit.controller
-        deathtouch = DEATHTOUCH in keywords
-        if deathtouch and queued is not None:
-            deathtouch = False  # a triggered ability then (G4.2a of 2007), not 702.2b
-            for target, _ in division:
-                if target in units:
-                    damage_triggers.deathtouch(table, unit, units[target])
-        total = 0
-        to_player = False
-        for target, amount in division:
-            total += amount
-            if target in life:
-                life[target] -= amount  # 120.3a
-                to_player = True
-                kind = "player"
-            else:
-                victim = units[target]
-                victim.damage += amount  # 120.3e
-                if deathtouch:
-                    victim.deathtouched = True  # 702.2b, checked by 704.5h
-                kind = "creature"
-            damage_list.append(
-                {
-                    "source": cid,
-                    "source_controller": controller,
-                    "target": target,
-                    "target_type": kind,
-                    "amount": amount,
-                }
-            )
-            events.append(
-                {
-                    "type": "combat_damage",
-                    "rule": rule,
-                    "step": step,
-                    "source": cid,
-                    "source_controller": controller,
-                    "target": target,
-                    "target_type": kind,
-                    "amount": amount,
-                    "deathtouch": deathtouch,
-                }
-            )
-        if total:
-            dealt[cid] = to_player
-            if LIFELINK not in keywords:
-                continue
-            if queued is not None:
-                damage_triggers.lifelink(table, unit, total)  # 502.68a of 2007
-            else:
-                life[controller] += total
-                events.append(
-                    {
-                        "type": "life_gain",
-                        "rule": "702.15b",
-                        "step": step,
-                        "source": cid,
-                        "player": controller,
-                        "amount": total,
-                    }
-                )
-    return {"step": step, "damage": damage_list, "died": []}, dealt
 
 
 def run_step(
@@ -171,7 +91,7 @@ def run_step(
             return {"step": step, "damage": [], "died": []}, {}, assigned
         divisions = waiting
         start = len(table.events)
-    record, dealt = _deal(step, divisions, table)
+    record, dealt = damage_results.deal(step, divisions, table)
     if assigned is not None:
         combat_damage_stack.cite_dealt(table.events[start:])
     table.step_died = record["died"]

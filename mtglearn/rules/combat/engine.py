@@ -44,23 +44,23 @@ from mtglearn.rules.combat.block_requirements import (
     most_obeyed,
     obeyed,
 )
-from mtglearn.rules.combat.blocking import Declaration, plainly_legal
+from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
 from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
 from mtglearn.rules.core.effects import Action, check_references, parse_action
-from mtglearn.rules.core.keywords import DEFENDER, KEYWORDS, VIGILANCE, is_v2, sorted_keywords
+from mtglearn.rules.core.events import Fate, LethalDamage, Record
+from mtglearn.rules.core.keywords import DEFENDER, VIGILANCE, sorted_keywords
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.snapshot import BLOCKERS, Snapshot
+from mtglearn.rules.core.state_based import fates
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.teams import Shared, TeamTable
 from mtglearn.rules.core.units import Thing, Unit
 
 PlayerSpec = str | tuple[str, int]
 
-#: The keywords that no version 2 rule reads.
-_V1_KEYWORDS: Final = frozenset(k for k in KEYWORDS if not is_v2(k))
 #: An empty mapping shared by combats that have nothing in it (never changed).
 _NOTHING: Final[Mapping[str, Any]] = MappingProxyType({})
 #: The rule each era is announced with, and the source of an older era's number.
@@ -101,11 +101,14 @@ def _players(
 
 
 def _clean(creature: Creature) -> bool:
-    """No state-based action applies to it as combat starts (704.5f, 704.5g): toughness above
-    0 and less damage than its toughness (a face-down creature is a 2/2, 708.2a)."""
+    """No state-based action applies to it as combat starts (704.5f, 704.5g, 704.5q): toughness
+    above 0, less damage than its toughness (a face-down creature is a 2/2, 708.2a), and not
+    both +1/+1 and -1/-1 counters."""
     toughness = creature.toughness if creature.face_up is None else 2
     counters = creature.counters
     if counters:
+        if counters.get(PLUS, 0) and counters.get(MINUS, 0):
+            return False
         toughness += counters.get(PLUS, 0) - counters.get(MINUS, 0)
     return toughness > 0 and creature.damage < toughness
 
@@ -219,7 +222,6 @@ class Combat:
         "teams",
         "title",
         "triggered",
-        "v2",
     )
 
     def __init__(
@@ -304,13 +306,8 @@ class Combat:
         self.requirements = tuple(requirements) if requirements else ()
         self.block_costs = dict(block_costs) if block_costs else {}
         board: BlockBoard | None = None
-        # Nothing declared and nothing required: no declaration of blockers to check (509.1);
-        # the usual declaration, nothing required, is legal at a glance (``plainly_legal``).
-        if (
-            self.requirements
-            or self.block_costs
-            or (self.blocks and not plainly_legal(by_id, self.attacks, self.blocks))
-        ):
+        # Nothing declared and nothing required: no declaration of blockers to check (509.1).
+        if self.requirements or self.block_costs or self.blocks:
             self._check_block_rules(by_id, language)
             declaration = Declaration(
                 by_id,
@@ -360,11 +357,11 @@ class Combat:
             if source is not None:
                 known_creature(source, by_id, f"replacements[{i}].source", language)
         self.triggered = triggered or bool(self.permanents)
-        # Worked out once: does any version 2 rule (docs/scenario-format.md §5) apply to this
-        # combat? If none does, resolving takes the plain path and pays nothing for them.
-        self.v2 = self._uses_v2()
-        # Worked out once: does any state-based action (704.5a/f/g) apply before damage?
-        clean = not self.v2
+        # Worked out once: does any state-based action (704.3) apply before damage? A player at
+        # 0 or less life (704.5a), a creature with 0 or less toughness or lethal damage (704.5f,
+        # 704.5g), +1/+1 and -1/-1 counters together (704.5q); poison counters (704.5c) and
+        # attackable permanents (704.5i, 704.5v) are looked at by the check itself.
+        clean = not any(self.poison.values()) and not any(p.attackable for p in self.permanents)
         for _, life in self.players:
             if life <= 0:
                 clean = False
@@ -400,35 +397,6 @@ class Combat:
             value=creature.controller,
             allowed=listing(names),
         )
-
-    def _uses_v2(self) -> bool:
-        """Whether any keyword, field or action of this combat is a version 2 mechanic."""
-        if self.prevent or any(self.poison.values()):
-            return True
-        actions: list[Action] = []
-        if self.before_damage or self.between_steps or self.after_assignment:
-            actions.extend(self.before_damage)
-            actions.extend(self.between_steps)
-            for after in self.after_assignment.values():
-                actions.extend(after)
-        for c in self.creatures:
-            words = c.keywords if c.face_up is None else c.keywords | c.face_up.keywords
-            # One set test for the usual creature, whose keywords are all version 1 ones.
-            if not words <= _V1_KEYWORDS and any(is_v2(k) for k in words):
-                return True
-            if c.triggers:
-                actions.extend(tr.do for tr in c.triggers)
-        for permanent in self.permanents:
-            if permanent.attackable:
-                return True
-            actions.extend(tr.do for tr in permanent.triggers)
-        while actions:
-            action = actions.pop()
-            if action.verb in ("gain", "lose") and is_v2(action.keyword):
-                return True
-            if action.then is not None:
-                actions.append(action.then)
-        return False
 
     # -- checks made once ------------------------------------------------------------------
 
@@ -727,14 +695,11 @@ class Combat:
             table.events.extend([dict(e) for e in self.block_events])
         if table.era is not None and table.era.damage_order:  # Magic 2010's (509.2 then)
             damage_order.put_in_order(by_id, self.attacks, self.damage_orders, table)
-        if self.v2:
-            self._start_v2(table)
-            if self.teams:
-                table.poison = Shared(table.poison, self.teams)  # 810.10
-            combat_triggers.resolve(table, self.defenders)  # 508.3a, 509.3
-            if table.game_over():  # 104.2a: afflict may end the game before any damage
-                table.snapshot(BLOCKERS)
-                return CombatResult(self, table, [])
+        self._start_damage_rules(table)
+        combat_triggers.resolve(table, self.defenders, self.clean_start)  # 508.3a, 509.3
+        if table.game_over():  # 104.2a: afflict may end the game before any damage
+            table.snapshot(BLOCKERS)
+            return CombatResult(self, table, [])
         steps = resolve_damage(
             table,
             self.assign,
@@ -764,19 +729,19 @@ class Combat:
             table.teams = dict(self.teams)
             table.life = Shared(table.life, self.teams)
 
-    def _start_v2(self, table: Table) -> None:
-        """What the version 2 rules need on the table: poison counters, the prevention
-        effects and their shields, and the order in which damage meets them (docs/scenario-format.md
-        §5.1: attackers in the order of ``attacks``, then the others in the order of
-        ``creatures``)."""
-        table.v2 = True
-        table.poison = dict(self.poison)
-        table.preventions = self.prevent
-        table.shields = [p.amount or 0 for p in self.prevent]
-        rank = {cid: i for i, cid in enumerate(self.attacks)}
-        for creature in self.creatures:
-            rank.setdefault(creature.id, len(rank))
-        table.damage_order = rank
+    def _start_damage_rules(self, table: Table) -> None:
+        """What the damage rules read on the table: poison counters (a Two-Headed Giant team
+        has one count, 810.10), the prevention effects and their shields (615), and the order
+        in which damage meets them (docs/scenario-format.md §5.1: attackers in the order of
+        ``attacks``, then the others in the order of ``creatures``)."""
+        table.poison = Shared(dict(self.poison), self.teams) if self.teams else dict(self.poison)
+        if self.prevent:
+            table.preventions = self.prevent
+            table.shields = [p.amount or 0 for p in self.prevent]
+            rank = {cid: i for i, cid in enumerate(self.attacks)}
+            for creature in self.creatures:
+                rank.setdefault(creature.id, len(rank))
+            table.damage_order = rank
 
 
 def _fresh(value: Any) -> Any:
@@ -849,6 +814,18 @@ class CombatResult:
         """The language this result was resolved in."""
         return self._table.lang
 
+    @property
+    def lethal(self) -> tuple[LethalDamage, ...]:
+        """The lethal damage each damage assignment counted for each recipient, in the order
+        assigned (702.19b, 702.2c; :class:`~mtglearn.rules.core.events.LethalDamage`)."""
+        return tuple(self._table.lethal)
+
+    @property
+    def fates(self) -> dict[str, Fate]:
+        """Why each creature died or survived, by id (704.5f-h, 702.12b, 615, 702.16e;
+        :func:`~mtglearn.rules.core.state_based.fates`)."""
+        return {fate.creature: fate for fate in fates(self._table)}
+
     def damage_to(self, target: str) -> int:
         """Total combat damage dealt to ``target`` (a creature id or a player name)."""
         return sum(d["amount"] for s in self.steps for d in s["damage"] if d["target"] == target)
@@ -871,6 +848,12 @@ class CombatResult:
             tuple(sorted_keywords(unit.keywords)),
             unit.name,
         )
+
+    def record(self) -> Record:
+        """The typed record of this combat (:class:`~mtglearn.rules.core.events.Record`): its
+        events as typed events, each with its rule, the snapshots, the lethal damage counted
+        and the fates; ``record().to_dict()`` equals :meth:`to_dict`."""
+        return Record.of(self.to_dict(), self.snapshots, self.lethal, self.fates)
 
     def permanent_counters(self, pid: str) -> dict[str, int]:
         """Counters on noncreature permanent ``pid`` at the end of combat."""

@@ -27,6 +27,7 @@ from typing import Any, Final, Protocol
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import (
+    SCHEMA_KEY,
     boolean,
     integer,
     listing,
@@ -36,6 +37,7 @@ from mtglearn.base.validate import (
     only_keys,
     plain_name,
     required,
+    schema_key,
     seq,
 )
 from mtglearn.rules.combat.block_requirements import Requirement
@@ -72,6 +74,7 @@ TOP_KEYS: Final = (
     "era",
     "damage_order",
     "after_assignment",
+    SCHEMA_KEY,
 )
 TOP_KEY_SET: Final = frozenset(TOP_KEYS)
 # The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
@@ -272,6 +275,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     scenario = obj_dict(data, "scenario", lang)
     if not TOP_KEY_SET.issuperset(scenario):
         only_keys(scenario, TOP_KEYS, "", lang)
+    schema_key(scenario, lang)
     if scenario.get("kind", "combat") != "combat":
         raise ScenarioError(
             "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
@@ -279,9 +283,8 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
     players_data = seq(required(scenario, "players", "", lang), "players", lang)
-    # The usual player is a plain name, taken as it is, and the usual creature entry makes its
-    # creature as it is (Creature.usual); any other is read field by field. Field paths are
-    # built only then: formatting them costs more than the checks (the public path is timed).
+    # A player given as a plain name is taken as it is; any other entry is read field by field
+    # (the field path of an error is built only for an error).
     players = tuple(
         [
             p if plain_name(p) else _player(p, i, lang, poison, lands)
@@ -296,10 +299,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         )
     creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
     creatures = tuple(
-        [
-            Creature.usual(c) or read_creature(c, f"creatures[{i}]", lang)
-            for i, c in enumerate(creatures_data)
-        ]
+        [read_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data)]
     )
     permanents: tuple[Permanent, ...] = ()
     if "permanents" in scenario:

@@ -236,10 +236,10 @@ def _damage(action: Action, table: Table) -> None:
     protection and prevention read it too (702.16e, 615)."""
     source = table.units.get(action.source) if action.source else None
     amount = action.amount
-    if table.v2:  # 615, 702.16e: shields, "all damage from" and protection apply
-        amount = prevent(table, source, action.target, amount, table.units, combat=False)
-        if amount <= 0 and action.amount > 0:
-            return
+    # 615, 702.16e: shields, "all damage from" and protection apply.
+    amount = prevent(table, source, action.target, amount, table.units, combat=False)
+    if amount <= 0 and action.amount > 0:
+        return
     thing = table.things.get(action.target)
     if thing is not None:
         if _damage_permanent(action, amount, thing, table) and source is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
+from functools import partial
 from types import MappingProxyType
 from typing import Any, Final, cast
 
@@ -22,7 +23,7 @@ from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.base.validate import name as name_
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import ALL_KEYWORDS, KEYWORDS, canonical
+from mtglearn.rules.core.keywords import KEYWORDS, canonical
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"
@@ -38,8 +39,6 @@ _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 _CREATURE_ONLY: Final = ("creature",)
 
 _CANONICAL: Final = frozenset(KEYWORDS)
-#: Keyword names that are their own canonical form (every keyword but the numbered ones).
-_AS_STORED: Final = frozenset(ALL_KEYWORDS)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -184,10 +183,10 @@ def _face_up(value: object, where: str, lang: Lang) -> FaceUp | None:
 #: How each field of a creature is checked and put in its canonical form (``keywords``, which
 #: also sets ``extra``, is :func:`_keywords`). Each raises a ScenarioError naming the field.
 _CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
-    "id": lambda v, where, lang: name_(v, where, lang, key="id"),
-    "power": lambda v, where, lang: integer(v, where, lang, key="power"),
-    "toughness": lambda v, where, lang: integer(v, where, lang, key="toughness"),
-    "controller": lambda v, where, lang: name_(v, where, lang, key="controller"),
+    "id": partial(name_, key="id"),
+    "power": partial(integer, key="power"),
+    "toughness": partial(integer, key="toughness"),
+    "controller": partial(name_, key="controller"),
     "name": lambda v, where, lang: None if v is None else name_(v, where, lang, key="name"),
     "damage": _damage,
     "tapped": _tapped,
@@ -290,67 +289,6 @@ class Creature:
         object.__setattr__(creature, "__dict__", raw)  # frozen: set once, as a whole
         return creature
 
-    @classmethod
-    def usual(cls, fields: object) -> Creature | None:
-        """The creature of a usual scenario entry, or ``None`` for any other entry (which
-        :meth:`read` checks, naming the first wrong field).
-
-        The usual entry is a dict with only :data:`_USUAL_FIELDS`, the first four required,
-        each already in the form a creature keeps: an id, a controller and a name that
-        :func:`~mtglearn.base.validate.name` takes as they are (plain strings that start with
-        no space), whole numbers (``damage`` at least 0), ``tapped`` a boolean, ``gender``
-        ``"m"`` or ``"f"``, ``keywords`` a list of distinct canonical names. Nothing is left
-        to check, nor to convert but the list of keywords: :meth:`read` would make the very
-        same creature. The tests are written out rather than calling the validators: this is
-        the public path's hottest code (``benchmarks/bench_combat.py``), where a call costs as
-        much as the test it makes."""
-        if fields.__class__ is not dict:
-            return None
-        given: dict[str, Any] = fields
-        if not (
-            _USUAL_FIELDS.issuperset(given)
-            and "id" in given
-            and "controller" in given
-            and "power" in given
-            and "toughness" in given
-        ):
-            return None
-        raw = {**_DEFAULTS, **given}
-        cid, controller, name = raw["id"], raw["controller"], raw["name"]
-        damage, gender = raw["damage"], raw["gender"]
-        if not (
-            cid.__class__ is str
-            and cid != ""
-            and not cid[0].isspace()
-            and controller.__class__ is str
-            and controller != ""
-            and not controller[0].isspace()
-            and raw["power"].__class__ is int
-            and raw["toughness"].__class__ is int
-            and (
-                (name.__class__ is str and name != "" and not name[0].isspace())
-                or (name is None and "name" not in given)
-            )
-            and damage.__class__ is int
-            and damage >= 0
-            and raw["tapped"].__class__ is bool
-            and (gender is None or gender == "m" or gender == "f")
-        ):
-            return None
-        if "keywords" in given:
-            words = raw["keywords"]
-            if words.__class__ is not list:
-                return None
-            for word in words:
-                if word.__class__ is not str or word not in _AS_STORED:
-                    return None
-            raw["keywords"] = unique = frozenset(words)
-            if len(unique) < len(words):
-                return None  # repeated instances, which ``read`` counts in ``extra``
-        creature = object.__new__(cls)
-        object.__setattr__(creature, "__dict__", raw)  # frozen: set once, as a whole
-        return creature
-
     @property
     def face_down(self) -> bool:
         """Whether it is a face-down 2/2 (708.2a)."""
@@ -374,10 +312,6 @@ _DEFAULTS: Final[dict[str, Any]] = {
     for f in fields(Creature)
     if f.name != "id"
 }
-#: The fields of the usual creature entry (:meth:`Creature.usual`; the first four required).
-_USUAL_FIELDS: Final = frozenset(
-    ("id", "controller", "power", "toughness", "name", "keywords", "damage", "tapped", "gender")
-)
 
 
 @dataclass(frozen=True, slots=True)

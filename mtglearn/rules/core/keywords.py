@@ -125,9 +125,7 @@ MORE_KEYWORDS: Final[tuple[str, ...]] = (
 
 #: Every keyword without a number that a scenario may name.
 ALL_KEYWORDS: Final[tuple[str, ...]] = KEYWORDS + MORE_KEYWORDS
-
-#: Keywords that only version 2 rules read: a combat with none of them takes the plain path.
-_V2: Final[frozenset[str]] = frozenset(MORE_KEYWORDS)
+_MORE: Final[frozenset[str]] = frozenset(MORE_KEYWORDS)
 
 #: Official French names (printed cards, French Comprehensive Rules) → canonical English name.
 FRENCH_ALIASES: Final[dict[str, str]] = {
@@ -202,7 +200,7 @@ _QUALITIES: Final = Spoken(listing(PROTECTION_QUALITIES), _QUALITIES_FR)
 def _known(word: str) -> str | None:
     """The canonical name of a well-formed keyword, or None (cached: scenarios repeat them)."""
     key = " ".join(word.split()).lower()
-    if key in KEYWORDS or key in _V2:
+    if key in KEYWORDS or key in _MORE:
         return key
     if key in FRENCH_ALIASES:
         return FRENCH_ALIASES[key]
@@ -224,7 +222,7 @@ def canonical(word: object, field: str, lang: Lang) -> str:
         if known is not None:
             return known
         key = " ".join(word.split()).lower()
-        if key in KEYWORDS or key in _V2:
+        if key in KEYWORDS or key in _MORE:
             return key
         if key in FRENCH_ALIASES:
             return FRENCH_ALIASES[key]
@@ -259,12 +257,6 @@ def keyword_list(words: object, field: str, lang: Lang) -> tuple[str, ...]:
 def keyword_set(words: object, field: str, lang: Lang) -> frozenset[str]:
     """A list of keywords as a set of canonical names (duplicates are redundant: 702.4e, 702.7d)."""
     return frozenset(keyword_list(words, field, lang))
-
-
-def is_v2(keyword: str) -> bool:
-    """Whether ``keyword`` is one that only the version 2 rules read (docs/scenario-format.md
-    §5)."""
-    return keyword in _V2 or keyword.partition(" ")[0] in NUMBERED
 
 
 def number(keyword: str, name: str) -> int:

@@ -21,6 +21,14 @@ from mtglearn.rules.core.board import (
     MINUS,
     PLUS,
 )
+from mtglearn.rules.core.events import (
+    DIES,
+    SURVIVES_INDESTRUCTIBLE,
+    SURVIVES_PREVENTED,
+    SURVIVES_PROTECTION,
+    SURVIVES_TOUGHNESS,
+    Fate,
+)
 from mtglearn.rules.core.keywords import INDESTRUCTIBLE
 from mtglearn.rules.core.replacement import DiesReplacement
 from mtglearn.rules.core.table import Table
@@ -161,7 +169,7 @@ def check(table: Table) -> None:
     last check → destroyed (702.2b). Indestructible creatures are not destroyed by 704.5g/h
     (702.12b), and the deathtouch mark is cleared by each check.
 
-    With the version 2 mechanics (``table.v2``) also: 704.5c a player with ten or more poison
+    Also: 704.5c a player with ten or more poison
     counters loses; 704.5i a planeswalker with 0 loyalty and 704.5v a battle with 0 defense
     go to the graveyard; 704.5q +1/+1 and -1/-1 counters on one permanent cancel out.
 
@@ -206,7 +214,7 @@ def check(table: Table) -> None:
         for player in players:
             if life[player] <= 0 and player not in losers:
                 new_losers.append(player)
-        more = _v2_actions(table, new_losers) if table.v2 else False
+        more = _other_actions(table, new_losers)
         if new_losers and table.teams:
             _whole_teams(table, new_losers)
         if not doomed and not new_losers and not more:
@@ -263,9 +271,10 @@ def _team_event(table: Table, player: str) -> None:
         )
 
 
-def _v2_actions(table: Table, new_losers: list[str]) -> bool:
-    """The state-based actions of the version 2 mechanics (see :func:`check`); whether any
-    happened. Players who lose to poison are added to ``new_losers``."""
+def _other_actions(table: Table, new_losers: list[str]) -> bool:
+    """The state-based actions of poison counters, attackable permanents and counters that
+    cancel out (704.5c, 704.5i, 704.5v, 704.5q; see :func:`check`); whether any happened.
+    Players who lose to poison are added to ``new_losers``."""
     happened = False
     poison = table.poison
     # 704.5c: ten poison counters; a Two-Headed Giant team has fifteen (704.6b, 810.8d).
@@ -309,3 +318,52 @@ def _v2_actions(table: Table, new_losers: list[str]) -> bool:
             )
             happened = True
     return happened
+
+
+def fates(table: Table) -> tuple[Fate, ...]:
+    """Why each creature of the combat died or, still on the battlefield, survived, in the
+    order of ``creatures`` (a creature that left otherwise has no fate):
+
+    - a death cites the rule its event cites (704.5f 0 toughness, 704.5g lethal damage,
+      704.5h deathtouch, 701.8 destroyed...; a replaced death, the rule that caused it);
+    - 702.12b: indestructible, it was not destroyed by lethal damage (704.5g) or deathtouch
+      damage (704.5h) marked on it (``cause``);
+    - 615.1a / 615.7, 702.16e: damage to it was prevented (``prevented`` in all), by a
+      prevention effect or by protection, and what was dealt is less than its toughness;
+    - 704.5g: the damage marked on it is less than its toughness.
+    """
+    died: dict[str, str] = {}
+    prevented: dict[str, tuple[str, int]] = {}
+    units = table.units
+    for event in table.events:
+        kind = event["type"]
+        if kind == "dies":
+            died.setdefault(event["creature"], event["rule"])
+        elif kind == "dies_replaced":
+            died.setdefault(event["creature"], event["cause"])
+        elif kind == "prevented" and event["target"] in units:
+            rule, amount = prevented.get(event["target"], (event["rule"], 0))
+            prevented[event["target"]] = (rule, amount + event["amount"])
+    spared: dict[str, str] = {}
+    for cid, escaped, _ in sorted(table.spared):  # 704.5g before 704.5h
+        spared.setdefault(cid, escaped)
+    out: list[Fate] = []
+    for unit in table.order:
+        cid = unit.cid
+        damage, toughness = unit.damage, unit.toughness
+        if cid in died:
+            out.append(Fate(cid, True, DIES, died[cid], damage, toughness))
+            continue
+        if unit.zone != BATTLEFIELD:
+            continue
+        cause = spared.get(cid)
+        if cause is not None and (damage >= toughness or cause == "704.5h"):
+            fate = Fate(cid, False, SURVIVES_INDESTRUCTIBLE, "702.12b", damage, toughness, cause)
+        elif cid in prevented:
+            rule, amount = prevented[cid]
+            why = SURVIVES_PROTECTION if rule == "702.16e" else SURVIVES_PREVENTED
+            fate = Fate(cid, False, why, rule, damage, toughness, "704.5g", amount)
+        else:
+            fate = Fate(cid, False, SURVIVES_TOUGHNESS, "704.5g", damage, toughness)
+        out.append(fate)
+    return tuple(out)

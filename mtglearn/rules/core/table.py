@@ -14,6 +14,7 @@ from mtglearn.base.i18n import Lang
 from mtglearn.rules.core.snapshot import Snapshot
 
 if TYPE_CHECKING:
+    from mtglearn.rules.core.events import LethalDamage
     from mtglearn.rules.core.prevention import Prevention
     from mtglearn.rules.core.replacement import DiesReplacement
     from mtglearn.rules.core.units import Thing, Unit
@@ -33,6 +34,7 @@ class Table:
         "era",
         "events",
         "lang",
+        "lethal",
         "life",
         "losers",
         "order",
@@ -50,7 +52,6 @@ class Table:
         "things",
         "triggered",
         "units",
-        "v2",
     )
 
     def __init__(
@@ -78,6 +79,8 @@ class Table:
         self.replacements = replacements
         self.lang = lang
         self.events: list[Event] = []
+        #: The lethal damage each damage assignment counted for each recipient (702.19b).
+        self.lethal: list[LethalDamage] = []
         self.died: list[str] = []
         self.step_died: list[str] | None = None
         self.losers: list[str] = []
@@ -89,16 +92,14 @@ class Table:
             if triggered is None
             else triggered
         )
-        # Version 2 (docs/scenario-format.md §5): poison counters (always reported), prevention
-        # effects and what is left of their shields; ``v2`` says whether any version 2 rule can
-        # apply, so a combat without those mechanics takes the plain, fast path.
-        self.poison: dict[str, int] = {}  # filled (every player) only when ``v2``
+        # Poison counters of every player (filled by the combat), the prevention effects (615)
+        # and what is left of their shields.
+        self.poison: dict[str, int] = {}
         self.preventions: tuple[Prevention, ...] = ()
         self.shields: list[int] = []
-        self.v2 = False
-        # Version 2: rank of each creature's damage in a step (docs/scenario-format.md §5.1:
-        # attackers in the order of ``attacks``, then blockers in the order of ``creatures``), for
-        # the shields.
+        # The rank of each creature's damage in a step (docs/scenario-format.md §5.1: attackers
+        # in the order of ``attacks``, then blockers in the order of ``creatures``), for the
+        # shields.
         self.damage_order: dict[str, int] = {}
         #: The snapshots taken so far (:mod:`.snapshot`), or ``None`` when nobody will draw
         #: this resolution (an outcome for ``resolve_scenario`` needs none).

@@ -31,12 +31,32 @@ from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
-from mtglearn.base.validate import boolean, listing, name, obj, only_keys, required, seq
+from mtglearn.base.validate import (
+    SCHEMA_KEY,
+    boolean,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    schema_key,
+    seq,
+)
 from mtglearn.rules.combat.engine import Combat
 from mtglearn.rules.initiative.game import Game, log_entry
 from mtglearn.rules.initiative.narration import narrate
 
-TOP_KEYS: Final = ("kind", "players", "active", "events", "choices", "targets", "pay", "teams")
+TOP_KEYS: Final = (
+    "kind",
+    "players",
+    "active",
+    "events",
+    "choices",
+    "targets",
+    "pay",
+    "teams",
+    SCHEMA_KEY,
+)
 
 #: verb → the other keys its event may carry.
 VERBS: Final[dict[str, tuple[str, ...]]] = {
@@ -61,6 +81,7 @@ def _mapping_of_lists(value: object, field: str, lang: Lang) -> dict[str, list[A
 def build_game(data: Mapping[str, Any], lang: Lang) -> Game:
     """The game described by a scenario's header (players, active, choices, targets, teams)."""
     only_keys(data, TOP_KEYS, "", lang)
+    schema_key(data, lang)
     players = seq(required(data, "players", "", lang), "players", lang)
     teams = [
         seq(team, f"teams[{i}]", lang)

@@ -30,7 +30,17 @@ from mtglearn.base.card_names import printed_name
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import Spoken
-from mtglearn.base.validate import choice, listing, name, obj, only_keys, required, seq
+from mtglearn.base.validate import (
+    SCHEMA_KEY,
+    choice,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    schema_key,
+    seq,
+)
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
 from mtglearn.rules.legions.narration import card_spoken, narrate_events, type_list
 
@@ -51,6 +61,7 @@ TOP_KEYS: Final[tuple[str, ...]] = (
     "reveal",
     "how",
     "description",
+    SCHEMA_KEY,
 )
 
 
@@ -281,6 +292,7 @@ def parse(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Read an amplify scenario into the arguments of :func:`amplify` (all checks first)."""
     scenario = obj(data, "scenario", lang)
     only_keys(scenario, TOP_KEYS, "", lang)
+    schema_key(scenario, lang)
     raw = required(scenario, "creature", "", lang)
     if isinstance(raw, str):
         # Extension: a shipped Legions card by English or printed French name.

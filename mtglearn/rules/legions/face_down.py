@@ -26,7 +26,18 @@ from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
-from mtglearn.base.validate import choice, integer, listing, name, obj, only_keys, required, seq
+from mtglearn.base.validate import (
+    SCHEMA_KEY,
+    choice,
+    integer,
+    listing,
+    name,
+    obj,
+    only_keys,
+    required,
+    schema_key,
+    seq,
+)
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
 from mtglearn.rules.legions.narration import card_spoken, narrate_events
 
@@ -44,7 +55,7 @@ TURN_UP_BY: Final[tuple[str, ...]] = ("cost", "effect")
 #: Where it may go when it leaves the battlefield.
 DESTINATIONS: Final[tuple[str, ...]] = ("graveyard", "hand", "exile", "library")
 MORPH_CAST_COST: Final = "{3}"
-TOP_KEYS: Final[tuple[str, ...]] = ("kind", "card", "actions", "description")
+TOP_KEYS: Final[tuple[str, ...]] = ("kind", "card", "actions", "description", SCHEMA_KEY)
 
 
 @dataclass(frozen=True)
@@ -364,6 +375,7 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Scenario kind ``face_down`` → ``{"kind": "face_down", "states": [...], "events": [...]}``."""
     scenario = obj(data, "scenario", lang)
     only_keys(scenario, TOP_KEYS, "", lang)
+    schema_key(scenario, lang)
     card = parse_card_field(required(scenario, "card", "", lang), lang)
     actions = parse_actions(required(scenario, "actions", "", lang), lang)
     if "description" in scenario:

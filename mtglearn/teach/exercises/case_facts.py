@@ -25,7 +25,8 @@ from mtglearn.base.i18n.grammar import Name
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.rules.combat.engine import CombatResult
 from mtglearn.rules.combat.eras import FOUNDATIONS, cite
-from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
+from mtglearn.rules.core.events import SURVIVES_INDESTRUCTIBLE
+from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.core.snapshot import BETWEEN, BLOCKERS, Snapshot
 
 FIRST: Final = "first_strike"
@@ -65,7 +66,8 @@ KINDS: Final[Mapping[str, str]] = {
     "dies": "704.5g, 704.5h, 701.8...: a creature dies (and when)",
     "leaves": "a creature returned to hand, exiled or removed from combat (506.4)",
     "indestructible": "702.12b: lethal damage does not destroy an indestructible creature",
-    "survives": "704.5g: the damage marked is less than the toughness",
+    "survives": "704.5g: the damage marked is less than the toughness (702.12b: or it is "
+    "indestructible)",
     "waits": "510.4: neither first strike nor double strike: the regular step only",
     "one_step": "510.4: no first strike or double strike in combat: a single damage step",
     "exalted": "702.83a: exalted instances pump a creature that attacks alone",
@@ -135,6 +137,8 @@ class Fact:
             return "divided"
         if self.kind == "leaves" and self.values.get("how") == "combat":
             return "leaves_combat"
+        if self.kind == "survives" and self.values.get("why") == SURVIVES_INDESTRUCTIBLE:
+            return "indestructible"
         if self.step == BOTH and self.kind in DAMAGE_KINDS - {"unblocked"}:
             return "both_steps"
         return self.kind
@@ -148,6 +152,11 @@ class Case:
         result = outcome.result if isinstance(outcome, CombatOutcome) else outcome
         self.data: dict[str, Any] = result.to_dict()
         self.combat = result.combat
+        #: What the engine recorded: the lethal damage each assignment counted for each
+        #: recipient (702.19b), by (step, source, recipient), and why each creature survived
+        #: or died (702.12b, 704.5g...).
+        self.lethal = {(r.step, r.source, r.target): r for r in result.lethal}
+        self.fates = result.fates
         self.lang: Lang = result.lang
         self.events: list[dict[str, Any]] = self.data["events"]
         self.era: str = self.data.get("era", FOUNDATIONS)
@@ -432,19 +441,24 @@ def _assignment_rule(case: Case, cid: str) -> tuple[str, str]:
 
 
 def _trample(case: Case, group: _Damage) -> dict[str, Any]:
-    """What a trampler's sentence says: lethal damage to each blocker as the step began
-    (702.19b: damage already marked counts; 702.2c: 1 is lethal with deathtouch), what it
-    assigned to them, and the rest to the player."""
+    """What a trampler's sentence says: the lethal damage the engine counted for each blocker
+    (702.19b, 702.2c: :attr:`Case.lethal`), what it assigned to them, and the rest to the
+    player."""
     player = case.attacks.get(group.source)
     blockers = [b for b in group.assigned if b != player]
-    deathtouch = DEATHTOUCH in case.keywords_at(group.source, group.step)
     lethal: dict[str, int] = {}
     marked: dict[str, int] = {}
+    deathtouch = False
     for blocker in blockers:
-        state = case.state_at(blocker, group.step)
-        marked[blocker] = 0 if state is None else int(state["damage"])
-        left = 0 if state is None else int(state["toughness"]) - marked[blocker]
-        lethal[blocker] = max(0, min(left, 1) if deathtouch else left)
+        record = case.lethal.get((group.step, group.source, blocker))
+        if record is None:  # nothing counted (the engine records every trampler's count)
+            state = case.state_at(blocker, group.step)
+            marked[blocker] = 0 if state is None else int(state["damage"])
+            lethal[blocker] = 0
+            continue
+        marked[blocker] = record.marked
+        lethal[blocker] = record.lethal
+        deathtouch = deathtouch or record.deathtouch
     to_blockers = sum(group.assigned[b] for b in blockers)
     return {
         "player": player,
@@ -454,7 +468,7 @@ def _trample(case: Case, group: _Damage) -> dict[str, Any]:
         "rest": group.assigned.get(player, 0) if player is not None else 0,
         "to_blockers": to_blockers,
         "exact": all(group.assigned[b] == lethal[b] for b in blockers),
-        "deathtouch": deathtouch and case.era != "sixth_edition",
+        "deathtouch": deathtouch,
     }
 
 
@@ -624,15 +638,25 @@ def _derived(case: Case) -> list[Fact]:
     creatures: Mapping[str, Mapping[str, Any]] = case.data["creatures"]
     end = len(case.events)
     for cid, state in creatures.items():
-        if state["zone"] == "battlefield" and cid not in case.data["died"]:
+        fate = case.fates.get(cid)
+        if state["zone"] == "battlefield" and fate is not None and not fate.died:
+            # Why it survived, as the engine recorded it: indestructible (702.12b), else the
+            # damage marked is less than its toughness (704.5g; prevention and protection
+            # kept the rest off it, and their own facts say so).
+            indestructible = fate.why == SURVIVES_INDESTRUCTIBLE
             out.append(
                 Fact(
                     "survives",
-                    ("704.5g",),
+                    (fate.rule,) if indestructible else ("704.5g",),
                     None,
                     cid,
                     end,
-                    values={"damage": state["damage"], "toughness": state["toughness"]},
+                    values={
+                        "damage": state["damage"],
+                        "toughness": state["toughness"],
+                        "why": fate.why,
+                        "cause": fate.cause,
+                    },
                 )
             )
     return out

@@ -189,6 +189,8 @@ def _variant(fact: Fact) -> str:
         return f"leaves_{values['how']}"
     if kind == "activation" and fact.amounts[0] == 1:
         return "activation_once"
+    if kind == "survives" and values.get("why") == "indestructible":
+        return "survives_indestructible" + ("_deathtouch" if values["cause"] == "704.5h" else "")
     if kind == "survives" and not values["damage"]:
         return "survives_unhurt"
     if kind == "prevented" and not values.get("quality"):

@@ -27,8 +27,10 @@ from __future__ import annotations
 import base64
 import html
 import itertools
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib import resources
 from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
@@ -44,56 +46,18 @@ CONTROLS_CLASS: Final = "mtglearn-explorer-controls"
 EXPLORER_CLASS: Final = "mtglearn-explorer"
 NOTE_CLASS: Final = "mtglearn-needs-kernel"
 
-#: Labels wrap instead of being cut with "…" (ipywidgets' default for long descriptions),
-#: and the result's text keeps a reading line height. Scoped by the explorer's classes.
-EXPLORER_CSS: Final = (
-    "<style>"
-    f".{CONTROLS_CLASS} .widget-radio-box label,"
-    f".{CONTROLS_CLASS} .widget-checkbox label,"
-    f".{CONTROLS_CLASS} .widget-label"
-    "{white-space:normal;overflow:visible;text-overflow:clip;height:auto;line-height:1.3}"
-    f".{CONTROLS_CLASS} .widget-radio-box label{{margin:3px 0}}"
-    # ipywidgets floats a radio button that comes after its text: an option filling its line
-    # (French, large text) pushed the button under it. Before its text, and the text wraps.
-    f".{CONTROLS_CLASS} .widget-radio-box label{{display:flex;align-items:center}}"
-    f".{CONTROLS_CLASS} .widget-radio-box input{{order:-1;float:none;flex:none}}"
-    f".{CONTROLS_CLASS} .widget-html-content{{line-height:1.35;white-space:normal}}"
-    f".{CONTROLS_CLASS} .widget-checkbox{{height:auto;min-height:var(--jp-widgets-inline-height)}}"
-    f".{CONTROLS_CLASS} .widget-button,.{CONTROLS_CLASS} .widget-toggle-button"
-    "{white-space:normal;text-overflow:clip;height:auto;"
-    "min-height:var(--jp-widgets-inline-height);line-height:1.3;padding:4px 10px}"
-    f".{RESULT_CLASS} .widget-html-content{{line-height:1.45;white-space:normal;min-width:0;"
-    "max-width:100%}"
-    f".{RESULT_CLASS} .widget-html{{min-width:0;max-width:100%}}"
-    f".{RESULT_CLASS} p,.{RESULT_CLASS} li,.{RESULT_CLASS} h4{{overflow-wrap:anywhere}}"
-    # Tables fit their column (headers wrap between words, « Joueur » never « Joue/ur »)
-    # rather than hiding a column behind a scroll.
-    f".{RESULT_CLASS} table{{max-width:100%}}"
-    f".{RESULT_CLASS} th{{white-space:normal;overflow-wrap:break-word;padding:2px 5px}}"
-    # ...but the combat step table's eight columns, in French with large text, need its
-    # headers to break anywhere to fit beside the controls.
-    f".{RESULT_CLASS} .mtglearn-combat-result th{{overflow-wrap:anywhere}}"
-    f".{RESULT_CLASS} td{{padding:2px 5px}}"
-    # A control with keyboard focus shows it (the slider's handle included), and a toggle
-    # that is on reads as on: the course's blue with white text and a check mark (4.6:1
-    # against the grey of "off", where ipywidgets' greys give 1.6:1).
-    f".{EXPLORER_CLASS} :focus-visible,.{EXPLORER_CLASS} .noUi-handle:focus"
-    "{outline:3px solid #D55E00 !important;outline-offset:2px}"
-    f".{EXPLORER_CLASS} .jupyter-button.mod-active{{background:#0072B2;color:#ffffff}}"
-    f".{EXPLORER_CLASS} .widget-toggle-button.mod-active::before{{content:'✓ '}}"
-    # The controls stay on screen while the result scrolls (a projector's 720 px); taller
-    # than the screen, their column scrolls, and no control is squeezed onto the next one.
-    f"@media (min-width:700px){{.{CONTROLS_CLASS}{{position:sticky;top:0;align-self:flex-start;"
-    "max-height:100vh;overflow-y:auto}}"
-    f".{CONTROLS_CLASS} > *{{flex-shrink:0}}"
-    # Saved with the notebook, the explorer is drawn again when it is reopened, but no kernel
-    # answers its controls: ipywidgets then marks it disconnected, and this note shows.
-    f".{NOTE_CLASS}{{display:none !important}}"
-    f".{EXPLORER_CLASS}.jupyter-widgets-disconnected .{NOTE_CLASS}"
-    "{display:block !important;order:-1;flex:1 1 100%;background:#fff3cd;border:2px solid #D55E00;"
-    "border-radius:6px;padding:6px 10px;margin:4px 0;font-weight:bold}"
-    "</style>"
-)
+
+def style_sheet(name: str) -> str:
+    """A style sheet of ``mtglearn/data`` as one line: its ``/* comments */`` dropped and its
+    lines (one rule each) joined."""
+    text = (resources.files("mtglearn.data") / name).read_text(encoding="utf-8")
+    return "".join(re.sub(r"/\*.*?\*/", "", text, flags=re.S).split("\n"))
+
+
+#: The explorers' style sheet, package data (``mtglearn/data/explorer.css``, where it can be read
+#: and linted as CSS): labels wrap, the result keeps a reading line height, focus shows, the
+#: controls stay on screen. Scoped by the explorer's classes.
+EXPLORER_CSS: Final = "<style>" + style_sheet("explorer.css") + "</style>"
 
 
 #: Explorers made in this kernel, numbered (a page's tables never share ids).
