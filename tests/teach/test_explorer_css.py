@@ -5,7 +5,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from mtglearn.teach.explorer import EXPLORER_CSS, style_sheet
+from mtglearn.teach.explorers.explorer import EXPLORER_CSS, style_sheet
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtglearn.rules.combat.engine import Combat
-from mtglearn.teach.case_facts import Case, read_facts
-from mtglearn.teach.fact_sentences import clause, hint
+from mtglearn.teach.exercises.case_facts import Case, read_facts
+from mtglearn.teach.exercises.fact_sentences import clause, hint
 
 
 def _survival(lang: str, deathtouch: bool = False) -> tuple[str, str]:
