@@ -175,15 +175,11 @@ def test_a_tapped_attacker_is_named_with_its_grammar_not_as_a_raw_id(
 
 def test_the_m10_order_refusal_speaks_of_damage_assigned_not_received() -> None:
     """510.1c–d (April 2024), review #45: lethal damage is *assigned* to the first creature."""
-    line = plain(
-        t(
-            "combat.error.assign_order", "fr", creature=FEMININE, target=name_of("B2", "fr"),
-            before=name_of("B1", "fr"), order="B1, B2",
-        )  # fmt: skip
-    )
+    fields = {"creature": FEMININE, "target": name_of("B2", "fr"), "before": name_of("B1", "fr")}
+    line = plain(t("combat.error.assign_order", "fr", order="B1, B2", **fields))
     assert "reçoi" not in line
     assert "tant que des blessures mortelles ne sont pas assignées à la créature B1" in line
-    assert line.startswith("la créature A ne peut pas assigner de blessures de combat à la "
+    assert line.startswith("La créature A ne peut pas assigner de blessures de combat à la "
                            "créature B2")  # fmt: skip
 
 
@@ -285,7 +281,7 @@ _PYTHON_ENGLISH = re.compile(r"\w+Error\b|Expecting|Unterminated|Extra data|Inva
         ("{'players': []}", "JSON invalide"),
     ],
 )
-def test_a_file_or_json_error_is_worded_by_the_catalog(source: str, wanted: str, tmp_path: Path) -> None:
+def test_a_file_or_json_error_is_worded_by_the_catalog(source: str, wanted: str) -> None:
     """Review #34: « Fichier illisible : FileNotFoundError (champ /nonexistent.json) », « JSON
     invalide : Expecting value (champ …:1:41) »: Python's English, and a file called a field."""
     with pytest.raises(ScenarioError) as caught:
@@ -314,7 +310,7 @@ def test_a_file_that_is_not_utf8_is_said_so(tmp_path: Path) -> None:
     assert "UTF-8" in str(caught.value) and "Error" not in str(caught.value)
 
 
-# ---- terms: « Sort de B », « reçoit +2/+2 » -------------------------------------------------------
+# ---- terms: « Sort de B », « reçoit +2/+2 » ---------------------------------------------------
 
 
 def test_the_grid_never_calls_what_happens_to_b_a_spell() -> None:

@@ -273,7 +273,7 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bl'ère « |\bles règles de l'ère\b", "the course says « époque »"),
         # Calques.
         (r"\bpasse sur P\d|\bpasse(?:nt)? sur le joueur", "« est assignée à P2 »"),
-        (r"Étape des blessures de combat normale", "« Étape normale des blessures de combat »"),
+        (r"(?i)étape des blessures de combat normale", "« Étape normale des blessures de combat »"),
         (r"\bfai(?:re|tes) passer (?:l'|les )entretiens?\b",
          "*faire passer un entretien* is to interview: « passer à l'étape d'entretien »"),
         (r"\bsalles? mixtes?\b", "a *salle mixte* is of men and women: « groupes bilingues »"),
