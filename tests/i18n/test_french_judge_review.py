@@ -281,9 +281,18 @@ _PYTHON_ENGLISH = re.compile(r"\w+Error\b|Expecting|Unterminated|Extra data|Inva
         ("{'players': []}", "JSON invalide"),
     ],
 )
-def test_a_file_or_json_error_is_worded_by_the_catalog(source: str, wanted: str) -> None:
+def test_a_file_or_json_error_is_worded_by_the_catalog(
+    source: str, wanted: str, tmp_path: Path
+) -> None:
     """Review #34: « Fichier illisible : FileNotFoundError (champ /nonexistent.json) », « JSON
     invalide : Expecting value (champ …:1:41) »: Python's English, and a file called a field."""
+    if wanted == "JSON invalide":
+        path = tmp_path / "bad.json"
+        path.write_text(source, encoding="utf-8")
+        with pytest.raises(ScenarioError) as caught:
+            read(source, "fr")  # the same text given as a string
+        assert not _PYTHON_ENGLISH.search(str(caught.value)), str(caught.value)
+        source = str(path)
     with pytest.raises(ScenarioError) as caught:
         read(source, "fr")
     message = plain(str(caught.value))
