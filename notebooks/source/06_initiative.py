@@ -524,10 +524,10 @@ DISCUSS = [
         en="The player who has the initiative leaves a four-player game during P2's turn. Who takes it? And if the active player is the one leaving?",
         fr="Le joueur qui détient l'initiative quitte une partie à quatre pendant le tour de P2. Qui la prend ? Et si c'est le joueur actif qui part ?",
         answer_en="""The active player, P2, at the moment the holder leaves; if the active player is the
-one leaving, the next player in turn order (P4 after P3). Taking it this way is a venture too
+one leaving (here P2), the next player in turn order, P3. Taking it this way is a venture too
 (726.4, 726.2). Ruling 10.""",
         answer_fr="""Le joueur actif, P2, au moment où le détenteur part ; si c'est le joueur actif qui
-part, le joueur suivant dans l'ordre du tour (P4 après P3). La prendre ainsi fait aussi
+part (ici P2), le joueur suivant dans l'ordre du tour, P3. La prendre ainsi fait aussi
 s'aventurer (726.4, 726.2). Décision 10.""",
     ),
     discuss(
