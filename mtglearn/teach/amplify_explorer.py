@@ -28,6 +28,7 @@ from pandas.io.formats.style import Styler
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import continued
 from mtglearn.door import legions
 from mtglearn.door.legions import Amplify
 from mtglearn.rules.core.characteristics import Card
@@ -254,7 +255,7 @@ def error_html(error: ScenarioError) -> str:
         '<p class="mtglearn-error"><b>'
         + html.escape(t("teach_legions.illegal", lang))
         + "</b> "
-        + html.escape(reason(error, lang))
+        + html.escape(continued(reason(error, lang), lang))
         + "</p>"
     )
 

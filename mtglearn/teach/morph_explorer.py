@@ -22,6 +22,7 @@ import pandas as pd
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.grammar import continued
 from mtglearn.door import legions
 from mtglearn.door.combat import Combat, CombatResult, Creature, FaceUp
 from mtglearn.rules.core.characteristics import Card
@@ -347,7 +348,7 @@ class MorphExplorer(Explorer):
         )
         return (
             f'<p class="mtglearn-error"><b>{html.escape(t("teach_legions.illegal", lang))}</b> '
-            f"{html.escape(text)}</p>"
+            f"{html.escape(continued(text, lang))}</p>"
         )
 
     def render(self) -> tuple[str, bytes | None]:

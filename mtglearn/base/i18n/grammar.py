@@ -312,6 +312,23 @@ def _closes_at_end(text: str) -> bool:
 STACKED_PARENTHESES: Final = re.compile(r"\)[ \u00a0\u202f]*\((?!\))")
 
 
+# A sentence that goes on after a colon starts in lower case in French (« Refusé : l'entretien
+# de P1… »), unless it starts with a proper name (« P2 … », « Les Souterrains … »).
+_COMMON_START: Final = re.compile(
+    r"^(?:L'|La |Le |Les (?!Souterrains)|Elles? |Ils? |Aucune? |Cette |Ce |Cet |Une? |Seule?s? "
+    r"|Chaque |Personne |On |Sa |Son |Ses |Leurs? |Dans |Avec |Pour |Sans |Au |Aux |Du |Des |De "
+    r"|Cela |Ici |Avant |Après |Quand |Si |Seul )"
+)
+
+
+def continued(text: str, lang: str) -> str:
+    """``text`` as the rest of a sentence after a colon: in French, lower case when it starts
+    with a common word (docs/style-fr.md §4); a name keeps its capital. English as it is."""
+    if lang == "fr" and _COMMON_START.match(text):
+        return text[:1].lower() + text[1:]
+    return text
+
+
 def number(n: int, lang: str) -> str:
     """A whole number as ``lang`` writes it: French with a real minus sign (« −4 »)."""
     return "\u2212" + str(-n) if lang == "fr" and n < 0 else str(n)
