@@ -302,6 +302,9 @@ initiative. In the second script P1 is in Lost Mine's last room (its ability sti
 
 **Predict, then run.** In each script, which dungeon is P1's venture marker in at the end, and
 has P1 completed a dungeon?
+
+The rooms of the three *Adventures in the Forgotten Realms* dungeons keep their English names in
+the French course: no French printing of them was found (notebook 12, glossary).
 """,
         fr="""
 **Décision 6 — Si vous êtes déjà dans un donjon, vous passez à la pièce suivante de *ce* donjon ;
@@ -313,6 +316,10 @@ capacité attend encore, `hold=True`) quand il prend l'initiative.
 
 **Prédisez, puis exécutez.** Dans chaque script, dans quel donjon se trouve le marqueur
 d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
+
+Les pièces des trois donjons d'*Aventures dans les Royaumes Oubliés* gardent leur nom anglais
+dans ce cours : aucune impression française de ces noms n'a été trouvée (notebook 12,
+glossaire).
 """,
     ),
     code(

@@ -416,3 +416,29 @@ def test_the_guide_names_jupyterlab_menus_in_french_with_the_english_beside() ->
         for match in re.finditer(re.escape(english), text):
             assert text[max(0, match.start() - 1)] == "*", f"« {english} » not beside its French"
     assert "Affichage ▸ Apparence" in text and "Paramètres ▸ Thème" in text
+
+
+# ---- the AFR rooms: given in English, and said so ------------------------------------------------
+
+
+def test_an_afr_room_among_french_choices_is_marked_as_its_english_name() -> None:
+    """Review #28: « Choix : Entrée secrète · Cave Entrance · dans aucun donjon »: no French
+    printing of the AFR rooms was found (docs/card-names.md), so the French choice says so."""
+    from mtglearn.teach.exercises_rulings import undercity_ruling
+
+    french = undercity_ruling(1, "fr")  # seed 1: the last room of Lost Mine of Phandelver
+    assert "Cave Entrance (nom anglais)" in french.choices
+    assert "Entrée secrète" in french.choices
+    assert french.expected in french.choices
+    english = undercity_ruling(1, "en")
+    assert "Cave Entrance" in english.choices and "(English name)" not in str(english.choices)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_notebook_06_says_the_afr_rooms_are_given_in_english_and_why(lang: str) -> None:
+    source = (ROOT / "notebooks" / "source" / "06_initiative.py").read_text("utf-8")
+    wanted = {
+        "en": "keep their English names in the French course",
+        "fr": "gardent leur nom anglais",
+    }[lang]
+    assert wanted in " ".join(source.split())
