@@ -11,6 +11,7 @@ pattern, so that none comes back anywhere it reads.
 from __future__ import annotations
 
 import ast
+import html
 import json
 import re
 import string
@@ -442,3 +443,22 @@ def test_notebook_06_says_the_afr_rooms_are_given_in_english_and_why(lang: str) 
         "fr": "gardent leur nom anglais",
     }[lang]
     assert wanted in " ".join(source.split())
+
+
+# ---- the front door's titles -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("example", ["provoke_krosan_vorine.json", "jitte_pump_between_steps.json"])
+def test_a_french_outcome_shows_the_french_title_of_its_example(example: str) -> None:
+    """Review #29: « Krosan Vorine provokes a tapped creature… » above a French table."""
+    from mtglearn.door.scenario import examples, load
+
+    assert example in examples()
+    titled = [e for e in examples() if "title" in read(e)]
+    assert titled and all("title_fr" in read(e) for e in titled)
+    french = load(example, "fr")._repr_html_()
+    english = load(example, "en")._repr_html_()
+    title_en, title_fr = (html.escape(read(example)[k]) for k in ("title", "title_fr"))
+    assert title_en not in french and title_fr in french
+    assert title_en in english
+    assert not review_problems(read(example)["title_fr"])
