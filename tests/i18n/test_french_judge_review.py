@@ -371,8 +371,8 @@ def _french_texts() -> list[tuple[str, str]]:
                             texts.append((f"{path.name}[{i}] {kind}", "".join(data)))
                     if output.get("text"):
                         texts.append((f"{path.name}[{i}] stream", "".join(output["text"])))
-    for doc in ("guide-enseignant.md", "style-fr.md"):
-        texts.append((doc, (ROOT / "docs" / doc).read_text("utf-8")))
+    for doc in ("docs/guide-enseignant.md", "docs/style-fr.md"):
+        texts.append((doc, (ROOT / doc).read_text("utf-8")))
     return texts
 
 
