@@ -94,6 +94,14 @@ SAID_OF_THE_FIELD: Final = frozenset(
 )
 
 
+#: Messages about a file, not a field of a scenario: French ends them with « (fichier …) »,
+#: never « (champ /chemin/du/fichier) ».
+SAID_OF_THE_FILE: Final = frozenset(
+    {"error.unreadable", "error.not_found", "error.is_folder", "error.not_utf8", "error.bad_json",
+     "error.too_large"}
+)  # fmt: skip
+
+
 def _quoted(key: str, value: object) -> object:
     """``value`` as a message may show it (numbers as they are: plurals need them; a value
     each language says its own way, :class:`~mtglearn.base.i18n.grammar.Spoken`, as it is)."""
@@ -147,6 +155,8 @@ class ScenarioError(ValueError):
         text = t(self.key, language, **self.params)
         if self.key in SAID_OF_THE_FIELD:
             return t("error.line_subject", language, field=self.field, text=text)
+        if self.key in SAID_OF_THE_FILE:
+            return t("error.line_file", language, field=self.field, text=text)
         if language == "fr" and text.rstrip().endswith(")"):
             note = t("error.field", language, field=self.field)
             return with_note(text[:1].upper() + text[1:], note, language, rules_only=True)
@@ -162,6 +172,7 @@ __all__ = [
     "QUOTE_DEPTH",
     "QUOTE_LIMIT",
     "SAID_OF_THE_FIELD",
+    "SAID_OF_THE_FILE",
     "Quoted",
     "ScenarioError",
 ]

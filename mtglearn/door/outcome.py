@@ -69,7 +69,8 @@ class Outcome:
         return ""
 
     def _repr_html_(self) -> str:
-        title = self.scenario.get("title")
+        # A French reader sees the French title when the scenario has one (``title_fr``).
+        title = self.scenario.get(f"title_{self.lang}") or self.scenario.get("title")
         head = f"<p><b>{html.escape(str(title))}</b></p>" if isinstance(title, str) else ""
         story = self.narrate()._repr_html_()
         return f'<div class="mtglearn-outcome">{head}{self.picture_html()}{story}</div>'

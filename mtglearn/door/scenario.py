@@ -16,11 +16,12 @@ import os
 from collections.abc import Callable, Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang, resolve_lang
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n import get_lang as _current_lang
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import MAX_BYTES, MAX_DEPTH, depth_within, obj
 from mtglearn.door.kinds import KINDS, rules_of, scenario_kind
 from mtglearn.door.outcome import (
@@ -96,20 +97,55 @@ def read(
                 raw = handle.read(MAX_BYTES + 1)
             text = raw.decode("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ScenarioError(
-                "error.unreadable", where, language, reason=exc.__class__.__name__
-            ) from None
+            raise ScenarioError(_unreadable(exc), where, language) from None
         if len(raw) > MAX_BYTES:
             raise ScenarioError("error.too_large", where, language, limit=MAX_BYTES)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        at = f"{where}:{exc.lineno}:{exc.colno}"
-        raise ScenarioError("error.bad_json", at, language, reason=exc.msg) from None
+        reason = t(_json_reason(exc.msg), "en"), t(_json_reason(exc.msg), "fr")
+        raise ScenarioError(
+            "error.bad_json" if where != "scenario" else "error.bad_json_text",
+            where,
+            language,
+            reason=Spoken(*reason),
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
     except RecursionError:
         raise ScenarioError("error.too_deep", where, language, limit=MAX_DEPTH) from None
     depth_within(data, language)
     return dict(obj(data, "scenario", language))
+
+
+def _unreadable(exc: Exception) -> str:
+    """The catalog key that says why a file can't be read, never Python's English name of it."""
+    if isinstance(exc, FileNotFoundError):
+        return "error.not_found"
+    if isinstance(exc, IsADirectoryError):
+        return "error.is_folder"
+    if isinstance(exc, UnicodeDecodeError):
+        return "error.not_utf8"
+    return "error.unreadable"
+
+
+#: What :mod:`json` says (in English) → the catalog's words for it.
+_JSON_REASONS: Final = (
+    ("Expecting value", "json_reason.value"),
+    ("Expecting property name", "json_reason.property"),
+    ("Expecting ',' delimiter", "json_reason.comma"),
+    ("Expecting ':' delimiter", "json_reason.colon"),
+    ("Unterminated string", "json_reason.string"),
+    ("Invalid control character", "json_reason.control"),
+    ("Invalid \\escape", "json_reason.escape"),
+    ("Invalid \\u", "json_reason.escape"),
+    ("Extra data", "json_reason.extra"),
+)
+
+
+def _json_reason(message: str) -> str:
+    found = (key for start, key in _JSON_REASONS if message.startswith(start))
+    return next(found, "json_reason.other")
 
 
 def load(source: Mapping[str, Any] | str | os.PathLike[str], lang: str | None = None) -> Outcome:

@@ -875,7 +875,8 @@ def _frame_body(result: CombatResult, frame: Frame, lang: Lang) -> tuple[str, fl
         place = layout.places.get(permanent.id)
         if place is not None and permanent.attached_to is not None:
             counters = frame.counters.get(permanent.id, {})
-            parts.append(_tag_svg(permanent.label(), permanent.id, counters, place, lang))
+            name = printed_name(permanent.label(), lang)  # « Jitte d'Umezawa » in French
+            parts.append(_tag_svg(name, permanent.id, counters, place, lang))
     parts.append(_arrows_svg(frame, layout, result))
     y = layout.height + MARGIN + 12
     for line in notes:

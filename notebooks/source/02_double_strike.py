@@ -197,7 +197,7 @@ Despite the name, two instances of first strike on a creature do not give it dou
 they are redundant (702.7d) and the creature deals damage in the first step only.
 """,
         fr="""
-### « Deux exemplaires de l'initiative ne donnent pas la double initiative »
+### « Deux occurrences de l'initiative ne donnent pas la double initiative »
 
 Malgré le nom, deux occurrences de l'initiative sur une créature ne lui donnent pas la double
 initiative : elles sont redondantes (702.7d) et la créature n'inflige des blessures que dans la
@@ -417,7 +417,7 @@ DISCUSS = [
         answer_en="""No: they are redundant (702.7d); the creature deals its damage in the first step
 only. Section 2, “Two instances of first strike”.""",
         answer_fr="""Non : elles sont redondantes (702.7d) ; la créature n'inflige ses blessures que dans la
-première étape. Section 2, « Deux exemplaires de l'initiative ».""",
+première étape. Section 2, « Deux occurrences de l'initiative ».""",
     ),
     discuss(
         en="A 3/3 with double strike is blocked by a 2/2 and kills it in the first step. Why does the defending player take nothing, and what would trample change?",

@@ -461,7 +461,7 @@ choisissez le tableau : la carte de chaleur montre les blessures infligées au j
 l'issue de chaque duel (ou les blessures au joueur, à A, ou les points de vie gagnés avec le
 lien de vie). A est une créature F/4, B une créature sans capacité. Essayez de retirer le
 piétinement, puis d'ajouter le contact mortel : les cas de la leçon ne s'appliquent plus, et
-le tableau nomme le sort de B à la place.
+le tableau dit à la place ce que devient B.
 """,
     ),
     code("explorer = GridExplorer()\nexplorer"),

@@ -54,8 +54,8 @@ for players who want every case.
 # La double initiative, niveau arbitre
 
 Les notebooks 02 à 04 ont suivi une créature à double initiative contre une seule bloqueuse,
-comme la leçon française sur la double initiative. Un arbitre est interrogé sur tout le
-reste : plusieurs bloqueuses, une bloqueuse avec l'initiative, une bloqueuse qui disparaît
+comme la leçon française sur la double initiative. Tout le reste, c'est ce sur quoi on
+interroge l'arbitre : plusieurs bloqueuses, une bloqueuse avec l'initiative, une bloqueuse qui disparaît
 entre les étapes, un adversaire qui répond au Jitte, et des joueurs qui ont appris les règles
 en 2003 ou en 2009. Ce notebook s'adresse aux candidats arbitres et aux joueurs qui veulent
 tous les cas.

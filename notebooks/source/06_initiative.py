@@ -302,6 +302,9 @@ initiative. In the second script P1 is in Lost Mine's last room (its ability sti
 
 **Predict, then run.** In each script, which dungeon is P1's venture marker in at the end, and
 has P1 completed a dungeon?
+
+The rooms of the three *Adventures in the Forgotten Realms* dungeons keep their English names in
+the French course: no French printing of them was found (notebook 12, glossary).
 """,
         fr="""
 **Décision 6 — Si vous êtes déjà dans un donjon, vous passez à la pièce suivante de *ce* donjon ;
@@ -313,6 +316,10 @@ capacité attend encore, `hold=True`) quand il prend l'initiative.
 
 **Prédisez, puis exécutez.** Dans chaque script, dans quel donjon se trouve le marqueur
 d'aventure de P1 à la fin, et P1 a-t-il terminé un donjon ?
+
+Les pièces des trois donjons d'*Aventures dans les Royaumes Oubliés* gardent leur nom anglais
+dans ce cours : aucune impression française de ces noms n'a été trouvée (notebook 12,
+glossaire).
 """,
     ),
     code(
@@ -524,10 +531,10 @@ DISCUSS = [
         en="The player who has the initiative leaves a four-player game during P2's turn. Who takes it? And if the active player is the one leaving?",
         fr="Le joueur qui détient l'initiative quitte une partie à quatre pendant le tour de P2. Qui la prend ? Et si c'est le joueur actif qui part ?",
         answer_en="""The active player, P2, at the moment the holder leaves; if the active player is the
-one leaving, the next player in turn order (P4 after P3). Taking it this way is a venture too
+one leaving (here P2), the next player in turn order, P3. Taking it this way is a venture too
 (726.4, 726.2). Ruling 10.""",
         answer_fr="""Le joueur actif, P2, au moment où le détenteur part ; si c'est le joueur actif qui
-part, le joueur suivant dans l'ordre du tour (P4 après P3). La prendre ainsi fait aussi
+part (ici P2), le joueur suivant dans l'ordre du tour, P3. La prendre ainsi fait aussi
 s'aventurer (726.4, 726.2). Décision 10.""",
     ),
     discuss(

@@ -95,8 +95,8 @@ the holder in the same step make their controller take it once.
 À l'étape de l'initiative (capacité), les blessures de la 2/2 font prendre l'initiative à P2, qui
 s'aventure dans Les Souterrains **avant** l'étape normale. À l'étape normale, P1 ne la détient
 plus : les blessures de la 3/3 à P1 ne déclenchent rien. Le déclenchement se fait par étape, pas
-par créature : deux créatures qui blessent en même temps celui qui détient l'initiative la font
-prendre une seule fois à leur contrôleur.
+par créature : deux créatures qui infligent en même temps des blessures de combat au joueur qui
+détient l'initiative la font prendre une seule fois à leur contrôleur.
 """,
     ),
     md(
@@ -281,7 +281,7 @@ DISCUSS = [
 (726.2) before the regular step; in the regular step the 3/3 hits P1, who no longer has it, so
 nothing triggers. Section “The initiative in combat”.""",
         answer_fr="""P2, qui s'est aventuré une fois : les blessures d'initiative de la 2/2 font prendre
-l'initiative à P2 (726.2) avant l'étape normale ; dans l'étape normale, la 3/3 blesse P1, qui
+l'initiative à P2 (726.2) avant l'étape normale ; dans l'étape normale, la 3/3 inflige des blessures à P1, qui
 ne la détient plus : rien ne se déclenche. Section « L'initiative en combat ».""",
     ),
     discuss(

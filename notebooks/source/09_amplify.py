@@ -188,7 +188,7 @@ A countered spell never enters, so nothing is revealed.
 
 La page de 2003 : *on ne révèle pas les cartes avant l'arrivée de la créature en jeu ; si elle
 est contrée, votre adversaire ne saura pas combien de cartes du bon type vous avez en main*. La
-formulation actuelle (« pendant que cet objet arrive ») dit la même chose : l'amplification ne
+formulation actuelle (« Au moment où cet objet arrive, révélez… ») dit la même chose : l'amplification ne
 fait rien tant que le sort est sur la pile. Un sort contrecarré n'arrive jamais, donc rien
 n'est révélé.
 """,

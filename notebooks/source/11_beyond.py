@@ -224,8 +224,8 @@ noires (702.36b) ; l'**intimidation**, les créatures-artefacts et les créature
 une couleur avec l'attaquante (702.13b) ; la **distorsion** joue dans les deux sens — une
 créature avec la distorsion ne bloque et n'est bloquée que par des créatures avec la distorsion
 (702.28b) ; la **furtivité** refuse les bloqueuses de force supérieure (702.118b) ; la
-**traversée des marais** rend la créature imblocable tant que le joueur défenseur contrôle un
-marais (702.14c). Une créature avec le **défenseur** ne peut pas attaquer du tout (702.3b). Ici,
+**traversée des marais** fait que la créature ne peut pas être bloquée tant que le joueur
+défenseur contrôle un marais (702.14c). Une créature avec le **défenseur** ne peut pas attaquer du tout (702.3b). Ici,
 une attaquante avec la peur rencontre une créature-artefact bloqueuse, et une créature avec la traversée
 des marais passe :
 """,
@@ -264,7 +264,7 @@ dealt, and which creature dies?
         fr="""
 ## 4. Les capacités déclenchées du combat
 
-Ils se résolvent **avant toute blessure de combat**, chacun raconté avec sa règle :
+Elles se résolvent **avant toute blessure de combat**, chacune racontée avec sa règle :
 
 - quand les attaquants sont déclarés : l'**exaltation** (chaque occurrence que vous
   contrôlez, quand une créature attaque seule, 702.83) et le **cri de guerre** (chaque autre

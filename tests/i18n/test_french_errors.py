@@ -26,7 +26,7 @@ from tests.support.french import grammar_problems, plain, typography_problems
 
 ERROR_KEYS = sorted(k for k in catalog() if k.startswith("error.") or ".error." in k)
 #: Keys that are parts of the error line, not messages.
-LINE_KEYS = {"error.line", "error.line_subject", "error.field"}
+LINE_KEYS = {"error.line", "error.line_subject", "error.line_file", "error.field"}
 
 # A value quoted the Python way: « 'deux' », « "blok" » (code spans `…` are allowed).
 _PY_QUOTED = re.compile(r"(?<![\w’'])'[^'\n]+'(?![\w])")

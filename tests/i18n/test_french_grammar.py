@@ -158,7 +158,7 @@ def test_a_list_of_players_ends_with_and(lang: str, sources: list[str], expected
 @pytest.mark.parametrize(
     ("lang", "adventurers", "expected"),
     [
-        ("fr", ["P3", "P4"], "mais plusieurs adversaires (P3 et P4) contrôlent l'Aventurière"),
+        ("fr", ["P3", "P4"], "plusieurs adversaires (P3 et P4) contrôlent chacun une Aventurière"),
         ("fr", ["P3", "P4", "P1"], "mais plusieurs adversaires (P3, P4 et P1) contrôlent"),
         ("en", ["P3", "P4"], "but several opponents (P3 and P4) control Ravenloft Adventurer"),
         ("en", ["P3", "P4", "P1"], "but several opponents (P3, P4 and P1) control"),

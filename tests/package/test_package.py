@@ -51,7 +51,8 @@ def test_invalid_json_names_the_line_and_exits_2(tmp_path: Path) -> None:
     bad.write_text('{"kind": "combat",,}', encoding="utf-8")
     result = run_cli("resolve", str(bad))
     assert result.returncode == 2
-    assert "bad.json:1:" in result.stderr and "Traceback" not in result.stderr
+    assert "bad.json: not valid JSON" in result.stderr and "line 1, column" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_unknown_kind_from_the_command_line(tmp_path: Path) -> None:

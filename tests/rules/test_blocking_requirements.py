@@ -189,8 +189,8 @@ def test_509_1c_a_paid_block_may_obey_more_than_the_required_maximum_and_says_so
         "fr": (
             "✓ légal : l'Ours bloque le Serval krosian (1 obligation respectée en payant un coût ;"
             " sans payer, 509.1c n'en exige aucune)",
-            "La déclaration des bloqueurs respecte 1 obligation de blocage ; le maximum possible"
-            " sans enfreindre de restriction ni payer de coût est 0 (509.1c).",
+            "Obligations de blocage respectées par la déclaration des bloqueurs : 1 ; le maximum"
+            " possible sans enfreindre de restriction ni payer de coût est 0 (509.1c).",
         ),
     }
     for lang, (sentence, narration) in expected.items():

@@ -230,7 +230,71 @@ def grammar_problems(line: str) -> list[str]:
             many = many or match.group(1) == "mis"  # « mis » is its own plural
             if feminine != (gender == "f") or (plural and not many):
                 problems.append(f"« {match.group(0)} » does not agree: {segment!r}")
-    return problems
+    return problems + review_problems(line)
+
+
+# ---- the patterns of the French judge's third review (December 2026) ------------------------
+
+#: (pattern, what a French judge writes instead). Read on every catalog message, narration line,
+#: French notebook, dashboard and guide (tests/i18n/test_french_judge_review.py), and by
+#: :func:`grammar_problems` on every French line the suite narrates.
+REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), wanted)
+    for pattern, wanted in (
+        # Grammar.
+        (r"\b[Nn]e (?:est|a|ont|avait|était|assigne|inflige|arrive|attaque|existe)\b",
+         "« ne » elides before a vowel: « n'est »"),
+        (r"\b\w+[^t\W]e-(?:il|elle|on)\b|\b(?:a|va)-(?:il|elle|on)\b",
+         "an inversion after a vowel takes « -t- »: « arrive-t-il »"),
+        (r"\b(?:il|elle|eux) (?:ne |n')?(?!\w*ment\b)(?:donnent|infligent|arrivent|gagnent"
+         r"|meurent|peuvent|doivent|sont|ont)\b",
+         "a singular pronoun before a plural verb (« lui donnent », « elle donne »)"),
+        (r"(?<![\w'’])(?<!créature )(?<!carte )(?<!planeswalker )(?<!bataille )"
+         r"(?!P\d)[A-Z]\d{0,2} (?:est|n'est|sont) (?:pas )?(?:engagée?|bloquée?|détruite?"
+         r"|exilée?|retournée?|dégagée?)\b",
+         "a raw id agreed as a masculine name: « la créature A est engagée »"),
+        (r"\brespecte 0 obligation", "« ne respecte aucune obligation »"),
+        # Terms.
+        (r"\b[Ss]ort de (?:B|la bloqueuse|la créature)\b",
+         "*sort* is a spell: « Devenir de B », « ce que devient B »"),
+        (r"\breç(?:oit|oivent) [+−-]\d+/[+−-]\d+", "French cards print « gagne +2/+2 »"),
+        (r"\breç(?:oit|oivent)(?: pas)? (?:de |des )?blessures mortelles",
+         "lethal damage is *assigned* (510.1c): « tant que des blessures mortelles ne sont pas "
+         "assignées à … »"),
+        (r"\bexemplaires? de (?:l'initiative|la double initiative|l'exaltation|la capacité)",
+         "repeated abilities are « occurrences »"),
+        (r"\bimblocable", "« ne peut pas être bloquée »"),
+        (r"\b(?:qui |la 3/3 |le 2/2 )bless(?:e|ent)\b", "« inflige des blessures à »"),
+        (r"marqueurs? de (?:loyauté|défense)\b", "counters are named in quotes: « loyauté »"),
+        (r"marqueurs? « [+−-]1/[+−-]1 »", "+1/+1 and −1/−1 counters are not quoted"),
+        (r"<title>P \d+, T \d+", "F and E in French: « F 0, E 1 : 0 »"),
+        (r"\w+Error\b|\bExpecting (?:value|property|',')|\bUnterminated string|\bExtra data",
+         "Python's English inside a French message"),
+        (r"\bl'ère « |\bles règles de l'ère\b", "the course says « époque »"),
+        # Calques.
+        (r"\bpasse sur P\d|\bpasse(?:nt)? sur le joueur", "« est assignée à P2 »"),
+        (r"(?i)étape des blessures de combat normale", "« Étape normale des blessures de combat »"),
+        (r"\bfai(?:re|tes) passer (?:l'|les )entretiens?\b",
+         "*faire passer un entretien* is to interview: « passer à l'étape d'entretien »"),
+        (r"\bsalles? mixtes?\b", "a *salle mixte* is of men and women: « groupes bilingues »"),
+        (r"\bprend des noms tapés\b", "« on tape le nom »"),
+        (r"\bprend le remplacement\b", "« l'effet de remplacement se déclare »"),
+        # Typography: a refusal's sentence goes on after its colon in lower case.
+        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci)[\s\u00a0]:[\s\u00a0]"
+         r"(?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce )",
+         "lower case after the colon of a refusal"),
+    )
+)  # fmt: skip
+
+
+def review_problems(text: str) -> list[str]:
+    """What the French judge's third review found wrong, wherever it appears in ``text``."""
+    line = plain(text)
+    return [
+        f"{wanted}: « …{line[max(0, m.start() - 30) : m.end() + 20]}… »"
+        for pattern, wanted in REVIEW_PATTERNS
+        for m in pattern.finditer(line)
+    ]
 
 
 def english_name_problems(line: str) -> list[str]:

@@ -22,7 +22,14 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal, cast
 
-from mtglearn.base.i18n.grammar import GRAMMAR_SPECS, Name, Spoken, as_name, french_typography
+from mtglearn.base.i18n.grammar import (
+    GRAMMAR_SPECS,
+    Name,
+    Spoken,
+    as_name,
+    continued,
+    french_typography,
+)
 
 Lang = Literal["en", "fr"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "fr")
@@ -112,6 +119,9 @@ class _Formatter(string.Formatter):
             value = value.in_lang(self.lang)  # each language says it its own way
         if format_spec == "q":
             return quote(value, self.lang)
+        if format_spec == "suite":
+            # A sentence going on after a colon: « Refusé : l'entretien… » (grammar.continued).
+            return continued(str(value), self.lang)
         if format_spec in GRAMMAR_SPECS or format_spec.startswith("v:"):
             # A name's grammatical form: {creature:le} → « le Champion de la crypte » (grammar.py).
             return as_name(value).form(format_spec, self.lang)

@@ -19,6 +19,7 @@ spec       masculine / feminine / elided  use
 ``il``     il / elle  (``Il``: Il / Elle)  subject pronoun
 ``sil``    s'il / si elle                 « si » and the pronoun: *si il* elides
 ``lui``    lui / elle                     after a preposition: « marquées sur elle »
+``coi``    lui / leur                     indirect object: « l'exaltation lui donne +1/+1 »
 ``cod``    le / la                        object pronoun: « aucune créature ne la bloque »
            (``Cod``: « Le retourner face visible… »)
 ``e``      (nothing) / e                  agreement of a participle or adjective
@@ -55,7 +56,7 @@ NBSP: Final = "\u00a0"  # espace insécable: before : and inside « »
 
 GRAMMAR_SPECS: Final = frozenset(
     {"le", "Le", "du", "Du", "au", "Au", "il", "Il", "sil", "Sil", "lui", "cod", "Cod", "e", "es"}
-    | {"un"}
+    | {"un", "coi"}
 )
 
 _VOWELS: Final = "aeiouyàâäéèêëîïôöùûüœæh"
@@ -126,6 +127,8 @@ class Name(str):
             text = "elle" if self.gender == "f" else "lui"
             text = text + "s" if self.plural and self.gender == "f" else text
             text = "eux" if self.plural and self.gender == "m" else text
+        elif low == "coi":
+            text = "leur" if self.plural else "lui"
         elif low == "cod":
             text = "les" if self.plural else ("la" if self.gender == "f" else "le")
         elif low == "e":
@@ -191,7 +194,7 @@ def as_name(value: object) -> Name:
 
 #: The forms that only agree with a name, without saying it (a pronoun, an ending).
 _AGREEMENT_SPECS: Final = frozenset(
-    {"il", "Il", "sil", "Sil", "lui", "cod", "Cod", "e", "es", "un"}
+    {"il", "Il", "sil", "Sil", "lui", "coi", "cod", "Cod", "e", "es", "un"}
 )
 
 
@@ -307,6 +310,23 @@ def _closes_at_end(text: str) -> bool:
 
 # Two parentheses side by side, « (…) (…) »: one says it all (docs/style-fr.md §4).
 STACKED_PARENTHESES: Final = re.compile(r"\)[ \u00a0\u202f]*\((?!\))")
+
+
+# A sentence that goes on after a colon starts in lower case in French (« Refusé : l'entretien
+# de P1… »), unless it starts with a proper name (« P2 … », « Les Souterrains … »).
+_COMMON_START: Final = re.compile(
+    r"^(?:L'|La |Le |Les (?!Souterrains)|Elles? |Ils? |Aucune? |Cette |Ce |Cet |Une? |Seule?s? "
+    r"|Chaque |Personne |On |Sa |Son |Ses |Leurs? |Dans |Avec |Pour |Sans |Au |Aux |Du |Des |De "
+    r"|Cela |Ici |Avant |Après |Quand |Si |Seul )"
+)
+
+
+def continued(text: str, lang: str) -> str:
+    """``text`` as the rest of a sentence after a colon: in French, lower case when it starts
+    with a common word (docs/style-fr.md §4); a name keeps its capital. English as it is."""
+    if lang == "fr" and _COMMON_START.match(text):
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def number(n: int, lang: str) -> str:

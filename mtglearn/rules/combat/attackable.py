@@ -50,7 +50,12 @@ def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
     attacking from tapping it, 702.20b); 508.1c: an attack restriction — a creature with
     defender can't attack (702.3b)."""
     if creature.tapped:
-        raise ScenarioError("combat.error.tapped_attacker", where, lang, attacker=creature.id)
+        raise ScenarioError(
+            "combat.error.tapped_attacker",
+            where,
+            lang,
+            attacker=spoken(creature.id, creature.label(), gender=creature.gender),
+        )
     if DEFENDER in creature.keywords and creature.face_up is None:
         raise ScenarioError(
             "combat.error.defender_attacks",

@@ -28,7 +28,7 @@ from typing import Final
 from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
-from mtglearn.base.i18n.grammar import Name, listing_fr
+from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.evasion import refusal
 from mtglearn.rules.core.board import Creature
@@ -133,6 +133,18 @@ def named_list(decl: Declaration, ids: list[str], lang: Lang) -> str:
     return Name(listing_fr(names), "f" if feminine else "m", plural=len(names) > 1)
 
 
+def said(decl: Declaration, cid: str) -> Spoken:
+    """Creature ``cid`` in an error, in both languages (:func:`named`): an error raised in
+    English and read in French still names « la créature B », never a bare « B » that would
+    agree as a masculine name (« B est engagé »)."""
+    return Spoken(named(decl, cid, "en"), named(decl, cid, "fr"))
+
+
+def said_list(decl: Declaration, ids: list[str]) -> Spoken:
+    """Several creatures in an error, in both languages (:func:`named_list`)."""
+    return Spoken(named_list(decl, ids, "en"), named_list(decl, ids, "fr"))
+
+
 def _allowed(decl: Declaration, ids: list[str], lang: Lang) -> str:
     """The attackers a blocker could block: the ids to write in ``blocks`` (an error about
     the scenario), or, in the explainer, the creatures by name."""
@@ -149,14 +161,14 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                 "combat.block.attacker_blocks",
                 f"blocks.{blocker_id}",
                 lang,
-                blocker=named(decl, blocker_id, lang),
+                blocker=said(decl, blocker_id),
             )
         if blocker.tapped:
             raise ScenarioError(
                 "combat.block.tapped",
                 f"blocks.{blocker_id}",
                 lang,
-                blocker=named(decl, blocker_id, lang),
+                blocker=said(decl, blocker_id),
             )
         for attacker_id in targets:
             if attacker_id not in decl.attacks:
@@ -164,8 +176,8 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     "combat.block.not_attacking",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=named(decl, blocker_id, lang),
-                    attacker=named(decl, attacker_id, lang),
+                    blocker=said(decl, blocker_id),
+                    attacker=said(decl, attacker_id),
                     allowed=_allowed(decl, list(decl.attacks), lang),
                 )
             attacker = decl.creatures[attacker_id]
@@ -174,8 +186,8 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     "combat.block.own_creature",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=named(decl, blocker_id, lang),
-                    attacker=named(decl, attacker_id, lang),
+                    blocker=said(decl, blocker_id),
+                    attacker=said(decl, attacker_id),
                 )
             attacked = decl.defending(attacker_id)
             team = decl.teams.get(attacked)
@@ -193,8 +205,8 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                     key,
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=named(decl, blocker_id, lang),
-                    attacker=named(decl, attacker_id, lang),
+                    blocker=said(decl, blocker_id),
+                    attacker=said(decl, attacker_id),
                     player=attacked,
                     controller=blocker.controller,
                     attacked=target,
@@ -205,7 +217,7 @@ def _who_may_block(decl: Declaration, lang: Lang) -> None:
                 "combat.block.too_many",
                 f"blocks.{blocker_id}",
                 lang,
-                blocker=named(decl, blocker_id, lang),
+                blocker=said(decl, blocker_id),
                 count=len(targets),
                 limit=limit,
             )
@@ -227,7 +239,7 @@ def _cant_block(decl: Declaration, lang: Lang) -> None:
                 "combat.block.cant_block",
                 f"blocks.{blocker_id}",
                 lang,
-                blocker=named(decl, blocker_id, lang),
+                blocker=said(decl, blocker_id),
             )
 
 
@@ -242,8 +254,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                     "combat.block.unblockable",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=named(decl, blocker_id, lang),
-                    attacker=named(decl, attacker_id, lang),
+                    blocker=said(decl, blocker_id),
+                    attacker=said(decl, attacker_id),
                 )
             if FLYING in attacker.keywords and not (
                 FLYING in blocker.keywords or REACH in blocker.keywords
@@ -252,8 +264,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                     "combat.block.flying",
                     f"blocks.{blocker_id}",
                     lang,
-                    blocker=named(decl, blocker_id, lang),
-                    attacker=named(decl, attacker_id, lang),
+                    blocker=said(decl, blocker_id),
+                    attacker=said(decl, attacker_id),
                 )
             if attacker.keywords or blocker.keywords:
                 lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
@@ -264,8 +276,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                         reason,
                         f"blocks.{blocker_id}",
                         lang,
-                        blocker=named(decl, blocker_id, lang),
-                        attacker=named(decl, attacker_id, lang),
+                        blocker=said(decl, blocker_id),
+                        attacker=said(decl, attacker_id),
                     )
 
 
@@ -281,16 +293,16 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
                 "combat.block.menace",
                 f"blocks.{blockers[0]}",
                 lang,
-                blocker=named(decl, blockers[0], lang),
-                attacker=named(decl, attacker_id, lang),
+                blocker=said(decl, blockers[0]),
+                attacker=said(decl, attacker_id),
             )
         if MAX_ONE_BLOCKER in keywords and len(blockers) > 1:
             raise ScenarioError(
                 "combat.block.max_one",
                 f"blocks.{blockers[1]}",
                 lang,
-                blockers=named_list(decl, blockers, lang),
-                attacker=named(decl, attacker_id, lang),
+                blockers=said_list(decl, blockers),
+                attacker=said(decl, attacker_id),
             )
 
 

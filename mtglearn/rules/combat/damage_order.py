@@ -35,10 +35,12 @@ module checks the orders a scenario gives, puts the units in order, records the 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import Protocol, cast
 
+from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
+from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.base.validate import known_creature, listing, obj_dict, seq
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.units import Unit
@@ -79,7 +81,11 @@ def check_orders(
         else:
             allowed = [a for a in blockers_of] + [b for b, a in blocks.items() if len(a) > 1]
             raise ScenarioError(
-                "combat.error.order_nothing", where, lang, creature=cid, allowed=listing(allowed)
+                "combat.error.order_nothing",
+                where,
+                lang,
+                creature=spoken(cid, None),
+                allowed=listing(allowed),
             )
         given = [
             known_creature(x, ids, f"{where}[{i}]", lang)
@@ -90,7 +96,7 @@ def check_orders(
                 "combat.error.order_members",
                 where,
                 lang,
-                creature=cid,
+                creature=spoken(cid, None),
                 value=listing(given),
                 allowed=listing(fighting),
                 rule=rule,
@@ -144,20 +150,30 @@ def check_assignment(
     if len(order) < 2:
         return
     given = dict(division)
-    short: list[str] = []
+    short: list[Unit] = []
     for target in order:
         if given.get(target.cid, 0) > 0 and short:
             raise ScenarioError(
                 "combat.error.assign_order",
                 f"{field}.{target.cid}",
                 lang,
-                creature=unit.cid,
-                target=target.cid,
-                before=listing(short),
+                creature=_spoken(unit),
+                target=_spoken(target),
+                before=Spoken(listing(u.cid for u in short), listing_fr(_french(u) for u in short)),
                 order=listing(u.cid for u in order),
             )
         if not ledger.covered(target):
-            short.append(target.cid)
+            short.append(target)
 
 
 __all__ = ["SOURCE", "check_assignment", "check_orders", "put_in_order"]
+
+
+def _spoken(unit: Unit) -> Spoken:
+    """A creature in an error: its id in English, its name with its grammar in French."""
+    return spoken(unit.cid, unit.label(), gender=unit.source.gender)
+
+
+def _french(unit: Unit) -> Name:
+    """The creature's French name with its grammar (« la créature B1 », « l'Ours »)."""
+    return cast(Name, _spoken(unit).in_lang("fr"))

@@ -56,6 +56,7 @@ from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead, parse
 TOP_KEYS: Final = (
     "kind",
     "title",
+    "title_fr",
     "players",
     "creatures",
     "attacks",
@@ -317,6 +318,8 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
+    if scenario.get("title_fr") is not None:
+        name(scenario["title_fr"], "title_fr", lang)
     setup: BlockSetup | None = None
     if not BLOCK_KEYS.isdisjoint(scenario):  # provoke and its kin (provoke.py); seldom
         attacked = {p.id: p.defending_player() for p in permanents if p.attackable}

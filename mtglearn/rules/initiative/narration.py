@@ -8,19 +8,35 @@ initiative says that it is the player designation of rule 726, not the first str
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, t
-from mtglearn.base.i18n.grammar import Name, listing_and
+from mtglearn.base.i18n.grammar import Gender, Name, listing_and
 from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import dungeons
 
+#: The French gender of the AFR dungeons' printed names (« la Tombe de l'Annihilation »);
+#: Undercity's, « Les Souterrains », is in the card names (its own article, a plural).
+_FRENCH_GENDER: Final[dict[str, Gender]] = {
+    "Tomb of Annihilation": "f",
+    "Lost Mine of Phandelver": "f",
+    "Dungeon of the Mad Mage": "m",
+}
+
 
 def _dungeon(name: object, lang: Lang) -> str:
+    """A dungeon in the narration; in French with its article: « la Mine oubliée de
+    Phancreux est mise… », « dans Les Souterrains », « du Donjon du Mage Dément »."""
     for dungeon in dungeons():
         if dungeon.name == name:
-            return dungeon.display(lang)
+            shown = dungeon.display(lang)
+            if lang != "fr":
+                return shown
+            known = name_of(dungeon.name, "fr")
+            if known.article == "own":
+                return known
+            return Name(shown, _FRENCH_GENDER.get(dungeon.name, "m"), "le")
     return str(name)
 
 

@@ -13,6 +13,7 @@ of sentence come from here, both computed at run time, never typed:
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import number
 from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
+from mtglearn.rules.combat.narration import counter_name
 from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.entries import scenario_of
 
@@ -42,6 +44,17 @@ class Sentences:
     def _repr_html_(self) -> str:
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines)
         return f'<ul class="mtglearn-checks" style="list-style:none;padding-left:0">{items}</ul>'
+
+
+def _counter(kind: str, lang: Lang) -> str:
+    """A counter's kind as French cards print it: « 2 marqueurs −1/−1 » (a real minus, no
+    quotes), « 2 marqueurs « charge » »; English as the scenario writes it."""
+    if lang != "fr":
+        return kind
+    if re.fullmatch(r"[+-]\d+/[+-]\d+", kind):
+        return kind.replace("-", "\u2212")
+    name = counter_name(kind, lang).strip("«» \u00a0")
+    return f"« {name} »"
 
 
 def _name(result: CombatResult, cid: str) -> str:
@@ -83,7 +96,13 @@ def _one(result: CombatResult, lang: Lang) -> str:
         if result.creature(c).zone == "battlefield"
     ]
     counters = [
-        t("teach_checks.counters", lang, name=name_of(_name(result, c), lang), n=n, kind=kind)
+        t(
+            "teach_checks.counters",
+            lang,
+            name=name_of(_name(result, c), lang),
+            n=n,
+            kind=_counter(kind, lang),
+        )
         for c in creatures
         for kind, n in result.creature(c).counters.items()
         if n
@@ -94,7 +113,7 @@ def _one(result: CombatResult, lang: Lang) -> str:
             lang,
             name=name_of(name or pid, lang, kind="card"),
             n=n,
-            kind=kind,
+            kind=_counter(kind, lang),
         )
         for pid, name in _permanents(result)
         for kind, n in result.permanent_counters(pid).items()

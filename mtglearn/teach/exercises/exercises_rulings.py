@@ -25,7 +25,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door import legions
 from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
-from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
+from mtglearn.rules.initiative.dungeons import UNDERCITY, Room, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.rules.legions.narration import spoken_card
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND
@@ -218,14 +218,14 @@ def undercity_ruling(seed: int, lang: str | None = None) -> Exercise:
         lost_mine = find_dungeon("Lost Mine of Phandelver", "dungeon", language)
         room = (undercity if state["dungeon"] == UNDERCITY else lost_mine).room(state["room"])
         choices = (
-            undercity.top.display(language),
-            lost_mine.top.display(language),
+            _room_shown(undercity.top, language),
+            _room_shown(lost_mine.top, language),
             t("teach_initiative.ex.no_dungeon", language),
         )
         return _story_exercise(
             story,
             t("teach_rulings.last_room", language),
-            room.display(language),
+            _room_shown(room, language),
             choices,
             "undercity_last_room",
         )
@@ -355,6 +355,16 @@ GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {
     "ravenloft_ability": ravenloft_ability,
     "countered_amplify": countered_amplify,
 }
+
+
+def _room_shown(room: Room, lang: Lang) -> str:
+    """A room among the choices: an AFR room, whose French printing the course did not find,
+    is marked as its English name in French (« Cave Entrance (nom anglais) »)."""
+    shown = room.display(lang)
+    if lang != "en" and not room.names.get(lang):
+        return t("teach_rulings.english_room", lang, room=shown)
+    return shown
+
 
 __all__ = [
     "BETWEEN_CASES",

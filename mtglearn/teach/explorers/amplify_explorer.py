@@ -14,6 +14,7 @@ import pandas as pd
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
+from mtglearn.base.i18n.grammar import continued
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, eligible
@@ -42,7 +43,7 @@ def error_html(error: ScenarioError) -> str:
         '<p class="mtglearn-error"><b>'
         + html.escape(t("teach_legions.illegal", lang))
         + "</b> "
-        + html.escape(reason(error, lang))
+        + html.escape(continued(reason(error, lang), lang))
         + "</p>"
     )
 

@@ -16,6 +16,7 @@ from typing import Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
+from mtglearn.base.i18n.grammar import continued
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
 from mtglearn.rules.legions.narration import spoken_card
@@ -144,7 +145,7 @@ class MorphExplorer(Explorer):
         )
         return (
             f'<p class="mtglearn-error"><b>{html.escape(t("teach_legions.illegal", lang))}</b> '
-            f"{html.escape(text)}</p>"
+            f"{html.escape(continued(text, lang))}</p>"
         )
 
     def render(self) -> tuple[str, bytes | None]:

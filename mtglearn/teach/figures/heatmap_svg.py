@@ -12,6 +12,7 @@ its smallest text is 14 px.
 from __future__ import annotations
 
 import textwrap
+from functools import partial
 from html import escape
 from typing import Final
 
@@ -68,13 +69,15 @@ def heatmap_svg(
     ]
     colour = colormaps[CMAP]
     norm = Normalize(vmin=0, vmax=high)
+    # The cell's tooltip: « F 0, E 1 : 0 » in French, as the lesson writes force and endurance.
+    cell = partial(t, "grids.heatmap.cell", lang)
     for r, p in enumerate(powers):
         for c, tough in enumerate(toughnesses):
             value = int(values[r, c])
             parts.append(
                 f'<rect x="{LEFT + c * CELL}" y="{top + r * CELL}" width="{CELL}" '
                 f'height="{CELL}" fill="{to_hex(colour(norm(value)))}">'
-                f"<title>P {p}, T {tough}: {value}</title></rect>"
+                f"<title>{escape(cell(power=p, toughness=tough, value=value))}</title></rect>"
             )
     # Where the resolver's pattern changes (B dies in another step, or survives).
     p0, t0 = powers[0] - 0.5, toughnesses[0] - 0.5
