@@ -302,5 +302,6 @@ __all__ = [
     "show_value",
     "trigger_runs",
     "trigger_table",
+    "triggered_text",
     "walk",
 ]
