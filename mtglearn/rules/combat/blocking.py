@@ -35,12 +35,22 @@ from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import (
     ANY_NUMBER,
     CANT_BLOCK,
+    DEATHTOUCH,
+    DEFENDER,
+    DOUBLE_STRIKE,
     EXTRA_BLOCK,
+    FIRST_STRIKE,
     FLYING,
+    INDESTRUCTIBLE,
+    INFECT,
+    LIFELINK,
     MAX_ONE_BLOCKER,
     MENACE,
     REACH,
+    TRAMPLE,
     UNBLOCKABLE,
+    VIGILANCE,
+    WITHER,
 )
 
 _NO_DEFENDERS: Final[Mapping[str, str]] = MappingProxyType({})
@@ -243,6 +253,27 @@ def _cant_block(decl: Declaration, lang: Lang) -> None:
             )
 
 
+#: Keywords that no restriction of :func:`~mtglearn.rules.combat.evasion.refusal` reads, on
+#: either side of a block: what combat damage does (702.2, 702.4, 702.7, 702.12, 702.15,
+#: 702.19, 702.80, 702.90), vigilance (702.20), reach (702.17: it only lets a creature block a
+#: flyer, checked here) and defender (702.3: it only stops a creature from attacking).
+NO_RESTRICTION: Final = frozenset(
+    (
+        FIRST_STRIKE,
+        DOUBLE_STRIKE,
+        TRAMPLE,
+        DEATHTOUCH,
+        LIFELINK,
+        INDESTRUCTIBLE,
+        INFECT,
+        WITHER,
+        VIGILANCE,
+        REACH,
+        DEFENDER,
+    )
+)
+
+
 def _evasion(decl: Declaration, lang: Lang) -> None:
     """509.1b with 702.9b/702.17b (flying, reach) and "can't be blocked"."""
     for blocker_id, targets in decl.blocks.items():
@@ -267,7 +298,8 @@ def _evasion(decl: Declaration, lang: Lang) -> None:
                     blocker=said(decl, blocker_id),
                     attacker=said(decl, attacker_id),
                 )
-            if attacker.keywords or blocker.keywords:
+            # The other restrictions (evasion.refusal) read keywords these two may not have.
+            if not (attacker.keywords <= NO_RESTRICTION and blocker.keywords <= NO_RESTRICTION):
                 lands = decl.lands.get(decl.defending(attacker_id), ()) if decl.lands else ()
                 bonus = decl.bonus.get(attacker_id, 0) if decl.bonus else 0
                 reason = refusal(blocker, attacker, lands, bonus)

@@ -10,10 +10,13 @@ each resolution (704.3), and nothing more resolves once the game is over (104.2a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import Final
 
 from mtglearn.rules.combat import attack_triggers, block_triggers
 from mtglearn.rules.combat.attack_triggers import Pending
+from mtglearn.rules.core.board import Creature
+from mtglearn.rules.core.keywords import AFFLICT, BATTLE_CRY, BUSHIDO, EXALTED, FLANKING, RAMPAGE
 from mtglearn.rules.core.state_based import check
 from mtglearn.rules.core.table import Table
 
@@ -26,6 +29,25 @@ def _resolve(pending: list[Pending], table: Table) -> None:
             return
         effect(table)
         check(table)
+
+
+#: The keywords that trigger on the declaration of attackers or blockers: exalted (702.83a),
+#: battle cry (702.91a), flanking (702.25a), and the numbered bushido (702.45a), rampage
+#: (702.23a) and afflict (702.130a).
+TRIGGERING: Final = frozenset((EXALTED, BATTLE_CRY, FLANKING))
+TRIGGERING_NUMBERED: Final = frozenset((BUSHIDO, RAMPAGE, AFFLICT))
+
+
+def any_trigger(creatures: Iterable[Creature]) -> bool:
+    """Whether any creature (face up: a face-down one has no abilities, 708.2a) has a keyword
+    that triggers on the declarations (none: nothing to collect, nothing to resolve)."""
+    for creature in creatures:
+        if creature.face_up is not None:
+            continue
+        for word in creature.keywords:
+            if word in TRIGGERING or word.partition(" ")[0] in TRIGGERING_NUMBERED:
+                return True
+    return False
 
 
 def resolve(table: Table, defenders: Mapping[str, str], clean: bool = False) -> None:

@@ -208,6 +208,7 @@ class Combat:
         "clean_start",
         "creatures",
         "damage_orders",
+        "declaration_triggers",
         "defenders",
         "era",
         "lands",
@@ -357,6 +358,8 @@ class Combat:
             if source is not None:
                 known_creature(source, by_id, f"replacements[{i}].source", language)
         self.triggered = triggered or bool(self.permanents)
+        #: Whether any keyword triggers on the declarations (508.3a, 509.3).
+        self.declaration_triggers = combat_triggers.any_trigger(self.creatures)
         # Worked out once: does any state-based action (704.3) apply before damage? A player at
         # 0 or less life (704.5a), a creature with 0 or less toughness or lethal damage (704.5f,
         # 704.5g), +1/+1 and -1/-1 counters together (704.5q); poison counters (704.5c) and
@@ -696,10 +699,11 @@ class Combat:
         if table.era is not None and table.era.damage_order:  # Magic 2010's (509.2 then)
             damage_order.put_in_order(by_id, self.attacks, self.damage_orders, table)
         self._start_damage_rules(table)
-        combat_triggers.resolve(table, self.defenders, self.clean_start)  # 508.3a, 509.3
-        if table.game_over():  # 104.2a: afflict may end the game before any damage
-            table.snapshot(BLOCKERS)
-            return CombatResult(self, table, [])
+        if self.declaration_triggers:
+            combat_triggers.resolve(table, self.defenders, self.clean_start)  # 508.3a, 509.3
+            if table.game_over():  # 104.2a: afflict may end the game before any damage
+                table.snapshot(BLOCKERS)
+                return CombatResult(self, table, [])
         steps = resolve_damage(
             table,
             self.assign,

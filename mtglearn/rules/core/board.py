@@ -23,7 +23,7 @@ from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.base.validate import name as name_
 from mtglearn.rules.core.effects import Trigger, parse_trigger
-from mtglearn.rules.core.keywords import KEYWORDS, canonical
+from mtglearn.rules.core.keywords import ALL_KEYWORDS, KEYWORDS, canonical
 
 PLUS: Final = "+1/+1"
 MINUS: Final = "-1/-1"
@@ -39,6 +39,8 @@ _EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
 _CREATURE_ONLY: Final = ("creature",)
 
 _CANONICAL: Final = frozenset(KEYWORDS)
+#: Every keyword without a number, by its canonical name.
+_STORED: Final = frozenset(ALL_KEYWORDS)
 
 #: The five colors (105.1), in the order of the color wheel.
 COLORS: Final[tuple[str, ...]] = ("white", "blue", "black", "red", "green")
@@ -207,9 +209,13 @@ def _keywords(raw: dict[str, Any], where: str, lang: Lang) -> None:
     words = raw["keywords"]
     if words.__class__ is frozenset and words <= _CANONICAL:
         return
-    listed = _a_list(words, f"{where}.keywords", lang)
-    # The listed order gives the field path of a wrong one.
-    names = [canonical(w, f"{where}.keywords[{i}]", lang) for i, w in enumerate(listed)]
+    listed = words if words.__class__ is list else _a_list(words, f"{where}.keywords", lang)
+    # A canonical name is taken as it is; any other is looked up, its field path (from the
+    # listed order) built for an error only.
+    names = [
+        w if w.__class__ is str and w in _STORED else canonical(w, f"{where}.keywords[{i}]", lang)
+        for i, w in enumerate(listed)
+    ]
     raw["keywords"] = unique = frozenset(names)
     if len(unique) < len(names):
         extra: dict[str, int] = {}
