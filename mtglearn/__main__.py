@@ -11,12 +11,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, Final, NoReturn
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import LANGS, Lang, t
+from mtglearn.base.i18n import LANGS, Lang, quote, t
 from mtglearn.door.scenario import examples, kind_of, narrate, read, resolve_scenario
 
 EXIT_BAD_INPUT = 2
@@ -34,20 +36,81 @@ def _lang_from(argv: Sequence[str]) -> Lang:
     return "en"
 
 
+#: What argparse says (in English) → the catalog's words for it, with the parts it names.
+_ARGPARSE: Final = (
+    (re.compile(r"the following arguments are required: (?P<names>.+)"), "cli.argparse.required"),
+    (
+        re.compile(r"argument (?P<name>\S+): invalid choice: (?P<value>\S+) \(choose from "
+                   r"(?P<allowed>.+)\)"),
+        "cli.argparse.choice",
+    ),
+    (re.compile(r"unrecognized arguments: (?P<names>.+)"), "cli.argparse.unrecognized"),
+    (re.compile(r"argument (?P<name>\S+): expected one argument"), "cli.argparse.one_value"),
+)  # fmt: skip
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse speaking the reader's language: its usage line, group titles, ``--help`` line
+    and errors come from the catalog (« utilisation : », « arguments obligatoires manquants »),
+    so no English frame is left around the French help."""
+
+    def __init__(self, *args: Any, lang: Lang = "en", **kwargs: Any) -> None:
+        self.lang = lang
+        kwargs.setdefault("formatter_class", _formatter(lang))
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _title("cli.positionals", lang)
+        self._optionals.title = _title("cli.options", lang)
+        self.add_argument("-h", "--help", action="help", help=t("cli.help_help", lang))
+
+    def error(self, message: str) -> NoReturn:
+        for pattern, key in _ARGPARSE:
+            found = pattern.fullmatch(message)
+            if found:
+                # argparse quotes the Python way ('de'): the reader's language quotes its own.
+                parts = {k: v.replace("'", "") for k, v in found.groupdict().items()}
+                if "value" in parts:
+                    parts["value"] = quote(parts["value"], self.lang)
+                message = t(key, self.lang, **parts)
+                break
+        else:
+            message = t("cli.argparse.other", self.lang, message=message)
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, t("cli.error_line", self.lang, message=message) + "\n")
+
+
+def _title(key: str, lang: Lang) -> str:
+    """A group title: argparse puts a colon right after it, so French ends it with the
+    no-break space that French typography puts before a colon."""
+    return t(key, lang) + ("\u00a0" if lang == "fr" else "")
+
+
+def _formatter(lang: Lang) -> type[argparse.HelpFormatter]:
+    class Formatter(argparse.HelpFormatter):
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: Any = None) -> None:
+            shown = t("cli.usage", lang) if prefix is None else prefix
+            super().add_usage(usage, actions, groups, shown)
+
+    return Formatter
+
+
 def _parser(lang: Lang) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m mtglearn", description=t("cli.description", lang)
+    parser = _Parser(prog="python -m mtglearn", description=t("cli.description", lang), lang=lang)
+    # --lang before the command too (``--lang fr --help``); a command's own --lang wins.
+    parser.add_argument("--lang", choices=LANGS, default="en", help=t("cli.lang_help", lang))
+    sub = parser.add_subparsers(
+        dest="command", required=True, title=_title("cli.positionals", lang)
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    resolve = sub.add_parser("resolve", help=t("cli.resolve_help", lang))
-    resolve.add_argument("file", type=Path)
-    resolve.add_argument("--json", action="store_true")
-    resolve.add_argument("--lang", choices=LANGS, default="en")
-    explain = sub.add_parser("explain", help=t("cli.explain_help", lang))
-    explain.add_argument("file", type=Path)
-    explain.add_argument("--lang", choices=LANGS, default="en")
-    examples = sub.add_parser("examples", help=t("cli.examples_help", lang))
-    examples.add_argument("--lang", choices=LANGS, default="en")
+    resolve = sub.add_parser("resolve", help=t("cli.resolve_help", lang), lang=lang)
+    resolve.add_argument("file", type=Path, help=t("cli.file_help", lang))
+    resolve.add_argument("--json", action="store_true", help=t("cli.json_help", lang))
+    explain = sub.add_parser("explain", help=t("cli.explain_help", lang), lang=lang)
+    explain.add_argument("file", type=Path, help=t("cli.file_help", lang))
+    examples = sub.add_parser("examples", help=t("cli.examples_help", lang), lang=lang)
+    for command in (resolve, explain, examples):
+        command.add_argument(
+            "--lang", choices=LANGS, default=argparse.SUPPRESS, help=t("cli.lang_help", lang)
+        )
     return parser
 
 

@@ -462,3 +462,42 @@ def test_a_french_outcome_shows_the_french_title_of_its_example(example: str) ->
     assert title_en not in french and title_fr in french
     assert title_en in english
     assert not review_problems(read(example)["title_fr"])
+
+
+# ---- the command line's frame in French ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--help", "--lang", "fr"], ["--lang", "fr", "--help"], ["resolve", "--lang", "fr", "--help"]],
+)
+def test_the_french_help_has_no_english_frame(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Review #31: « usage: », « positional arguments », « show this help message and exit »
+    around the French help; ``--lang fr --help`` refused as « invalid choice: 'fr' »."""
+    from mtglearn.__main__ import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 0
+    out = plain(capsys.readouterr().out)
+    assert out.startswith("utilisation : python -m mtglearn")
+    assert "afficher cette aide et quitter" in out and "options :" in out
+    for english in ("usage:", "positional arguments", "show this help", "options:"):
+        assert english not in out
+
+
+def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    from mtglearn.__main__ import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["resolve", "--lang", "fr"])
+    assert exited.value.code == 2
+    err = plain(capsys.readouterr().err)
+    assert "erreur : arguments obligatoires manquants : file" in err
+    assert "the following" not in err and "usage:" not in err
+    with pytest.raises(SystemExit):
+        main(["--lang", "fr", "bogus"])
+    err = plain(capsys.readouterr().err)
+    assert "choix invalide : « bogus »" in err and "'" not in err
