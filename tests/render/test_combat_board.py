@@ -114,7 +114,8 @@ def test_trample_lethal_damage_arithmetic_is_written_702_19b() -> None:
     french = " ".join(texts(parse(board_svg(result, "fr", step="regular"))))
     assert (
         "3 à la créature B, c'est mortel\u00a0: endurance 5, "
-        "déjà 2 blessures marquées\u202f; 1 passe" in french
+        "déjà 2 blessures marquées\u202f; 1 blessure est assignée à P2 grâce au piétinement"
+        in french
     )
 
 

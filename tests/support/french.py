@@ -250,9 +250,10 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"|meurent|peuvent|doivent|sont|ont)\b",
          "a singular pronoun before a plural verb (« lui donnent », « elle donne »)"),
         (r"(?<![\w'’])(?<!créature )(?<!carte )(?<!planeswalker )(?<!bataille )"
-         r"(?!P\d)[A-Z]\d{0,2} (?:est|n'est|sont) (?:pas )?(?:engagée?|bloquée?|détruite?"
-         r"|exilée?|retournée?|dégagée?)\b",
-         "a raw id agreed as a masculine name: « la créature A est engagée »"),
+         r"(?!P\d)[A-Z]\d{0,2} (?:est|n'est|sont) (?:pas )?(?:engagé|bloqué|détruit"
+         r"|exilé|retourné|dégagé)s?\b",
+         "a raw id agreed as a masculine name (an unnamed creature is « la créature A », "
+         "feminine): « la créature A est engagée »"),
         (r"\brespecte 0 obligation", "« ne respecte aucune obligation »"),
         # Terms.
         (r"\b[Ss]ort de (?:B|la bloqueuse|la créature)\b",
