@@ -92,6 +92,11 @@ EXPLORER_CSS: Final = (
     f".{EXPLORER_CLASS}.jupyter-widgets-disconnected .{NOTE_CLASS}"
     "{display:block !important;order:-1;flex:1 1 100%;background:#fff3cd;border:2px solid #D55E00;"
     "border-radius:6px;padding:6px 10px;margin:4px 0;font-weight:bold}"
+    # Its advice: JupyterLab's Kernel menu in a notebook, a reload in a dashboard (Voilà marks
+    # its page's body with data-voila and has no Kernel menu).
+    f".{NOTE_CLASS} .{NOTE_CLASS}-dashboard,body[data-voila] .{NOTE_CLASS} .{NOTE_CLASS}-lab"
+    "{display:none}"
+    f"body[data-voila] .{NOTE_CLASS} .{NOTE_CLASS}-dashboard{{display:block}}"
     "</style>"
 )
 
@@ -184,7 +189,11 @@ class Explorer:
             result.reverse()
         right = w.VBox(result, layout=w.Layout(flex=f"3 1 {RESULT_BASIS}", min_width="0"))
         right.add_class(RESULT_CLASS)
-        note = w.HTML(f"<p>{html.escape(t('workshop_room.needs_kernel', self.lang))}</p>")
+        note = w.HTML(
+            f'<p class="{NOTE_CLASS}-lab">{html.escape(t("workshop_room.needs_kernel", self.lang))}'
+            f'</p><p class="{NOTE_CLASS}-dashboard">'
+            f"{html.escape(t('workshop_room.needs_kernel_dashboard', self.lang))}</p>"
+        )
         note.add_class(NOTE_CLASS)
         box = w.Box(
             [left, right, css, note],

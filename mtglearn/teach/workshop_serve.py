@@ -90,6 +90,9 @@ def voila_command(python: str, root: Path, room: Room) -> list[str]:
         "--preheat_kernel=True", f"--pool_size={room.pool}",
         f"--VoilaKernelManager.kernel_pools_config={pools(room)}",
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        # The page's language (<html lang>: read by screen readers, and by the page's note
+        # when its kernel is gone).
+        f"--VoilaExporter.language_code={room.lang}",
         # A kernel no page is connected to, idle for cull_after seconds, is shut down; one that
         # no page has connected to yet is kept grace seconds for its page.
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
