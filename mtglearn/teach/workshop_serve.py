@@ -159,8 +159,14 @@ def banner(room: Room, interfaces: Sequence[str] | None = None) -> str:
 
 
 def port_free(host: str, port: int) -> bool:
-    """Whether ``port`` can be listened on at ``host`` (tried, then let go at once)."""
+    """Whether ``port`` can be listened on at ``host`` (tried, then let go at once).
+
+    Tried as the server will listen (tornado sets ``SO_REUSEADDR``): the connections of a
+    workshop just stopped linger a minute in TIME_WAIT on its port, which refused a restart
+    although nothing listened there. A server still listening is refused all the same."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if os.name == "posix":  # elsewhere SO_REUSEADDR would take over a listening port
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((host, port))
         except OSError:

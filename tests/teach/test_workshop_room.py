@@ -344,6 +344,26 @@ def test_a_taken_port_is_refused_with_the_command_to_choose_another(
     assert port_free("127.0.0.1", port)
 
 
+def test_a_port_whose_last_connections_linger_is_free_at_once() -> None:
+    """A workshop just stopped leaves its connections in TIME_WAIT on its port for a minute:
+    ``make workshop`` restarted at once said the port was taken, although nothing listened."""
+    import socket
+
+    from mtglearn.teach.workshop_serve import port_free
+
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as tornado listens
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    port = server.getsockname()[1]
+    client = socket.create_connection(("127.0.0.1", port))
+    accepted, _ = server.accept()
+    accepted.close()  # the server closes first: its side of the connection waits
+    client.close()
+    server.close()
+    assert port_free("127.0.0.1", port)
+
+
 def test_voila_never_moves_to_another_port() -> None:
     command = voila_command("python", ROOT, Room("en", "127.0.0.1", 8866))
     assert "--port=8866" in command and "--Voila.port_retries=0" in command
