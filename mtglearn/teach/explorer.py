@@ -86,6 +86,10 @@ EXPLORER_CSS: Final = (
     f"@media (min-width:700px){{.{CONTROLS_CLASS}{{position:sticky;top:0;align-self:flex-start;"
     "max-height:100vh;overflow-y:auto}}"
     f".{CONTROLS_CLASS} > *{{flex-shrink:0}}"
+    # A figure kept wide enough for its text on a phone (its box then scrolls sideways) fits
+    # its box on a desktop, where its text stays legible anyway (the Undercity map was cut
+    # by 113 px at 1280×720).
+    f"@media (min-width:1000px){{.{RESULT_CLASS} svg{{min-width:0 !important}}}}"
     # Saved with the notebook, the explorer is drawn again when it is reopened, but no kernel
     # answers its controls: ipywidgets then marks it disconnected, and this note shows.
     f".{NOTE_CLASS}{{display:none !important}}"
