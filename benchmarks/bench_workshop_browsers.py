@@ -77,6 +77,7 @@ class Visit:
     reacted: bool = False
     note: str = ""
     error: str = ""
+    fell_back: bool = False
 
 
 def kernels(server: psutil.Process) -> list[psutil.Process]:
@@ -151,9 +152,19 @@ async def student(
     n: int, browser: Any, base: str, dashboard: Dashboard, lang: Lang, args: argparse.Namespace
 ) -> Visit:
     visit = Visit(n, dashboard.key)
+    await asyncio.sleep(n * args.arrive_over / max(args.first + args.others - 1, 1))
     context = await browser.new_context(viewport={"width": 1280, "height": 720})
     page: Page = await context.new_page()
     page.set_default_timeout(args.react_within * 1000)
+    # ipywidgets says when its widget manager gave up asking for all the states at once.
+    page.on(
+        "console",
+        lambda m: (
+            visit.__setattr__("fell_back", True)
+            if "fallback to fetching individual model state" in m.text
+            else None
+        ),
+    )
     try:
         start = time.monotonic()
         await page.goto(
@@ -264,8 +275,9 @@ def report(args: argparse.Namespace, figures: dict) -> bool:
     alive = [v for v in visits if v.alive]
     reacted = [v for v in visits if v.reacted]
     print(
-        f"room: {args.first} students open {DASHBOARDS[0].file(args.lang)} at once and "
-        f"{args.others} the other dashboards, after the server sat idle {args.idle:.0f} s "
+        f"room: {args.first} students open {DASHBOARDS[0].file(args.lang)} and "
+        f"{args.others} the other dashboards, arriving within {args.arrive_over:.0f} s, after "
+        f"the server sat idle {args.idle:.0f} s "
         f"(culling after {args.cull_after} s, checked every {args.cull_every} s; pools: "
         f"{args.first_pool} for the first dashboard, {args.pool} for each other)"
     )
@@ -274,7 +286,10 @@ def report(args: argparse.Namespace, figures: dict) -> bool:
         f"({os.cpu_count()} cores; load average {figures['load'][0]:.1f} before, "
         f"{figures['load'][1]:.1f} after the room)"
     )
-    print(f"pages alive: {len(alive)}/{len(visits)}; reacted: {len(reacted)}/{len(visits)}")
+    print(
+        f"pages alive: {len(alive)}/{len(visits)}; reacted: {len(reacted)}/{len(visits)}; "
+        f"widget manager fell back to one widget at a time: {sum(v.fell_back for v in visits)}"
+    )
     print(f"first render: {quantiles([v.first_render for v in alive if v.first_render])}")
     for dashboard in DASHBOARDS:
         times = [v.first_render for v in alive if v.dashboard == dashboard.key and v.first_render]
@@ -306,6 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "fr"))
     parser.add_argument("--first", type=int, default=30, help="students on the first dashboard")
     parser.add_argument("--others", type=int, default=10, help="students on the other ones")
+    parser.add_argument(
+        "--arrive-over", type=float, default=0.0, help="seconds over which students arrive"
+    )
     parser.add_argument("--changes", type=int, default=3)
     parser.add_argument("--pause", type=float, default=1.0, help="seconds between changes")
     parser.add_argument("--cull-after", type=int, default=60)
