@@ -3,9 +3,10 @@ JupyterLab with the course, pulled by nbgitpuller, and the dashboards through Vo
 extension (``/user/<name>/voila/render/...``).
 
 Production: The Littlest JupyterHub (one server, up to about 100 users) or Zero to JupyterHub
-(Kubernetes) set up as their guides say, with this repository's ``pyproject.toml`` installed in
-the user environment (``pip install "mtglearn-course[workshop,hub] @ git+<this repository>"``);
-docs/teacher-guide.md says how. The settings below are the ones a hub needs for the course.
+(Kubernetes, ``hub/z2jh/``) set up as their guides say, with this repository installed in the
+user environment (``pip install "mtglearn-course[hub] @ git+<this repository>"``: Voilà and
+nbgitpuller, never a second JupyterHub); docs/teacher-guide.md says how. The settings below are
+the ones a hub needs for the course.
 
 Trying it on one machine (``scripts/try_hub.py`` does, and its test): JupyterHub's
 shared-password authenticator (its DummyAuthenticator since 5.3: any name, the password

@@ -19,7 +19,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mtglearn.base.i18n import LANGS  # noqa: E402
-from mtglearn.teach.workshop.dashboards import DASHBOARDS, notebook, template_files  # noqa: E402
+from mtglearn.teach.workshop.dashboards import (  # noqa: E402
+    DASHBOARDS,
+    base_template_files,
+    notebook,
+    template_files,
+)
 
 #: Where Voilà finds the course's templates (``make workshop`` puts ``jupyter/`` on its path).
 TEMPLATES = ROOT / "jupyter" / "voila" / "templates"
@@ -42,6 +47,9 @@ def main() -> int:
         for name, text in template_files(lang).items():
             (folder / name).write_text(text, encoding="utf-8")
             print(f"wrote {(folder / name).relative_to(ROOT)}")
+    for name, text in base_template_files().items():
+        (TEMPLATES / "mtglearn" / name).write_text(text, encoding="utf-8")
+        print(f"wrote {(TEMPLATES / 'mtglearn' / name).relative_to(ROOT)}")
     return 0
 
 

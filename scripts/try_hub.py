@@ -5,8 +5,8 @@ and a workshop dashboard, then stop everything.
     python scripts/try_hub.py [--keep]      # prints what it checked; exit 1 on a failure
 
 Loopback only (127.0.0.1, free ports), bounded (every wait has a deadline), and it stops the
-hub, the proxy and the users' servers it started. Needs the ``hub`` extra (JupyterHub,
-nbgitpuller, the Python configurable-http-proxy) and the ``workshop`` extra (Voilà).
+hub, the proxy and the users' servers it started. Needs the ``try-hub`` extra (JupyterHub and
+the Python configurable-http-proxy, on top of the ``hub`` extra: nbgitpuller and Voilà).
 """
 
 from __future__ import annotations

@@ -66,3 +66,46 @@ def test_what_the_hub_leaves_running_in_its_homes_is_stopped(tmp_path: Path) -> 
         left.kill()
         elsewhere.kill()
         elsewhere.wait()
+
+
+def test_the_hub_extra_installs_no_jupyterhub_into_the_students_environment() -> None:
+    """The ``hub`` extra goes into a hub's user environment (TLJH's, a Zero to JupyterHub
+    image), where the hub's own JupyterHub already is: it brings the workshop and nbgitpuller,
+    never a second JupyterHub or a proxy; ``try-hub`` adds those for ``scripts/try_hub.py``."""
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"
+    ]
+
+    def names(extra: str) -> set[str]:
+        found = set()
+        for requirement in extras[extra]:
+            name = requirement.split(">")[0].split("<")[0].split("[")[0].split("=")[0]
+            found.add(name.strip().lower())
+            if name.strip() == "mtglearn-course":
+                inner = requirement.split("[", 1)[1].split("]", 1)[0]
+                for other in inner.split(","):
+                    found |= names(other.strip())
+        return found
+
+    assert {"nbgitpuller", "voila"} <= names("hub")
+    assert not {"jupyterhub", "configurable-http-proxy"} & names("hub")
+    assert {"jupyterhub", "configurable-http-proxy"} <= names("try-hub")
+
+
+def test_the_zero_to_jupyterhub_values_carry_the_course_hub_settings() -> None:
+    """hub/z2jh/config.yaml (Helm values, not tried on a cluster here) says what
+    hub/jupyterhub_config.py says: JupyterLab first, the same kernel culling; its image
+    installs the ``hub`` extra."""
+    import yaml
+
+    values = yaml.safe_load((ROOT / "hub" / "z2jh" / "config.yaml").read_text())
+    assert values["singleuser"]["defaultUrl"] == "/lab"
+    extra = values["hub"]["extraConfig"]["mtglearn"]
+    config = (ROOT / "hub" / "jupyterhub_config.py").read_text()
+    for setting in ("cull_idle_timeout=600", "cull_interval=60"):
+        assert setting in extra and setting in config
+    assert values["cull"]["enabled"] is True
+    dockerfile = (ROOT / "hub" / "z2jh" / "Dockerfile").read_text()
+    assert 'mtglearn-course[hub] @ ${COURSE}"' in dockerfile

@@ -6,13 +6,16 @@ from __future__ import annotations
 import ast
 import asyncio
 import html
+import importlib
 import os
 import re
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import psutil
@@ -20,11 +23,18 @@ import pytest
 from tornado.websocket import websocket_connect
 
 from mtglearn.base.i18n import LANGS, Lang, t
-from mtglearn.teach.workshop.dashboards import DASHBOARDS, landing_page, template_files
+from mtglearn.teach.workshop.dashboards import (
+    DASHBOARDS,
+    base_template_files,
+    landing_page,
+    template_files,
+)
+from mtglearn.teach.workshop.kernels import RoomKernelManager
 from mtglearn.teach.workshop.serve import (
     CULL_AFTER,
     CULL_EVERY,
     FIRST_POOL,
+    GRACE,
     Room,
     banner,
     room_addresses,
@@ -32,6 +42,7 @@ from mtglearn.teach.workshop.serve import (
     voila_env,
 )
 from tests.support.browser import free_port
+from tests.support.kernel_ws import PROTOCOL, comm_open, pack, request_states, unpack
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "jupyter" / "voila" / "templates"
@@ -56,6 +67,13 @@ def test_the_voila_command_culls_closed_pages_and_keeps_a_preheated_pool() -> No
     # The first dashboard, which the whole room opens at once, keeps more kernels ready.
     pools = ast.literal_eval(option(command, "VoilaKernelManager.kernel_pools_config"))
     assert pools == {"default": {"pool_size": 2}, "01_combat.ipynb": {"pool_size": FIRST_POOL}}
+    # Culling through the course's kernel manager, which spares a kernel handed to a page
+    # until the page connects (for GRACE seconds at most).
+    manager = option(command, "VoilaConfiguration.multi_kernel_manager_class")
+    module, name = manager.rsplit(".", 1)
+    assert getattr(importlib.import_module(module), name) is RoomKernelManager
+    assert option(command, "RoomKernelManager.unclaimed_grace") == str(GRACE)
+    assert option(command, "VoilaExporter.language_code") == "fr"  # <html lang="fr">
 
 
 def test_a_closed_page_is_freed_within_two_minutes_by_default() -> None:
@@ -96,6 +114,20 @@ def test_committed_templates_are_what_the_build_script_writes(lang: Lang) -> Non
     """Regenerate with ``python scripts/build_workshop.py`` after changing the catalog."""
     for name, text in template_files(lang).items():
         assert (TEMPLATES / f"mtglearn-{lang}" / name).read_text(encoding="utf-8") == text
+    for name, text in base_template_files().items():
+        assert (TEMPLATES / "mtglearn" / name).read_text(encoding="utf-8") == text
+
+
+def test_the_page_watch_is_plain_javascript_that_jinja_includes_as_it_is() -> None:
+    """page_watch.js is included by Jinja: no template syntax may hide in it; and it reads the
+    texts the generated page_texts.html gives, in each language."""
+    script = (TEMPLATES / "mtglearn" / "page_watch.js").read_text(encoding="utf-8")
+    assert not re.search(r"\{[{%#]|[}%#]\}", script)
+    template = (TEMPLATES / "mtglearn" / "index.html.j2").read_text(encoding="utf-8")
+    assert "{% include 'page_watch.js' %}" in template
+    assert "{% include 'page_texts.html' %}" in template
+    for name in ("gone", "silent", "reload"):
+        assert f"say.{name}" in script or f"'{name}'" in script
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -133,11 +165,9 @@ def kernels(server: psutil.Process) -> list[psutil.Process]:
     return found
 
 
-@pytest.fixture()
-def voila(tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
-    """The workshop served as ``make workshop`` does, culling after 2 idle seconds (checked
-    every second), without a preheated pool (so every kernel is a page's)."""
-    room = Room("en", "127.0.0.1", free_port(), cull_after=2, cull_every=1, pool=0, first_pool=0)
+@contextmanager
+def serving(room: Room, tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
+    """Voilà started as ``make workshop`` starts it for ``room``; stopped afterwards."""
     env = voila_env(ROOT, os.environ)
     env.update(JUPYTER_RUNTIME_DIR=str(tmp_path), JUPYTER_CONFIG_DIR=str(tmp_path))
     log = (tmp_path / "voila.log").open("w")
@@ -163,6 +193,15 @@ def voila(tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
             if kernel.is_running():
                 kernel.kill()
         log.close()
+
+
+@pytest.fixture()
+def voila(tmp_path: Path) -> Iterator[tuple[str, psutil.Process]]:
+    """The workshop served as ``make workshop`` does, culling after 2 idle seconds (checked
+    every second), without a preheated pool (so every kernel is a page's)."""
+    room = Room("en", "127.0.0.1", free_port(), cull_after=2, cull_every=1, pool=0, first_pool=0)
+    with serving(room, tmp_path) as served:
+        yield served
 
 
 @pytest.mark.integration  # a Voilà server: run by ``make test``, not by ``make test-fast``
@@ -198,6 +237,81 @@ def test_a_closed_pages_kernel_is_shut_down_and_an_open_pages_is_not(
     asyncio.run(visit())
 
 
+def kernel_exists(url: str, kernel_id: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"{url}/api/kernels/{kernel_id}", timeout=30):
+            return True
+    except urllib.error.HTTPError as error:
+        assert error.code == 404, error
+        return False
+
+
+@pytest.mark.integration  # a Voilà server: run by ``make test``, not by ``make test-fast``
+def test_a_preheated_kernel_handed_to_a_page_waits_for_the_page_however_long_it_was_idle(
+    tmp_path: Path,
+) -> None:
+    """The server sits idle past the culling timeout with its pool ready (as before a class),
+    then a page takes a preheated kernel: the kernel is not culled while the page's browser has
+    not connected (it was, at the next check: the page then waited for good), it answers the
+    page's widgets once connected, and it is culled once the page is closed. A page whose
+    browser never connects frees its kernel after the grace."""
+    room = Room("en", "127.0.0.1", free_port(), cull_after=2, cull_every=1, pool=0,
+                first_pool=2, grace=10)  # fmt: skip
+    first = f"/voila/render/{DASHBOARDS[0].file('en')}"
+
+    def page() -> str:
+        with urllib.request.urlopen(url + first, timeout=120) as answer:
+            found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', answer.read().decode("utf-8"))
+        assert found is not None
+        return found[1]
+
+    async def states(kernel_id: str) -> int:
+        """Connects as the page's browser does, asks the widgets' states, closes."""
+        session = "test"
+        socket = await websocket_connect(
+            f"{url.replace('http', 'ws')}/api/kernels/{kernel_id}/channels?session_id={session}",
+            subprotocols=[PROTOCOL],
+        )
+        try:
+            await socket.write_message(pack(comm_open(session)), binary=True)
+            await socket.write_message(pack(request_states(session)), binary=True)
+            while True:
+                raw = await asyncio.wait_for(socket.read_message(), 60)
+                assert isinstance(raw, bytes), "the kernel's websocket closed"
+                msg = unpack(raw)
+                if msg["content"].get("data", {}).get("method") == "update_states":
+                    return len(msg["content"]["data"]["states"])
+        finally:
+            socket.close()
+
+    with serving(room, tmp_path) as (url, server):
+        deadline = time.monotonic() + 120
+        while len(kernels(server)) < 2:
+            assert time.monotonic() < deadline, "the pool never filled"
+            time.sleep(0.5)
+        time.sleep(room.cull_after + 3 * room.cull_every + 4)  # the pool idles past the timeout
+        kernel = page()
+        log = (tmp_path / "voila.log").read_text()
+        assert f"Using pre-heated kernel: {kernel}" in log
+        time.sleep(room.cull_after + 3 * room.cull_every)  # the browser is slow to connect
+        assert kernel_exists(url, kernel), "a kernel handed to a page was culled before it"
+        assert asyncio.run(states(kernel)) > 10  # the explorers' widgets answer
+        for _ in range(120):  # the page is closed: culled within seconds
+            if not kernel_exists(url, kernel):
+                break
+            time.sleep(0.5)
+        else:
+            raise AssertionError("the closed page's kernel was not culled")
+        # A page whose browser never connects (its tab closed while it loaded).
+        lost = page()
+        start = time.monotonic()
+        time.sleep(room.cull_after + 3 * room.cull_every)
+        assert kernel_exists(url, lost)
+        while kernel_exists(url, lost):
+            assert time.monotonic() - start < room.grace + 60, "an unclaimed kernel lives on"
+            time.sleep(0.5)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_course_map_links_each_notebook(lang: Lang) -> None:
     """Notebook 00's course map: every file is a link to the notebook (relative)."""
@@ -229,6 +343,26 @@ def test_a_taken_port_is_refused_with_the_command_to_choose_another(
     assert said.out == ""
     assert said.err.strip() == t("workshop_room.serve.port_taken", lang, port=port)
     assert "WORKSHOP_PORT=" in said.err
+    assert port_free("127.0.0.1", port)
+
+
+def test_a_port_whose_last_connections_linger_is_free_at_once() -> None:
+    """A workshop just stopped leaves its connections in TIME_WAIT on its port for a minute:
+    ``make workshop`` restarted at once said the port was taken, although nothing listened."""
+    import socket
+
+    from mtglearn.teach.workshop.serve import port_free
+
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as tornado listens
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    port = server.getsockname()[1]
+    client = socket.create_connection(("127.0.0.1", port))
+    accepted, _ = server.accept()
+    accepted.close()  # the server closes first: its side of the connection waits
+    client.close()
+    server.close()
     assert port_free("127.0.0.1", port)
 
 

@@ -148,7 +148,11 @@ class Explorer:
             result.reverse()
         right = w.VBox(result, layout=w.Layout(flex=f"3 1 {RESULT_BASIS}", min_width="0"))
         right.add_class(RESULT_CLASS)
-        note = w.HTML(f"<p>{html.escape(t('workshop_room.needs_kernel', self.lang))}</p>")
+        note = w.HTML(
+            f'<p class="{NOTE_CLASS}-lab">{html.escape(t("workshop_room.needs_kernel", self.lang))}'
+            f'</p><p class="{NOTE_CLASS}-dashboard">'
+            f"{html.escape(t('workshop_room.needs_kernel_dashboard', self.lang))}</p>"
+        )
         note.add_class(NOTE_CLASS)
         box = w.Box(
             [left, right, css, note],

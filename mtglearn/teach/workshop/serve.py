@@ -12,7 +12,10 @@ start Voilà from :func:`voila_command`, so what is measured and tested is what 
   https://github.com/voila-dashboards/voila/issues/1458: the request lacks its ``_xsrf``
   token), so a closed page's kernel is shut down by
   jupyter_server's culling of idle kernels that no page is connected to
-  (``MappingKernelManager.cull_idle_timeout``; a page still open is never culled);
+  (``MappingKernelManager.cull_idle_timeout``; a page still open is never culled), through the
+  course's kernel manager (``mtglearn/teach/workshop/kernels.py``): a kernel handed to a page
+  whose browser has not connected yet is never culled for its preheating's idle time (it was,
+  and the page waited for good on "Loading widget…");
 - **a preheated pool** (Voilà's ``preheat_kernel``): each dashboard keeps ``pool`` kernels that
   have already run it, so a student's first page comes at once; the first dashboard, which the
   whole room opens together, keeps ``first_pool`` (Voilà's ``kernel_pools_config``).
@@ -37,6 +40,14 @@ from mtglearn.base.i18n import LANGS, Lang, check_lang, t
 CULL_AFTER: Final = 60
 #: How often the server looks for kernels to cull (seconds).
 CULL_EVERY: Final = 15
+#: A kernel handed to a page is kept this long for the page's browser to connect (seconds).
+GRACE: Final = 300
+#: The kernel manager that culls as the room needs (``mtglearn/teach/workshop/kernels.py``).
+KERNEL_MANAGER: Final = "mtglearn.teach.workshop.kernels.RoomKernelManager"
+#: How long Voilà waits for a cell's outputs after the cell has run (nbclient's default, 4 s,
+#: was too short for a machine busy starting a room's kernels: the output was lost, and the
+#: page showed no explorer).
+IOPUB_TIMEOUT: Final = 60
 #: Preheated kernels kept ready per dashboard.
 POOL: Final = 1
 #: Preheated kernels of the first dashboard, where the whole room lands at once (measured:
@@ -57,6 +68,7 @@ class Room:
     cull_every: int = CULL_EVERY
     pool: int = POOL
     first_pool: int = FIRST_POOL
+    grace: int = GRACE
 
     @property
     def template(self) -> str:
@@ -77,7 +89,14 @@ def voila_command(python: str, root: Path, room: Room) -> list[str]:
         # first dashboard, which every student opens at the start, keeps more of them.
         "--preheat_kernel=True", f"--pool_size={room.pool}",
         f"--VoilaKernelManager.kernel_pools_config={pools(room)}",
-        # A kernel no page is connected to, idle for cull_after seconds, is shut down.
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        # The page's language (<html lang>: read by screen readers, and by the page's note
+        # when its kernel is gone).
+        f"--VoilaExporter.language_code={room.lang}",
+        # A kernel no page is connected to, idle for cull_after seconds, is shut down; one that
+        # no page has connected to yet is kept grace seconds for its page.
+        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
+        f"--RoomKernelManager.unclaimed_grace={room.grace}",
         f"--MappingKernelManager.cull_idle_timeout={room.cull_after}",
         f"--MappingKernelManager.cull_interval={room.cull_every}",
         "--MappingKernelManager.cull_connected=False",
@@ -140,8 +159,14 @@ def banner(room: Room, interfaces: Sequence[str] | None = None) -> str:
 
 
 def port_free(host: str, port: int) -> bool:
-    """Whether ``port`` can be listened on at ``host`` (tried, then let go at once)."""
+    """Whether ``port`` can be listened on at ``host`` (tried, then let go at once).
+
+    Tried as the server will listen (tornado sets ``SO_REUSEADDR``): the connections of a
+    workshop just stopped linger a minute in TIME_WAIT on its port, which refused a restart
+    although nothing listened there. A server still listening is refused all the same."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if os.name == "posix":  # elsewhere SO_REUSEADDR would take over a listening port
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind((host, port))
         except OSError:
@@ -184,6 +209,8 @@ __all__ = [
     "CULL_AFTER",
     "CULL_EVERY",
     "FIRST_POOL",
+    "GRACE",
+    "KERNEL_MANAGER",
     "POOL",
     "Room",
     "banner",
