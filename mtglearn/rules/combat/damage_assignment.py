@@ -41,7 +41,7 @@ from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.base.validate import integer, listing, obj
 from mtglearn.rules.combat import damage_order
 from mtglearn.rules.core.board import BATTLEFIELD
-from mtglearn.rules.core.events import LethalDamage
+from mtglearn.rules.core.events import LethalCount
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE
 from mtglearn.rules.core.table import Table
 from mtglearn.rules.core.units import Unit
@@ -84,7 +84,7 @@ class _Ledger:
         self.assigned: dict[str, int] = {}
         #: The creatures assigned deathtouch damage, and by which sources.
         self.deathtouch: dict[str, list[str]] = {}
-        self.records: list[LethalDamage] = []
+        self.records: list[LethalCount] = []
         self.step = step
 
     def add(self, target: Unit, amount: int, deathtouch: bool, source: str = "") -> None:
@@ -112,8 +112,10 @@ class _Ledger:
         touched = [s for s in self.deathtouch.get(target.cid, ()) if s != source]
         rest = target.toughness - target.damage - others
         lethal = 0 if touched or rest <= 0 else (1 if deathtouch else rest)
+        # A plain tuple here (this is on every divided assignment's path); the result makes
+        # its LethalDamage records when they are read.
         self.records.append(
-            LethalDamage(
+            (
                 self.step,
                 source,
                 target.cid,

@@ -822,7 +822,7 @@ class CombatResult:
     def lethal(self) -> tuple[LethalDamage, ...]:
         """The lethal damage each damage assignment counted for each recipient, in the order
         assigned (702.19b, 702.2c; :class:`~mtglearn.rules.core.events.LethalDamage`)."""
-        return tuple(self._table.lethal)
+        return tuple(LethalDamage(*count) for count in self._table.lethal)
 
     @property
     def fates(self) -> dict[str, Fate]:

@@ -31,6 +31,10 @@ LETHAL_RULE: Final = "702.19b"
 DEATHTOUCH_LETHAL_RULE: Final = "702.2c"
 
 
+#: A :class:`LethalDamage` as the engine notes it while it assigns damage (its fields in order).
+LethalCount = tuple[str, str, str, int, int, int, int, bool]
+
+
 @dataclass(frozen=True, slots=True)
 class LethalDamage:
     """What one damage assignment counted as lethal damage for one recipient (702.19b).
@@ -2174,6 +2178,7 @@ __all__ = [
     "LeaveEvent",
     "LeavesGameEvent",
     "LeftBattlefieldEvent",
+    "LethalCount",
     "LethalDamage",
     "LibraryEvent",
     "LifeEvent",

@@ -14,7 +14,7 @@ from mtglearn.base.i18n import Lang
 from mtglearn.rules.core.snapshot import Snapshot
 
 if TYPE_CHECKING:
-    from mtglearn.rules.core.events import LethalDamage
+    from mtglearn.rules.core.events import LethalCount
     from mtglearn.rules.core.prevention import Prevention
     from mtglearn.rules.core.replacement import DiesReplacement
     from mtglearn.rules.core.units import Thing, Unit
@@ -79,8 +79,9 @@ class Table:
         self.replacements = replacements
         self.lang = lang
         self.events: list[Event] = []
-        #: The lethal damage each damage assignment counted for each recipient (702.19b).
-        self.lethal: list[LethalDamage] = []
+        #: The lethal damage each damage assignment counted for each recipient (702.19b), as
+        #: the fields of a :class:`~mtglearn.rules.core.events.LethalDamage`.
+        self.lethal: list[LethalCount] = []
         self.died: list[str] = []
         self.step_died: list[str] | None = None
         self.losers: list[str] = []
