@@ -16,9 +16,7 @@ from __future__ import annotations
 import dataclasses
 import html
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
@@ -32,6 +30,11 @@ from mtglearn.teach.amplify_explorer import error_html, escaped, yes_no
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorer import Explorer
 from mtglearn.teach.tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 #: A real megamorph card (Dragons of Tarkir, 2015; not in the Legions data, which is 2003):
 #: {1}{U} Creature — Djinn Monk 2/1, Flying, Megamorph {1}{U}, "When Stratus Dancer is turned
