@@ -78,8 +78,12 @@ $(TEST_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $@ $(NOTEBOOKS_STAMP) $(WORKSHOP_STAMP)
 
-$(SITE_STAMP): $(BUILD_INPUTS) | $(BIN)/python
+# The dashboards' build tools go in .venv (voici-core, jupyterlite-core 0.6); the notebooks'
+# (jupyterlite-core 0.8) in .venv-lite, apart, since the two versions of jupyterlite-core clash.
+$(SITE_STAMP): $(BUILD_INPUTS) scripts/zero_install/lab-requirements.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[site]'
+	test -x .venv-lite/bin/python || $(PYTHON) -m venv .venv-lite
+	.venv-lite/bin/python -m pip install --quiet -r scripts/zero_install/lab-requirements.txt
 	@touch $@ $(WORKSHOP_STAMP) $(NOTEBOOKS_STAMP)
 
 $(WORKSHOP_STAMP): $(BUILD_INPUTS) | $(BIN)/python
@@ -146,4 +150,4 @@ bench: $(TEST_STAMP)
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 clean:
-	rm -rf $(VENV) build dist site .make *.egg-info
+	rm -rf $(VENV) .venv-lite build dist site .make *.egg-info

@@ -151,8 +151,8 @@ def npm_modules() -> Path:
 # -- wheels ---------------------------------------------------------------------------------------
 
 
-def pinned() -> list[str]:
-    lines = (PINS / "wheels.txt").read_text(encoding="utf-8").splitlines()
+def pinned(name: str = "wheels.txt") -> list[str]:
+    lines = (PINS / name).read_text(encoding="utf-8").splitlines()
     pins = [line.split("#")[0].strip() for line in lines]
     pins = [p for p in pins if p]
     loose = [p for p in pins if "==" not in p]
@@ -165,12 +165,19 @@ def pip(*arguments: str) -> None:
     run([sys.executable, "-m", "pip", "--disable-pip-version-check", *arguments])
 
 
-def downloaded_wheels() -> list[Path]:
-    """The pinned pure wheels from PyPI (MarkupSafe built pure from its sdist)."""
-    folder = CACHE / "wheels"
+def downloaded_wheels(
+    name: str = "wheels", overrides: str | None = None, python: str = "3.12"
+) -> list[Path]:
+    """The pinned pure wheels from PyPI (MarkupSafe built pure from its sdist); ``overrides``
+    names a file of pins replacing some of wheels.txt (for another runtime)."""
+    folder = CACHE / name
     stamp = folder / ".stamp"
-    wanted = digest(PINS / "wheels.txt")
+    wanted = digest(PINS / "wheels.txt", *([PINS / overrides] if overrides else []))
     pins = pinned()
+    if overrides:
+        replaced = pinned(overrides)
+        names = {p.split("==")[0].lower() for p in replaced}
+        pins = [p for p in pins if p.split("==")[0].lower() not in names] + replaced
     markupsafe = [p for p in pins if p.lower().startswith("markupsafe==")]
     others = [p for p in pins if p not in markupsafe]
     if not (stamp.exists() and stamp.read_text() == wanted):
@@ -178,7 +185,7 @@ def downloaded_wheels() -> list[Path]:
         folder.mkdir(parents=True)
         step(f"pip download {len(others)} pure wheels")
         pip("download", "--quiet", "--no-deps", "--only-binary=:all:", "--python-version",
-            "3.12", "--implementation", "py", "--abi", "none", "--platform", "any",
+            python, "--implementation", "py", "--abi", "none", "--platform", "any",
             "--dest", str(folder), *others)  # fmt: skip
         for pin in markupsafe:
             sdists = CACHE / "sdist"
@@ -294,12 +301,19 @@ def wheel_entry(wheel: Path, present: set[str]) -> dict[str, object]:
     }
 
 
-def runtime(node_modules: Path, wheels: list[Path], target: Path) -> int:
+def runtime(
+    node_modules: Path,
+    wheels: list[Path],
+    target: Path,
+    package: str = "pyodide",
+    files: tuple[str, ...] = RUNTIME_FILES,
+    absent: tuple[str, ...] = ABSENT,
+) -> int:
     """The npm runtime and the wheels in ``target``, with a lock listing only those wheels (the
     npm package's lock names ~250 packages whose files it does not hold)."""
-    source = node_modules / "pyodide"
+    source = node_modules / package
     target.mkdir(parents=True, exist_ok=True)
-    for name in RUNTIME_FILES:
+    for name in files:
         shutil.copy2(source / name, target / name)
     npm_lock = json.loads((source / "pyodide-lock.json").read_text(encoding="utf-8"))
     present = set()
@@ -314,10 +328,10 @@ def runtime(node_modules: Path, wheels: list[Path], target: Path) -> int:
         shutil.copy2(wheel, target / wheel.name)
         entry = wheel_entry(wheel, present)
         packages[str(entry["name"])] = entry
-    for name in ABSENT:
+    for name in absent:
         entry = wheel_entry(placeholder(name, target), present)
         packages[name] = {**entry, "imports": []}
-    missing = [p for p in PRELOAD if p not in packages]
+    missing = [p for p in PRELOAD if p not in packages and p not in ABSENT]
     if missing:
         raise SystemExit(f"build_lite: no wheel for {missing} (scripts/zero_install/wheels.txt)")
     lock = {"info": npm_lock["info"], "packages": packages}
@@ -328,17 +342,19 @@ def runtime(node_modules: Path, wheels: list[Path], target: Path) -> int:
 # -- JupyterLite + Voici --------------------------------------------------------------------------
 
 
-def contents(folder: Path) -> Path:
-    """The notebooks a visitor opens: the course (both languages) and the workshop."""
+def contents(folder: Path, parts: tuple[str, ...] = ("workshop/en", "workshop/fr")) -> Path:
+    """The notebooks a visitor opens: the workshop's dashboards, or the course's notebooks."""
     shutil.rmtree(folder, ignore_errors=True)
-    for part in ("notebooks/en", "notebooks/fr", "workshop/en", "workshop/fr"):
+    for part in parts:
         (folder / part).mkdir(parents=True)
         for notebook in sorted((ROOT / part).glob("*.ipynb")):
             shutil.copy2(notebook, folder / part / notebook.name)
     return folder
 
 
-def lite_config(folder: Path) -> Path:
+def lite_config(
+    folder: Path, pyodide: str = "pyodide.js", preload: tuple[str, ...] = PRELOAD
+) -> Path:
     shutil.rmtree(folder, ignore_errors=True)  # no state of a previous build (its doit db)
     folder.mkdir(parents=True)
     config = {
@@ -347,9 +363,9 @@ def lite_config(folder: Path) -> Path:
             "appName": "mtglearn",
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
-                    "pyodideUrl": "./static/pyodide/pyodide.js",
+                    "pyodideUrl": f"./static/pyodide/{pyodide}",
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": list(PRELOAD)},
+                    "loadPyodideOptions": {"packages": list(preload)},
                 }
             },
         },
@@ -365,11 +381,46 @@ def lite_build(output: Path) -> None:
     voici = Path(sys.executable).with_name("voici")
     if not voici.exists():
         raise SystemExit("build_lite: voici is missing: pip install -e '.[site]' (make site does)")
-    step("voici build (JupyterLite lab + notebooks + Voici)")
-    run([str(voici), "build", "--apps", "lab", "--apps", "notebooks", "--apps", "voici",
+    step("voici build (the dashboards)")
+    run([str(voici), "build", "--apps", "voici",
          "--lite-dir", str(lite_dir), "--contents", str(notebooks), "--output-dir", str(output),
          "--no-sourcemaps", "--no-unused-shared-packages", "--source-date-epoch", "1700000000"],
         cwd=lite_dir)  # fmt: skip
+
+
+#: The notebooks' runtime: Pyodide 314.0.6 (npm alias ``pyodide-314``), loaded as a module.
+LAB_FILES = (
+    "pyodide.js",
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+)
+LAB_VENV = ROOT / ".venv-lite"
+
+
+def lab_build(output: Path, node_modules: Path, course: Path) -> int:
+    """JupyterLite 0.8 (lab and notebook apps) with the course's notebooks, on Pyodide 314.0.6:
+    built with the tools of ``.venv-lite`` (scripts/zero_install/lab-requirements.txt)."""
+    jupyter = LAB_VENV / "bin" / "jupyter"
+    if not jupyter.exists():
+        raise SystemExit(
+            "build_lite: .venv-lite is missing: python -m venv .venv-lite && .venv-lite/bin/pip "
+            "install -r scripts/zero_install/lab-requirements.txt (make site does)"
+        )
+    preload = tuple(p for p in PRELOAD if p not in ABSENT)
+    lite_dir = lite_config(CACHE / "lab", "pyodide.mjs", preload)
+    notebooks = contents(CACHE / "lab-contents", ("notebooks/en", "notebooks/fr"))
+    shutil.rmtree(output, ignore_errors=True)
+    step("jupyter lite build (the notebooks, JupyterLite 0.8)")
+    run([str(jupyter), "lite", "build", "--apps", "lab", "--apps", "notebooks",
+         "--lite-dir", str(lite_dir), "--contents", str(notebooks), "--output-dir", str(output),
+         "--no-sourcemaps", "--no-unused-shared-packages", "--source-date-epoch", "1700000000"],
+        cwd=lite_dir)  # fmt: skip
+    wheels = [*downloaded_wheels("lab-wheels", "lab-wheels.txt", "3.14"), course]
+    return runtime(
+        node_modules, wheels, output / "static" / "pyodide", "pyodide-314", LAB_FILES, ()
+    )
 
 
 def rebase(value: object, prefix: str) -> object:
@@ -474,7 +525,7 @@ def landing(lang: Lang) -> str:
         lessons.append(
             f"<li><b>{lesson.number} — {html.escape(lesson.title(lang))}</b>"
             f'<p class="summary">{html.escape(lesson.summary(lang))}</p>{rules}'
-            f'<p class="links"><a href="../lite/notebooks/index.html?path=notebooks/{lang}/'
+            f'<p class="links"><a href="../lab/notebooks/index.html?path=notebooks/{lang}/'
             f'{html.escape(name)}">{e("site.lite.open", lang)}</a>'
             f'<a href="../read/{lang}/{html.escape(name.removesuffix(".ipynb"))}.html">'
             f"{e('site.lite.read', lang)}</a></p></li>"
@@ -513,9 +564,10 @@ def size_of(folder: Path) -> int:
 def build(output: Path) -> dict[str, object]:
     started = time.monotonic()
     node_modules = npm_modules()
-    wheels = [*downloaded_wheels(), course_wheel()]
+    course = course_wheel()
+    wheels = [*downloaded_wheels(), course]
     output.mkdir(parents=True, exist_ok=True)
-    for stale in ("lite", "read", "en", "fr", "index.html"):
+    for stale in ("lite", "lab", "read", "en", "fr", "index.html"):
         target = output / stale
         if target.is_dir():
             shutil.rmtree(target)
@@ -526,6 +578,7 @@ def build(output: Path) -> dict[str, object]:
     packages = runtime(node_modules, wheels, lite / "static" / "pyodide")
     font_awesome(node_modules, lite / "static" / "fontawesome")
     pages = fix_voici_pages(lite)
+    lab_packages = lab_build(output / "lab", node_modules, course)
     step("read-only pages (scripts/build_site.py)")
     import build_site
 
@@ -539,6 +592,7 @@ def build(output: Path) -> dict[str, object]:
         "seconds": round(time.monotonic() - started, 1),
         "megabytes": round(size_of(output) / 1e6, 1),
         "packages": packages,
+        "lab_packages": lab_packages,
         "dashboard_pages": pages,
     }
     return figures

@@ -41,7 +41,7 @@ def test_the_landing_page_links_every_dashboard_and_every_notebook(lang: str) ->
         assert f"../lite/voici/render/workshop/{lang}/{name}.html" in links
     for lesson in COURSE:
         name = lesson.file(lang)
-        assert f"../lite/notebooks/index.html?path=notebooks/{lang}/{name}" in links
+        assert f"../lab/notebooks/index.html?path=notebooks/{lang}/{name}" in links
         assert f"../read/{lang}/{name.removesuffix('.ipynb')}.html" in links
     # What becomes of a learner's edits: kept in the browser, how to download, how to reset.
     for key in ("site.lite.storage", "site.lite.download", "site.lite.reset"):
