@@ -410,6 +410,10 @@ def lab_build(output: Path, node_modules: Path, course: Path) -> int:
         )
     preload = tuple(p for p in PRELOAD if p not in ABSENT)
     lite_dir = lite_config(CACHE / "lab", "pyodide.mjs", preload)
+    # Every cell in the page (JupyterLab draws only the visible ones by default): a learner's
+    # search finds any text, and a test sees every output.
+    overrides = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"}}
+    (lite_dir / "overrides.json").write_text(json.dumps(overrides))
     notebooks = contents(CACHE / "lab-contents", ("notebooks/en", "notebooks/fr"))
     shutil.rmtree(output, ignore_errors=True)
     step("jupyter lite build (the notebooks, JupyterLite 0.8)")
