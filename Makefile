@@ -3,7 +3,9 @@
 #   make test   ruff, mypy --strict, pytest (unit, property, notebooks with nbval, browser)
 #   make workshop [LANG=fr]   the explorers without code, served by Voilà (workshop/en|fr);
 #                 WORKSHOP_HOST=0.0.0.0 for a room
-#   make site   the executed notebooks as static HTML pages in site/ (no network needed)
+#   make site   the zero-install site in site/: JupyterLite + Voici dashboards on Pyodide, the
+#               landing pages, the read-only pages (from PyPI and npm; serve it with any static
+#               server). make test-site builds it and drives it in Chromium.
 #   make test-fast   the unit tests only (no notebooks, no browser): the edit-test loop
 
 # The first Python 3.11+ found on PATH builds the virtual environment. Looked up once (`:=`),
@@ -21,6 +23,7 @@ BUILD_INPUTS := pyproject.toml
 NOTEBOOKS_STAMP := $(VENV)/.stamp-notebooks
 TEST_STAMP := $(VENV)/.stamp-test
 WORKSHOP_STAMP := $(VENV)/.stamp-workshop
+SITE_STAMP := $(VENV)/.stamp-site
 PORT ?= 8888
 # JupyterLab refuses to run as root unless told (containers, CI machines, Binder-like setups).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -51,14 +54,14 @@ $(error make workshop: LANG must be en or fr (got "$(COURSE_LANG)"))
 endif
 endif
 
-.PHONY: lab test test-fast lint typecheck pytest notebooks browser-deps bench clean help workshop site
+.PHONY: lab test test-fast lint typecheck pytest notebooks browser-deps bench clean help workshop site test-site
 
 help:
 	@echo "make lab        open the course in JupyterLab"
 	@echo "make test       run every test (lint, types, unit, notebooks, browser)"
 	@echo "make test-fast  the unit tests only (rules, door, render, teach, i18n, cli)"
 	@echo "make workshop   the explorers without code, in Voilà (LANG=fr for French)"
-	@echo "make site       the course as static HTML pages in site/"
+	@echo "make site       the course with nothing to install (JupyterLite + Voici) in site/"
 	@echo "make notebooks  re-run every notebook from a clean kernel and store its outputs"
 	@echo "make bench      print speed figures"
 
@@ -74,6 +77,14 @@ $(NOTEBOOKS_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 $(TEST_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $@ $(NOTEBOOKS_STAMP) $(WORKSHOP_STAMP)
+
+# The dashboards' build tools go in .venv (voici-core, jupyterlite-core 0.6); the notebooks'
+# (jupyterlite-core 0.8) in .venv-lite, apart, since the two versions of jupyterlite-core clash.
+$(SITE_STAMP): $(BUILD_INPUTS) scripts/zero_install/lab-requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[site]'
+	test -x .venv-lite/bin/python || $(PYTHON) -m venv .venv-lite
+	.venv-lite/bin/python -m pip install --quiet -r scripts/zero_install/lab-requirements.txt
+	@touch $@ $(WORKSHOP_STAMP) $(NOTEBOOKS_STAMP)
 
 $(WORKSHOP_STAMP): $(BUILD_INPUTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[workshop]'
@@ -99,9 +110,16 @@ workshop: $(WORKSHOP_STAMP)
 		--host $(WORKSHOP_HOST) --port $(WORKSHOP_PORT) --cull-after $(WORKSHOP_CULL) \
 		--pool $(WORKSHOP_POOL) --first-pool $(WORKSHOP_FIRST_POOL)
 
-# The committed, executed notebooks as HTML (nbconvert comes with JupyterLab's server).
-site: $(NOTEBOOKS_STAMP)
-	$(BIN)/python scripts/build_site.py --output site
+# The zero-install site (scripts/build_lite.py): PyPI and npm only (npm ci of
+# scripts/zero_install/package-lock.json), downloads kept in build/zero-install/.
+site: $(SITE_STAMP)
+	$(BIN)/python scripts/build_lite.py --output site
+
+# The site built, then served by a plain static server under a sub-path and driven in Chromium
+# (tests/browser/test_site_browser.py): every dashboard, notebooks 00-05, no request leaves.
+# Not yet part of `make test`: the dashboards do not run in the browser yet (docs/teacher-guide.md).
+test-site: site browser-deps $(TEST_STAMP)
+	$(BIN)/python -m pytest -n 0 -o addopts="-p no:cacheprovider" tests/browser/test_site_browser.py
 
 test: lint typecheck browser-deps pytest
 
@@ -118,7 +136,7 @@ browser-deps:
 	@sh scripts/ensure-chromium
 
 pytest: $(TEST_STAMP)
-	$(BIN)/python -m pytest -n 2
+	$(BIN)/python -m pytest -n 2 -m "not site"
 
 # The unit tests, grouped by layer under tests/ (no notebook re-run, no browser, no server: the
 # hub and Voilà tests are marked ``integration`` and run by `make test`).
@@ -133,4 +151,4 @@ bench: $(TEST_STAMP)
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 clean:
-	rm -rf $(VENV) build dist site .make *.egg-info
+	rm -rf $(VENV) .venv-lite build dist site .make *.egg-info

@@ -21,9 +21,12 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-import pandas as pd
-
 from mtglearn.door.outcome import Story
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 if TYPE_CHECKING:  # figures are drawn by the modules that need them: a dashboard without
     from matplotlib.figure import Figure  # one starts its kernel without matplotlib
@@ -114,8 +117,11 @@ def svg_html(
     return f'<div class="{css_class}" style="{grow};overflow-x:auto">{drawing}</div>'
 
 
-def picture(figure: Figure) -> Any:
-    """The figure for a notebook cell: a PNG at twice its size, shown at its size."""
+def picture(figure: Figure | Shown) -> Any:
+    """The figure for a notebook cell: a PNG at twice its size, shown at its size (a drawing
+    made without matplotlib, in a browser with nothing installed, is shown as it is)."""
+    if isinstance(figure, Shown):
+        return figure
     from IPython.display import Image
 
     data = png(figure)

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import hashlib
 import html
-from typing import Final
-
-import pandas as pd
-from pandas.io.formats.style import Styler
+from typing import TYPE_CHECKING, Final
 
 from mtglearn.base.i18n import glossary, resolve_lang, t
 from mtglearn.teach.course import COURSE
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+    from pandas.io.formats.style import Styler
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
+
+    Styler = pd.io.formats.style.Styler
 
 
 def course_map(lang: str | None = None) -> pd.DataFrame:

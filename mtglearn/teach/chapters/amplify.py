@@ -17,11 +17,7 @@ import json
 import textwrap
 from collections.abc import Sequence
 from importlib import resources
-from typing import Any, Final
-
-import pandas as pd
-from matplotlib.figure import Figure
-from pandas.io.formats.style import Styler
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
@@ -31,6 +27,15 @@ from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
 from mtglearn.rules.legions.narration import card_name, type_line
 from mtglearn.teach.reference_tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+    from matplotlib.figure import Figure
+    from pandas.io.formats.style import Styler
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
+
+    Styler = pd.io.formats.style.Styler
 
 #: The amplify creatures of the course (Legions), English names.
 AMPLIFY_CREATURES: Final[tuple[str, ...]] = (
@@ -214,6 +219,8 @@ def counters_figure(lang: str | None = None, most: int = 4) -> Figure:
     reveals all it may; each point is the engine's count (702.38a, 702.38b), written on it.
     """
     language = resolve_lang(lang)
+    from matplotlib.figure import Figure  # only the notebook's figure needs matplotlib
+
     figure = Figure(figsize=(2.1 * len(AMPLIFY_CREATURES), 3.5), layout="constrained")
     axes = figure.subplots(1, len(AMPLIFY_CREATURES), sharey=True)
     ks = list(range(most + 1))

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Any, Final
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Combat, explain_blocks
@@ -21,6 +19,11 @@ from mtglearn.door.outcome import Story
 from mtglearn.rules.core.keywords import display
 from mtglearn.teach.chapters.checks import Sentences
 from mtglearn.teach.entries import creature_entry as _c
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 #: The shipped example of each family (``mtglearn/data/scenarios``).
 EXAMPLES: Final = {

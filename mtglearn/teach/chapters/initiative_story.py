@@ -15,9 +15,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
@@ -27,6 +25,11 @@ from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.display import lines_html, png, png_size
 from mtglearn.teach.figures.undercity_map import dungeon_map
 from mtglearn.teach.reference_tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 
 @dataclass(frozen=True, repr=False)

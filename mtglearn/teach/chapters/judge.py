@@ -20,9 +20,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, get_lang, resolve_lang, t
@@ -33,6 +31,11 @@ from mtglearn.rules.combat.eras import FOUNDATIONS, era
 from mtglearn.rules.core.keywords import TRAMPLE, canonical
 from mtglearn.teach.reference_tables import styled
 from mtglearn.teach.refusals import reason
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 FIRST: Final = "first_strike"
 REGULAR: Final = "regular"

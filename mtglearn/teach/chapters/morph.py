@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door import legions
@@ -27,6 +25,11 @@ from mtglearn.rules.core.keywords import KEYWORDS
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
 from mtglearn.rules.legions.narration import card_name, narrate_events, spoken_card, type_line
 from mtglearn.teach.chapters.amplify import yes_no
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 #: A real megamorph card (Dragons of Tarkir, 2015; not in the Legions data, which is 2003):
 #: {1}{U} Creature — Djinn Monk 2/1, Flying, Megamorph {1}{U}, "When Stratus Dancer is turned

@@ -37,7 +37,8 @@ from mtglearn.render.tables import initiative_html
 from mtglearn.rules.initiative.dungeons import UNDERCITY, dungeons
 from mtglearn.teach.display import lines_html, svg_html
 from mtglearn.teach.explorers.explorer import Explorer
-from mtglearn.teach.figures.undercity_map import dungeon_map
+from mtglearn.teach.figures.undercity_map import dungeon_map, dungeon_svg
+from mtglearn.teach.frames import has_matplotlib
 
 ACTIONS = ("take", "upkeep", "next_turn", "damage", "leave", "reset")
 
@@ -206,15 +207,17 @@ class InitiativeExplorer(Explorer):
             parts.append(lines_html(changes))
         player = str(self.controls["player"].value)
         state = outcome["players"][player]
-        figure = dungeon_map(
-            state["dungeon"] or UNDERCITY, lang, state["room"], path_of(outcome, player)
-        )
-        # The map as SVG in the result (vector, and three times faster than a 2x PNG); the
-        # static copy as an image of it, which an untrusted notebook's sanitiser keeps.
-        # Room names are 9 pt: never drawn below 11/9 of its size, they stay 11 px or more.
-        parts.append(
-            svg_html(figure, image=bool(self._copy), css_class="mtglearn-map", min_scale=11 / 9)
-        )
+        where = (state["dungeon"] or UNDERCITY, lang, state["room"], path_of(outcome, player))
+        if has_matplotlib():
+            figure = dungeon_map(*where)
+            # The map as SVG in the result (vector, and three times faster than a 2x PNG); the
+            # static copy as an image of it, which an untrusted notebook's sanitiser keeps.
+            # Room names are 9 pt: never drawn below 11/9 of its size, they stay 11 px or more.
+            parts.append(
+                svg_html(figure, image=bool(self._copy), css_class="mtglearn-map", min_scale=11 / 9)
+            )
+        else:  # a browser with nothing installed: the same map, drawn without matplotlib
+            parts.append(f'<div class="mtglearn-map">{dungeon_svg(*where)}</div>')
         parts.append("</div>")
         return "".join(parts), None
 

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
@@ -30,6 +28,11 @@ from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.entries import scenario_of
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 DEFENDERS = ("bear", "wall", "hawk")
 

@@ -11,10 +11,7 @@ narrated in English and French side by side.
 from __future__ import annotations
 
 import html
-from typing import Any, Final
-
-import pandas as pd
-from pandas.io.formats.style import Styler
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.combat import Combat, CombatResult, Creature
@@ -24,6 +21,14 @@ from mtglearn.teach.chapters.glossary import explain, label, term, trap_pairs
 from mtglearn.teach.display import table_html
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+    from pandas.io.formats.style import Styler
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
+
+    Styler = pd.io.formats.style.Styler
 
 #: Glossary terms that are combat keywords: the demonstration is a duel with that keyword.
 KEYWORD_TERMS: Final[dict[str, str]] = {

@@ -20,10 +20,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Final
-
-import pandas as pd
-from pandas.io.formats.style import Styler
+from typing import TYPE_CHECKING, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
@@ -32,6 +29,14 @@ from mtglearn.door.combat import Combat, Creature
 from mtglearn.rules.core.keywords import keyword_set, sorted_keywords
 from mtglearn.teach.display import Shown, table_html
 from mtglearn.teach.reference_tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+    from pandas.io.formats.style import Styler
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
+
+    Styler = pd.io.formats.style.Styler
 
 #: Life totals in the grids: high enough that no player ever loses during a grid's combats.
 LIFE: Final = 100

@@ -1,7 +1,7 @@
 """The grid explorer's heatmap as SVG: the damage dealt to the defending player over power ×
 toughness, drawn as text in a few milliseconds (a matplotlib PNG took 0.2–0.3 s per change).
 
-The same picture as :func:`mtglearn.teach.figures.heatmaps.heatmap` (whose figure the notebooks
+The same picture as :func:`mtglearn.teach.heatmaps.heatmap` (whose figure the notebooks
 show): cividis colours by damage (colour-blind safe), vermillion lines where the resolver's
 pattern changes between two neighbouring cells, a colour bar in whole points, a legend. Being
 vector and inline, it stays crisp at any size and its text is text: it grows with the page's
@@ -12,16 +12,19 @@ its smallest text is 14 px.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from functools import partial
 from html import escape
-from typing import Final
-
-import pandas as pd
-from matplotlib import colormaps
-from matplotlib.colors import Normalize, to_hex
+from typing import TYPE_CHECKING, Final
 
 from mtglearn.base.i18n import Lang, t
-from mtglearn.teach.figures.heatmaps import CMAP, VERMILLION, _boundaries, keywords_label
+from mtglearn.rules.core.keywords import catalog_key
+from mtglearn.teach.figures.colours import cividis
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 CELL: Final = 32
 LEFT: Final = 76
@@ -34,6 +37,39 @@ FIGURE_STYLE: Final = (
     "width:100%;min-width:{width}px;max-width:calc({width}px * var(--mtglearn-figure-scale,1));"
     "height:auto;display:block"
 )
+
+
+#: Where the resolver's pattern changes (Okabe–Ito vermillion).
+VERMILLION: Final = "#D55E00"
+
+
+def keywords_label(keywords: Sequence[str], lang: Lang) -> str:
+    """Keywords by their official names in ``lang`` ("no keyword" when there are none)."""
+    if not keywords:
+        return t("grids.heatmap.no_keywords", lang)
+    return ", ".join(t(catalog_key(k), lang) for k in keywords)
+
+
+def _boundaries(frame: pd.DataFrame) -> list[list[tuple[float, float]]]:
+    """Cell edges between neighbours whose result pattern differs (as the resolver says)."""
+    pattern: dict[tuple[int, int], str] = {
+        (int(p), int(tough)): str(kind)
+        for p, tough, kind in zip(
+            frame["power"].tolist(),
+            frame["toughness"].tolist(),
+            frame["pattern"].tolist(),
+            strict=True,
+        )
+    }
+    segments: list[list[tuple[float, float]]] = []
+    for (p, tough), here in pattern.items():
+        right = pattern.get((p, tough + 1))
+        if right is not None and right != here:
+            segments.append([(tough + 0.5, p - 0.5), (tough + 0.5, p + 0.5)])
+        above = pattern.get((p + 1, tough))
+        if above is not None and above != here:
+            segments.append([(tough - 0.5, p + 0.5), (tough + 0.5, p + 0.5)])
+    return segments
 
 
 def _text(
@@ -50,11 +86,17 @@ def heatmap_svg(
     frame: pd.DataFrame, keywords: tuple[str, ...], blocker_power: int, lang: Lang
 ) -> str:
     """The player-damage heatmap of ``frame`` (a grid of resolved duels) as an ``<svg>``."""
-    table = frame.pivot(index="power", columns="toughness", values="to_player")
-    powers = [int(p) for p in table.index.tolist()]
-    toughnesses = [int(x) for x in table.columns.tolist()]
-    values = table.to_numpy()
-    high = max(int(values.max()), 1)
+    # The grid's cells by (power, toughness), read from its columns (pandas or plain tables).
+    cells = {
+        (int(p), int(tough)): int(value)
+        for p, tough, value in zip(
+            frame["power"].tolist(), frame["toughness"].tolist(), frame["to_player"].tolist(),
+            strict=True,
+        )
+    }  # fmt: skip
+    powers = sorted({p for p, _ in cells})
+    toughnesses = sorted({tough for _, tough in cells})
+    high = max(max(cells.values()), 1)
     title = t(
         "grids.heatmap.title", lang, keywords=keywords_label(keywords, lang),
         blocker_power=blocker_power,
@@ -67,16 +109,14 @@ def heatmap_svg(
         _text(10, 22 + 22 * i, line, size=16, anchor="start", font_weight="bold")
         for i, line in enumerate(titles)
     ]
-    colour = colormaps[CMAP]
-    norm = Normalize(vmin=0, vmax=high)
     # The cell's tooltip: « F 0, E 1 : 0 » in French, as the lesson writes force and endurance.
     cell = partial(t, "grids.heatmap.cell", lang)
     for r, p in enumerate(powers):
         for c, tough in enumerate(toughnesses):
-            value = int(values[r, c])
+            value = cells[p, tough]
             parts.append(
                 f'<rect x="{LEFT + c * CELL}" y="{top + r * CELL}" width="{CELL}" '
-                f'height="{CELL}" fill="{to_hex(colour(norm(value)))}">'
+                f'height="{CELL}" fill="{cividis(value, high)}">'
                 f"<title>{escape(cell(power=p, toughness=tough, value=value))}</title></rect>"
             )
     # Where the resolver's pattern changes (B dies in another step, or survives).
@@ -103,7 +143,7 @@ def heatmap_svg(
         y = top + grid_h - (value + 1) * band
         parts.append(
             f'<rect x="{bar_x}" y="{y:.1f}" width="{BAR_W}" height="{band + 0.5:.1f}" '
-            f'fill="{to_hex(colour(norm(value)))}"/>'
+            f'fill="{cividis(value, high)}"/>'
         )
     step = max(1, round(high / 6))
     for value in range(0, high + 1, step):

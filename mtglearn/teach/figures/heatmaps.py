@@ -1,6 +1,6 @@
 """Heatmaps of the damage dealt to the defending player over power × toughness.
 
-Each picture is drawn from a grid of resolved duels (:func:`mtglearn.teach.figures.grids.grid`): the
+Each picture is drawn from a grid of resolved duels (:func:`mtglearn.teach.grids.grid`): the
 color of a cell is the damage the resolver dealt to the player, the number in it too, and the
 solid lines are drawn where the *resolver's* pattern changes between two neighbouring cells (B
 dies in the first-strike step / in the regular step / survives). The dashed lines P = T and
@@ -18,24 +18,34 @@ region), every line is in the legend, and the colour bar counts in whole points 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
-
-import pandas as pd
-from matplotlib import patheffects
-from matplotlib.axes import Axes
-from matplotlib.collections import LineCollection
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
-from matplotlib.ticker import MaxNLocator
+from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
-from mtglearn.rules.core.keywords import catalog_key
+from mtglearn.teach.display import Shown
+from mtglearn.teach.frames import has_matplotlib
 from mtglearn.teach.figures.grids import HALF_LE_P_LT_T, P_GE_T, P_LT_HALF, grid
+from mtglearn.teach.figures.heatmap_svg import VERMILLION, _boundaries, heatmap_svg, keywords_label
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 CMAP: Final = "cividis"
-VERMILLION: Final = "#D55E00"
-#: A black line with a white halo reads on both ends of cividis (dark blue, light yellow).
-HALO: Final = [patheffects.withStroke(linewidth=3.2, foreground="white")]
+
+
+def halo() -> list[Any]:
+    """A black line with a white halo reads on both ends of cividis (dark blue, light yellow).
+
+    (matplotlib is imported by the functions that draw, not by this module: the SVG heat map
+    of :mod:`mtglearn.teach.figures.heatmap_svg` uses the names above without it.)"""
+    from matplotlib import patheffects
+
+    return [patheffects.withStroke(linewidth=3.2, foreground="white")]
+
 
 #: The lesson's formulas (catalog keys) written in each region, with and without trample.
 FORMULAS: Final[Mapping[bool, Mapping[str, str]]] = {
@@ -50,35 +60,6 @@ FORMULAS: Final[Mapping[bool, Mapping[str, str]]] = {
         P_LT_HALF: "grids.heatmap.player_zero_b_2p",
     },
 }
-
-
-def keywords_label(keywords: Sequence[str], lang: Lang) -> str:
-    """Keywords by their official names in ``lang`` ("no keyword" when there are none)."""
-    if not keywords:
-        return t("grids.heatmap.no_keywords", lang)
-    return ", ".join(t(catalog_key(k), lang) for k in keywords)
-
-
-def _boundaries(frame: pd.DataFrame) -> list[list[tuple[float, float]]]:
-    """Cell edges between neighbours whose result pattern differs (as the resolver says)."""
-    pattern: dict[tuple[int, int], str] = {
-        (int(p), int(tough)): str(kind)
-        for p, tough, kind in zip(
-            frame["power"].tolist(),
-            frame["toughness"].tolist(),
-            frame["pattern"].tolist(),
-            strict=True,
-        )
-    }
-    segments: list[list[tuple[float, float]]] = []
-    for (p, tough), here in pattern.items():
-        right = pattern.get((p, tough + 1))
-        if right is not None and right != here:
-            segments.append([(tough + 0.5, p - 0.5), (tough + 0.5, p + 0.5)])
-        above = pattern.get((p + 1, tough))
-        if above is not None and above != here:
-            segments.append([(tough - 0.5, p + 0.5), (tough + 0.5, p + 0.5)])
-    return segments
 
 
 def draw(
@@ -118,6 +99,8 @@ def draw(
                 value = int(values[row, column])
                 color = "black" if value > high * 0.6 else "white"
                 ax.text(tough, p, str(value), ha="center", va="center", fontsize=9, color=color)
+    from matplotlib.collections import LineCollection
+
     ax.add_collection(LineCollection(_boundaries(frame), colors=VERMILLION, linewidths=2.5))
     ax.set_xticks(toughnesses)
     ax.set_yticks(powers)
@@ -130,6 +113,8 @@ def draw(
 
 def _legend_handles(lang: Lang, lesson: bool) -> list[Line2D]:
     """One legend entry per kind of line drawn."""
+    from matplotlib.lines import Line2D
+
     handles = [
         Line2D([], [], color=VERMILLION, lw=2.5, label=t("grids.heatmap.legend.engine", lang))
     ]
@@ -137,7 +122,7 @@ def _legend_handles(lang: Lang, lesson: bool) -> list[Line2D]:
         for key, style in (("line_p_eq_t", "--"), ("line_2p_eq_t", ":")):
             label = t("grids.heatmap.legend.lesson", lang, line=t(f"grids.heatmap.{key}", lang))
             handles.append(
-                Line2D([], [], color="black", lw=1.8, ls=style, label=label, path_effects=HALO)
+                Line2D([], [], color="black", lw=1.8, ls=style, label=label, path_effects=halo())
             )
     return handles
 
@@ -149,9 +134,9 @@ def _lesson_overlay(ax: Axes, frame: pd.DataFrame, trample: bool, lang: Lang) ->
     top = float(frame["power"].max()) + 0.5
     ax.plot(
         [low, min(high, top)], [low, min(high, top)], color="black", ls="--", lw=1.8,
-        path_effects=HALO,
+        path_effects=halo(),
     )  # fmt: skip
-    ax.plot([low, high], [low / 2, high / 2], color="black", ls=":", lw=1.8, path_effects=HALO)
+    ax.plot([low, high], [low / 2, high / 2], color="black", ls=":", lw=1.8, path_effects=halo())
     ax.set_ylim(top, float(frame["power"].min()) - 0.5)  # the lines must not widen the axes
     lines = [
         f"{t(f'grids.heatmap.region.{region}', lang)} → {t(key, lang)}"
@@ -169,8 +154,11 @@ def double_strike_heatmaps(
     blocker_power: int = 2,
     powers: Sequence[int] = range(0, 16),
     toughnesses: Sequence[int] = range(1, 16),
-) -> Figure:
-    """Two panels: A with double strike, then with double strike and trample, blocked by B."""
+) -> Figure | Shown:
+    """Two panels: A with double strike, then with double strike and trample, blocked by B.
+
+    Without matplotlib (a browser with nothing installed), the two panels are the SVG heat maps
+    of the grid explorer (:func:`mtglearn.teach.heatmap_svg.heatmap_svg`), side by side."""
     language = resolve_lang(lang)
     frames = {
         trample: grid(
@@ -182,7 +170,18 @@ def double_strike_heatmaps(
         )
         for trample in (False, True)
     }
+    if not has_matplotlib():
+        panels = "".join(
+            f'<div style="flex:1 1 22em">{heatmap_svg(frame, words, blocker_power, language)}</div>'
+            for frame, words in (
+                (frames[False], ("double strike",)),
+                (frames[True], ("double strike", "trample")),
+            )
+        )
+        return Shown(f'<div style="display:flex;flex-wrap:wrap;gap:1em">{panels}</div>')
     vmax = max(max(int(f["to_player"].max()) for f in frames.values()), 1)
+    from matplotlib.figure import Figure
+
     figure = Figure(figsize=(11, 6.8))
     axes = figure.subplots(1, 2)
     image: Any = None
@@ -208,6 +207,8 @@ def double_strike_heatmaps(
 def _colorbar(figure: Figure, image: Any, axes: Any, lang: Lang, *, cax: bool = False) -> None:
     """The colour bar beside ``axes`` (or in it, with ``cax``), in whole points of damage."""
     where = {"cax": axes} if cax else {"ax": axes}
+    from matplotlib.ticker import MaxNLocator
+
     bar = figure.colorbar(image, ticks=MaxNLocator(integer=True), **where)
     bar.set_label(t("grids.heatmap.colorbar", lang), fontsize=10)
     bar.ax.tick_params(labelsize=9)
@@ -226,6 +227,8 @@ def heatmap(
     time of an update)."""
     language = resolve_lang(lang)
     # A fixed layout (axes placed by hand), so the explorer can save it without cropping.
+    from matplotlib.figure import Figure
+
     figure = Figure(figsize=(5.8, 5.1))
     ax = figure.add_axes((0.13, 0.2, 0.66, 0.71))
     bar_ax = figure.add_axes((0.83, 0.2, 0.035, 0.71))

@@ -16,17 +16,21 @@ flavour text), otherwise the English name. Deterministic: fixed size, no randomn
 
 from __future__ import annotations
 
+import html
 import textwrap
 from collections.abc import Sequence
 from itertools import pairwise
-
-from matplotlib.figure import Figure
-from matplotlib.patches import FancyBboxPatch
+from typing import TYPE_CHECKING
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import resolve_lang, t
+from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
+from mtglearn.teach.display import Shown
+from mtglearn.teach.frames import has_matplotlib
+
+if TYPE_CHECKING:  # drawn with matplotlib where it is installed (dungeon_svg without it)
+    from matplotlib.figure import Figure
 
 #: Okabe–Ito colours.
 CURRENT = "#E69F00"  # orange
@@ -80,18 +84,14 @@ def _check_rooms(dungeon: Dungeon, room: str | None, path: Sequence[str], lang: 
     return list(path)
 
 
-def dungeon_map(
-    name: str, lang: str | None = None, room: str | None = None, path: Sequence[str] = ()
-) -> Figure:
-    """The map of dungeon ``name`` (English name), ``room`` marked, ``path`` highlighted."""
-    language = resolve_lang(lang)
+def _plan(
+    name: str, language: Lang, room: str | None, path: Sequence[str]
+) -> tuple[Dungeon, list[str], list[str]]:
+    """The dungeon, the route drawn (``path`` then ``room``) and the notes under the map."""
     dungeon = find_dungeon(name, "name", language)
     route = _check_rooms(dungeon, room, path, language)
     if room is not None and (not route or route[-1] != room):
         route = [*route, room]
-    places = layout(dungeon)
-    width = max(x for x, _ in places.values()) + 0.5
-    rows = -min(y for _, y in places.values()) + 1
     notes = []
     if room is not None:
         notes.append(
@@ -103,6 +103,21 @@ def dungeon_map(
         )
     if len(route) > 1:
         notes.append(t("teach_initiative.map.path", language))
+    return dungeon, route, notes
+
+
+def dungeon_map(
+    name: str, lang: str | None = None, room: str | None = None, path: Sequence[str] = ()
+) -> Figure:
+    """The map of dungeon ``name`` (English name), ``room`` marked, ``path`` highlighted."""
+    from matplotlib.figure import Figure
+    from matplotlib.patches import FancyBboxPatch
+
+    language = resolve_lang(lang)
+    dungeon, route, notes = _plan(name, language, room, path)
+    places = layout(dungeon)
+    width = max(x for x, _ in places.values()) + 0.5
+    rows = -min(y for _, y in places.values()) + 1
     # A fixed layout (room for the title above, the notes below), so that the explorer can
     # save it without cropping, in one drawing.
     extra = 0.32 * len(notes)
@@ -158,12 +173,86 @@ def dungeon_map(
     return figure
 
 
+def dungeon_svg(
+    name: str, lang: str | None = None, room: str | None = None, path: Sequence[str] = ()
+) -> str:
+    """The same map as :func:`dungeon_map`, drawn as an ``<svg>`` with the standard library
+    only (where matplotlib is absent: a browser with nothing installed)."""
+    language = resolve_lang(lang)
+    dungeon, route, notes = _plan(name, language, room, path)
+    places = layout(dungeon)
+    unit_x, unit_y, top = 190.0, 95.0, 40.0
+    box_w, box_h = 0.86 * unit_x / 1.15, 0.5 * unit_y
+    width = (max(x for x, _ in places.values()) + 0.5) * unit_x / 1.15 + 20
+    rows = -min(y for _, y in places.values()) + 1
+
+    def centre(room_name: str) -> tuple[float, float]:
+        x, y = places[room_name]
+        return 10 + x * unit_x / 1.15, top + box_h / 2 + 10 - y * unit_y
+
+    steps = set(pairwise(route))
+    parts = [
+        '<defs><marker id="mtglearn-arrow" viewBox="0 0 10 10" refX="9" refY="5" '
+        'markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
+        '<path d="M0,0L10,5L0,10z" fill="context-stroke"/></marker></defs>'
+    ]
+    for source in dungeon.rooms:
+        x0, y0 = centre(source.name)
+        for exit_name in source.exits:
+            x1, y1 = centre(exit_name)
+            taken = (source.name, exit_name) in steps
+            colour, thick = (PATH_ARROW, 3.0) if taken else ("#777777", 1.2)
+            parts.append(
+                f'<line x1="{x0:.1f}" y1="{y0 + box_h / 2:.1f}" x2="{x1:.1f}" '
+                f'y2="{y1 - box_h / 2 - 2:.1f}" stroke="{colour}" stroke-width="{thick}" '
+                'marker-end="url(#mtglearn-arrow)"/>'
+            )
+    for each in dungeon.rooms:
+        x, y = centre(each.name)
+        current = each.name == room
+        fill = CURRENT if current else (PATH if each.name in route else OTHER)
+        parts.append(
+            f'<rect x="{x - box_w / 2:.1f}" y="{y - box_h / 2:.1f}" width="{box_w:.1f}" '
+            f'height="{box_h:.1f}" rx="8" fill="{fill}" stroke="{EDGE}" '
+            f'stroke-width="{3.0 if current else 1.0}"/>'
+        )
+        lines = textwrap.wrap(each.display(language), 16)
+        if current:
+            lines[0] = "◆ " + lines[0]
+        first = y - 7 * (len(lines) - 1) + 4
+        for i, line in enumerate(lines):
+            parts.append(
+                f'<text x="{x:.1f}" y="{first + 14 * i:.1f}" font-size="12" '
+                f'text-anchor="middle">{html.escape(line)}</text>'
+            )
+    title = t("teach_initiative.map.title", language, dungeon=dungeon.display(language))
+    parts.append(
+        f'<text x="{width / 2:.1f}" y="22" font-size="15" text-anchor="middle">'
+        f"{html.escape(title)}</text>"
+    )
+    bottom = top + rows * unit_y
+    for i, note in enumerate(notes):
+        parts.append(
+            f'<text x="{width / 2:.1f}" y="{bottom + 18 * i:.1f}" font-size="13" '
+            f'text-anchor="middle">{html.escape(note)}</text>'
+        )
+    height = bottom + 18 * len(notes) + 6
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+        f'width="{width:.0f}" height="{height:.0f}" '
+        "font-family=\"'DejaVu Sans',Verdana,Arial,sans-serif\">"
+        f"{''.join(parts)}</svg>"
+    )
+
+
 def undercity_map(
     lang: str | None = None, room: str | None = None, path: Sequence[str] = ()
-) -> Figure:
+) -> Figure | Shown:
     """Undercity (*Les Souterrains*) as printed: nine rooms, the current ``room`` marked and
-    the ``path`` taken (English room names) highlighted."""
+    the ``path`` taken (English room names) highlighted (drawn as SVG without matplotlib)."""
+    if not has_matplotlib():
+        return Shown(dungeon_svg(UNDERCITY, lang, room, path))
     return dungeon_map(UNDERCITY, lang, room, path)
 
 
-__all__ = ["dungeon_map", "layout", "undercity_map"]
+__all__ = ["dungeon_map", "dungeon_svg", "layout", "undercity_map"]

@@ -1,0 +1,105 @@
+"""The zero-install site in Chromium (``make test-site`` builds it first): served by a plain
+static server under a sub-path, as GitHub Pages serves it, its landing pages link only pages
+that exist, and notebooks 00–05 run whole in JupyterLite in both languages with no error
+output; every request of the page and its workers stays on 127.0.0.1."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+from urllib.request import urlopen
+
+import pytest
+
+from mtglearn.teach.course import COURSE
+
+pytestmark = [pytest.mark.browser, pytest.mark.site]
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+SUB_PATH = "/mtglearn/"
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *_: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    assert (SITE / "lab" / "jupyter-lite.json").exists(), "no site/: run `make site` first"
+    served = tmp_path_factory.mktemp("served")
+    (served / SUB_PATH.strip("/")).symlink_to(SITE)
+    handler = functools.partial(Quiet, directory=str(served))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        yield chromium
+        chromium.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_landing_page_links_pages_that_exist(base: str, lang: str) -> None:
+    page = urlopen(f"{base}{lang}/index.html").read().decode("utf-8")
+    links = set(re.findall(r'href="([^"#]+)"', page))
+    assert len(links) > 2 * len(COURSE)
+    for link in links:
+        target = f"{base}{lang}/{link}".split("?")[0]
+        with urlopen(target) as answer:
+            assert answer.status == 200, target
+
+
+NOTEBOOKS = [(lang, lesson.file(lang)) for lesson in COURSE[:6] for lang in ("en", "fr")]
+
+
+@pytest.mark.parametrize(("lang", "name"), NOTEBOOKS, ids=[n for _, n in NOTEBOOKS])
+def test_a_notebook_runs_whole_in_jupyterlite(
+    base: str, browser: object, lang: str, name: str
+) -> None:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})  # type: ignore[attr-defined]
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    try:
+        started = time.monotonic()
+        page.goto(f"{base}lab/lab/index.html?path=notebooks/{lang}/{name}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+        status = page.locator("#jp-main-statusbar")
+        status.get_by_text("Idle").wait_for(timeout=180_000)
+        ready = time.monotonic() - started
+        page.click("div.lm-MenuBar-itemLabel:text-is('Run')")
+        page.click("li.lm-Menu-item:has-text('Run All Cells')")
+        code_cells = page.locator(".jp-CodeCell").count()
+        page.wait_for_function(
+            """n => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                     .filter(p => /\\[\\d+\\]/.test(p.textContent)).length === n""",
+            arg=code_cells,
+            timeout=300_000,
+        )
+        ran = time.monotonic() - started - ready
+        errors = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0, errors.all_inner_texts()[:2]
+        print(
+            f"{lang}/{name}: kernel ready in {ready:.1f} s, {code_cells} cells run in {ran:.1f} s"
+        )
+    finally:
+        context.close()
+    away = {urlsplit(u).hostname for u in requests if u.startswith("http")} - {"127.0.0.1"}
+    assert not away, f"requests left the machine: {away}"
