@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.teach.display import Shown
-from mtglearn.teach.frames import has_matplotlib
 from mtglearn.teach.figures.grids import HALF_LE_P_LT_T, P_GE_T, P_LT_HALF, grid
 from mtglearn.teach.figures.heatmap_svg import VERMILLION, _boundaries, heatmap_svg, keywords_label
+from mtglearn.teach.frames import has_matplotlib
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd
