@@ -32,6 +32,7 @@ import argparse
 import asyncio
 import json
 import os
+import shutil
 import signal
 import statistics
 import subprocess
@@ -371,6 +372,8 @@ def main(argv: list[str] | None = None) -> int:
             return 0 if ok else 1
         finally:
             left = kernels(server)
+            if args.json:  # the server's log beside the figures
+                shutil.copy(log_path, args.json.with_suffix(".log"))
             process.terminate()
             try:
                 process.wait(timeout=30)

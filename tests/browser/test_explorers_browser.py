@@ -104,6 +104,10 @@ def test_a_notebook_saved_after_a_run_reopens_with_a_note_that_it_must_run_again
     # words, above its controls (not only ipywidgets' broken-link icons).
     expect(note.first).to_be_visible(timeout=30_000)
     expect(note.first).to_contain_text(t("workshop_room.needs_kernel", "en"))
+    # JupyterLab's remedy (its Kernel menu), not the dashboards' (reload the page).
+    shown = note.first.inner_text()
+    assert t("workshop_room.needs_kernel", "en") in shown
+    assert t("workshop_room.needs_kernel_dashboard", "en") not in shown
     explorer = page.locator(".mtglearn-explorer").first
     assert (
         note.first.bounding_box()["y"]

@@ -282,12 +282,6 @@ class BetweenStepsExplorer(CombatExplorer):
         uuid: str = "between-steps-explorer",
     ) -> None:
         super().__init__(lang, start=start, between_steps=True, figure=figure, uuid=uuid)
-        # The step shown comes first: below its twenty controls it fell under the fold of a
-        # 1280×720 screen in JupyterLab, and it is what this explorer is about.
-        first = [key for key in ("step", "step_note") if key in self.controls]
-        self.controls = {key: self.controls[key] for key in first} | {
-            key: control for key, control in self.controls.items() if key not in first
-        }
 
 
 __all__ = ["RESULT_CLASS", "BetweenStepsExplorer", "CombatExplorer"]
