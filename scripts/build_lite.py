@@ -54,7 +54,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from mtglearn.base.i18n import LANGS, Lang, t  # noqa: E402
 from mtglearn.teach.course import COURSE  # noqa: E402
-from mtglearn.teach.workshop import DASHBOARDS  # noqa: E402
+from mtglearn.teach.workshop.dashboards import DASHBOARDS  # noqa: E402
 
 PINS = ROOT / "scripts" / "zero_install"
 CACHE = ROOT / "build" / "zero-install"

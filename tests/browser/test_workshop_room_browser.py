@@ -75,7 +75,7 @@ def test_a_dashboard_whose_kernel_dies_says_to_reload_the_page_in_its_language(
     import psutil
 
     from mtglearn.base.i18n import t
-    from mtglearn.teach.workshop_serve import Room, voila_command, voila_env
+    from mtglearn.teach.workshop.serve import Room, voila_command, voila_env
     from tests.support.browser import free_port
 
     room = Room("fr", "127.0.0.1", free_port(), pool=0, first_pool=0)

@@ -15,7 +15,7 @@ import pytest
 
 from mtglearn.base.i18n import LANGS, t
 from mtglearn.teach.course import COURSE
-from mtglearn.teach.workshop import DASHBOARDS
+from mtglearn.teach.workshop.dashboards import DASHBOARDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
