@@ -132,6 +132,7 @@ ACTIONS: dict[str, dict[str, Any]] = {
     "remove_from_combat": {"remove_from_combat": "A"},
     "damage": {"damage": "P2", "amount": 1, "source": "A"},
     "gain_life": {"gain_life": "P1", "amount": 2},
+    "lose_life": {"lose_life": "P2", "amount": 1},
     "turn_face_up": {"turn_face_up": "F"},
 }
 PREVENTIONS = (

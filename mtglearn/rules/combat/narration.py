@@ -400,6 +400,7 @@ _LINES: Final[dict[str, Line]] = {
     "blocks_nothing": _simple("combat.narr.blocks_nothing", creature="creature"),
     "not_in_combat": _simple("combat.narr.not_in_combat", creature="creature"),
     "gain_life": _simple("combat.narr.gain_life", player="player", amount="amount"),
+    "lose_life": _simple("combat.narr.lose_life", player="player", amount="amount"),
     "response": _simple("combat.narr.response", source="source"),
     "exiled": _simple("combat.narr.exiled", creature="creature"),
     "noncombat_damage": _noncombat,

@@ -220,6 +220,19 @@ def _gain_life(action: Action, table: Table) -> None:
     )
 
 
+def _lose_life(action: Action, table: Table) -> None:
+    """119.3: "If an effect causes a player to [...] lose life, that player's life total is
+    adjusted accordingly". Not damage (120.3): no prevention, no lifelink. 704.5a is checked
+    as the next player would get priority (:mod:`.priority`)."""
+    if action.target in table.losers:
+        table.event(_no_effect(action))  # 800.4a: a player who has left the game
+        return
+    table.life[action.target] -= action.amount
+    table.event(
+        {"type": "lose_life", "rule": "119.3", "player": action.target, "amount": action.amount}
+    )
+
+
 def _exile(action: Action, table: Table) -> None:
     unit = _creature(action, table)
     if unit is not None:
@@ -385,6 +398,7 @@ _APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
     "remove_from_combat": _remove_from_combat,
     "damage": _damage,
     "gain_life": _gain_life,
+    "lose_life": _lose_life,
     "turn_face_up": _turn_face_up,
 }
 

@@ -211,8 +211,12 @@ class _Narrator:
         if kind == "combat_life":
             # « 15 points de vie, soit 5 de moins »: one parenthesis only, the rule's.
             gained = "_gained" if e["amount"] > 0 else ""
+            # After the whole combat, or after one of its two combat damage steps (510.4).
+            after = {"first_strike": "_first_strike", "regular": "_regular"}.get(
+                e.get("after", "combat"), ""
+            )
             return t(
-                f"initiative.narrate.combat_life{gained}",
+                f"initiative.narrate.combat_life{after}{gained}",
                 lang,
                 player=e["player"],
                 life=e["life"],
