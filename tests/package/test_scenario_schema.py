@@ -163,9 +163,9 @@ INITIATIVE: dict[str, Any] = {
     "events": [
         {"take_initiative": "P1", "hold": False},
         {"upkeep": "P1"},
+        {"turn": "P2"},
         {"combat_damage": {"from": "P2", "to": "P1"}},
         {"venture": "P2", "into": "dungeon", "dungeon": "Lost Mine of Phandelver"},
-        {"turn": "P2"},
         {"enters": "Ravenloft Adventurer", "controller": "P2"},
         {"dies": {"creature": "X", "controller": "P1", "owner": "P1"}},
         {"attacks": "Ravenloft Adventurer", "controller": "P2", "defending": "P1"},
