@@ -136,7 +136,7 @@ terme officiel est 防御牌手. Le donjon lui-même, Les Souterrains, se dit �
 - **726.2** The initiative carries three triggered abilities: whenever a player takes it, and at
   the beginning of the upkeep of the player who has it, that player **ventures into
   Undercity**; whenever one or more creatures a player controls deal combat damage to the player
-  who has it, that player **takes** it.
+  who has it, the controller of those creatures **takes** it.
 - **726.4** If the holder leaves the game, the active player takes it at once (or the next
   player in turn order if the active player is the one leaving).
 - **726.5** Taking it again when you already have it is still a venture, but still one
@@ -161,7 +161,7 @@ Here is Undercity as printed: nine rooms, five on any path from top to bottom.
 - **726.2** L'initiative porte trois capacités déclenchées : chaque fois qu'un joueur la prend,
   et au début de l'entretien du joueur qui la détient, ce joueur **s'aventure dans Les
   Souterrains** ; chaque fois qu'une ou plusieurs créatures contrôlées par un joueur infligent
-  des blessures de combat au joueur qui la détient, ce joueur la **prend**.
+  des blessures de combat au joueur qui la détient, le contrôleur de ces créatures la **prend**.
 - **726.4** Si le joueur qui la détient quitte la partie, le joueur actif la prend aussitôt (ou
   le joueur suivant dans l'ordre du tour si c'est le joueur actif qui part).
 - **726.5** La reprendre quand on la détient déjà, c'est encore s'aventurer, mais cela reste
@@ -232,7 +232,7 @@ lui retirer l'unique désignation.
         """
 twice = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1")
 hit = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1").combat_damage("P2", to="P1")
-display(twice, hit)
+reveal(twice, hit)
 """
     ),
     md(
@@ -251,9 +251,9 @@ l'entretien des autres et les blessures entre d'autres joueurs ne la déplacent 
     ),
     code(
         """
-quiet = mtg.InitiativeGame("P1", "P2", "P3").upkeep("P1").combat_damage("P2", to="P1")
+quiet = mtg.InitiativeGame("P1", "P2", "P3").upkeep("P1").turn("P2").combat_damage("P2", to="P1")
 kept = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P2").combat_damage("P2", to="P3")
-display(quiet, kept)
+reveal(quiet, kept)
 """
     ),
     md(
@@ -271,8 +271,8 @@ Les trois dans un seul script.
     ),
     code(
         """
-three = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P1").combat_damage("P3", to="P1")
-three
+three = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P1").turn("P3").combat_damage("P3", to="P1")
+reveal(three)
 """
     ),
     md(
@@ -289,7 +289,7 @@ première pièce, dont la capacité se déclenche).**
     code(
         """
 first = mtg.InitiativeGame("P1", "P2").take_initiative("P2")
-first
+reveal(first)
 """
     ),
     md(
@@ -349,7 +349,7 @@ celui qui la détenait cesse de la détenir (726.3).**
     code(
         """
 one = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P2")
-one
+reveal(one)
 """
     ),
     md(
@@ -399,7 +399,7 @@ Les Souterrains.**
     code(
         """
 plain = mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon")
-display(plain)
+reveal(plain)
 why_not(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity"))
 """
     ),
