@@ -730,3 +730,16 @@ def test_trap_between_the_steps_that_leaves_the_player_alive_counts_each_loss_on
     )
     assert outcome["players"]["P1"]["life"] == 10
     assert [e["step"] for e in of_type(outcome, "combat_step")] == ["first_strike", "regular"]
+
+
+def test_the_steps_are_cited_as_the_combat_engine_cites_them() -> None:
+    """F16: one citation per step: a lone combat damage step is 510.1's; with first strike,
+    both steps are 510.4's (the regular step is the second step 510.4 adds), never 510.2."""
+    two = play([{"take_initiative": "P1"}, {"combat": FIRST_AND_REGULAR}])
+    assert [e["rule"] for e in of_type(two, "combat_step")] == ["510.4", "510.4"]
+    lone = {"creatures": [creature("G", "P2", 3, 3)], "attacks": {"G": "P1"}}
+    one = play([{"take_initiative": "P1"}, {"combat": lone}])
+    assert [e["rule"] for e in of_type(one, "combat_step")] == ["510.1"]
+    lines = narrate(one, "en")
+    assert any(line.startswith("Combat damage step (510.1)") for line in lines)
+    assert not any("(510.2)" in line and "step (" in line for line in narrate(two, "en"))

@@ -292,7 +292,9 @@ def _play_step(
     game.events.append(
         {
             "type": "combat_step",
-            "rule": "510.4" if step["step"] == "first_strike" else "510.2",
+            # As the combat engine cites them: a lone combat damage step is 510.1's; with first
+            # strike, both steps are 510.4's (the regular one is the second step it adds).
+            "rule": "510.1" if life[2] == "combat" else "510.4",
             "step": step["step"],
             "damage": [
                 {"from": source, "to": target, "amount": amount}

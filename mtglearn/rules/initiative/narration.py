@@ -205,7 +205,12 @@ class _Narrator:
             return t(
                 "initiative.narrate.combat_step",
                 lang,
-                step=t(f"initiative.narrate.step.{e['step']}", lang),
+                step=t(
+                    "initiative.narrate.step.only"
+                    if e.get("rule") == "510.1"
+                    else f"initiative.narrate.step.{e['step']}",
+                    lang,
+                ),
                 damage=(" ; " if lang == "fr" else "; ").join(parts),
             )
         if kind == "combat_life":
