@@ -28,7 +28,7 @@ from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import EQUIPPED, Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, INFECT, LIFELINK, WITHER
-from mtglearn.rules.core.state_based import destroy, leave
+from mtglearn.rules.core.state_based import destroy, leave, unattach
 from mtglearn.rules.core.table import Table
 
 
@@ -186,6 +186,7 @@ def _remove(action: Action, table: Table) -> None:
     if unit is not None:
         leave(unit, table, "hand")
         table.event({"type": "returned_to_hand", "rule": "400.7", "creature": unit.cid})
+        unattach(unit, table)
 
 
 def _remove_from_combat(action: Action, table: Table) -> None:
@@ -238,6 +239,7 @@ def _exile(action: Action, table: Table) -> None:
     if unit is not None:
         leave(unit, table, "exile")
         table.event({"type": "exiled", "rule": "406.3", "creature": unit.cid})
+        unattach(unit, table)
 
 
 def _damage(action: Action, table: Table) -> None:
