@@ -236,6 +236,7 @@ reveal(twice, hit)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 3 — There is no initiative until an effect tells a player to take it; then that player
 has it until another player takes it (726.1).** Before anyone takes it, upkeeps and combat
@@ -257,6 +258,7 @@ reveal(quiet, kept)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 4 — The initiative is a designation; it carries two inherent rules: taking it and the
 holder's upkeep make the holder venture into Undercity; combat damage to the holder makes the
@@ -276,6 +278,7 @@ reveal(three)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 5 — Not in a dungeon: venturing into Undercity puts Undercity into the command zone
 with your venture marker on Secret Entrance (the first room, whose ability triggers).**
@@ -293,6 +296,7 @@ reveal(first)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 6 — Already in a dungeon: move to the next room of *that* dungeon; from its last room,
 complete it and start Undercity — whether you were in Undercity or in another dungeon.** In the
@@ -353,6 +357,7 @@ reveal(one)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 8 — Two-Headed Giant: if both players of a team deal combat damage to the holder at the
 same time, the holder orders the two triggers; one teammate takes the initiative (and ventures),
@@ -399,7 +404,7 @@ Les Souterrains.**
     code(
         """
 plain = mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon")
-reveal(plain)
+display(plain)
 why_not(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity"))
 """
     ),

@@ -200,6 +200,7 @@ reveal(countered.resolve().narrate())
 """
     ),
     md(
+        bridge=True,
         en="""
 ## However it enters
 
@@ -231,7 +232,9 @@ de la canopée :
 If a creature has amplify more than once, **each instance works separately**: each one
 reveals cards and adds its own counters. This example, shipped with the course, gives Daru
 Stinger an extra amplify 2 (no Legions card has two instances; an effect that grants amplify
-could give one). **Predict** how many counters the same two revealed cards give, then run:
+could give one).
+
+**Predict, then run.** How many counters do the same two revealed cards give?
 """,
         fr="""
 ## Plusieurs occurrences d'amplification : 702.38b
@@ -239,8 +242,9 @@ could give one). **Predict** how many counters the same two revealed cards give,
 Si une créature a plusieurs fois l'amplification, **chaque occurrence fonctionne
 séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Cet exemple fourni
 avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions* n'en
-a deux ; un effet qui donne l'amplification pourrait en ajouter une). **Prédisez** combien de
-marqueurs donnent les deux mêmes cartes révélées, puis exécutez :
+a deux ; un effet qui donne l'amplification pourrait en ajouter une).
+
+**Prédisez, puis exécutez.** Combien de marqueurs donnent les deux mêmes cartes révélées ?
 """,
     ),
     code(
@@ -250,6 +254,7 @@ reveal(twice.narrate())
 """
     ),
     md(
+        bridge=True,
         en="""
 ## A figure: counters against revealed cards
 
