@@ -21,7 +21,7 @@ saved as JSON, shared, and run on the command line.
 {'P1': 20, 'P2': 19}
 
 The actions (:func:`pump`, :func:`gain`, :func:`lose`, :func:`destroy`, :func:`bounce`,
-:func:`exile`, :func:`remove_from_combat`, :func:`damage`, :func:`gain_life`,
+:func:`exile`, :func:`remove_from_combat`, :func:`damage`, :func:`gain_life`, :func:`lose_life`,
 :func:`counters`, :func:`remove_counters`, :func:`turn_face_up`) are the scenario format's
 actions as Python calls, for :meth:`Board.before_damage`,
 :meth:`Board.between_steps` and, under the Sixth Edition rules, :meth:`Board.after_assignment`.
@@ -90,6 +90,12 @@ def remove_from_combat(target: str) -> ActionData:
 def gain_life(player: str, amount: int) -> ActionData:
     """``player`` gains ``amount`` life (119.3): Umezawa's Jitte's "You gain 2 life"."""
     return {"gain_life": player, "amount": amount}
+
+
+def lose_life(player: str, amount: int) -> ActionData:
+    """``player`` loses ``amount`` life (119.3; not damage): a dungeon room's "target player
+    loses 5 life" (Trap!). At 0 or less, that player loses the game (704.5a)."""
+    return {"lose_life": player, "amount": amount}
 
 
 def damage(target: str, amount: int, source: str | None = None) -> ActionData:
@@ -457,6 +463,7 @@ __all__ = [
     "gain",
     "gain_life",
     "lose",
+    "lose_life",
     "pump",
     "remove_counters",
     "remove_from_combat",

@@ -136,7 +136,7 @@ terme officiel est 防御牌手. Le donjon lui-même, Les Souterrains, se dit �
 - **726.2** The initiative carries three triggered abilities: whenever a player takes it, and at
   the beginning of the upkeep of the player who has it, that player **ventures into
   Undercity**; whenever one or more creatures a player controls deal combat damage to the player
-  who has it, that player **takes** it.
+  who has it, the controller of those creatures **takes** it.
 - **726.4** If the holder leaves the game, the active player takes it at once (or the next
   player in turn order if the active player is the one leaving).
 - **726.5** Taking it again when you already have it is still a venture, but still one
@@ -161,7 +161,7 @@ Here is Undercity as printed: nine rooms, five on any path from top to bottom.
 - **726.2** L'initiative porte trois capacités déclenchées : chaque fois qu'un joueur la prend,
   et au début de l'entretien du joueur qui la détient, ce joueur **s'aventure dans Les
   Souterrains** ; chaque fois qu'une ou plusieurs créatures contrôlées par un joueur infligent
-  des blessures de combat au joueur qui la détient, ce joueur la **prend**.
+  des blessures de combat au joueur qui la détient, le contrôleur de ces créatures la **prend**.
 - **726.4** Si le joueur qui la détient quitte la partie, le joueur actif la prend aussitôt (ou
   le joueur suivant dans l'ordre du tour si c'est le joueur actif qui part).
 - **726.5** La reprendre quand on la détient déjà, c'est encore s'aventurer, mais cela reste
@@ -232,10 +232,11 @@ lui retirer l'unique désignation.
         """
 twice = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1")
 hit = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1").combat_damage("P2", to="P1")
-display(twice, hit)
+reveal(twice, hit)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 3 — There is no initiative until an effect tells a player to take it; then that player
 has it until another player takes it (726.1).** Before anyone takes it, upkeeps and combat
@@ -251,12 +252,13 @@ l'entretien des autres et les blessures entre d'autres joueurs ne la déplacent 
     ),
     code(
         """
-quiet = mtg.InitiativeGame("P1", "P2", "P3").upkeep("P1").combat_damage("P2", to="P1")
+quiet = mtg.InitiativeGame("P1", "P2", "P3").upkeep("P1").turn("P2").combat_damage("P2", to="P1")
 kept = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P2").combat_damage("P2", to="P3")
-display(quiet, kept)
+reveal(quiet, kept)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 4 — The initiative is a designation; it carries two inherent rules: taking it and the
 holder's upkeep make the holder venture into Undercity; combat damage to the holder makes the
@@ -271,11 +273,12 @@ Les trois dans un seul script.
     ),
     code(
         """
-three = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P1").combat_damage("P3", to="P1")
-three
+three = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P1").turn("P3").combat_damage("P3", to="P1")
+reveal(three)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 5 — Not in a dungeon: venturing into Undercity puts Undercity into the command zone
 with your venture marker on Secret Entrance (the first room, whose ability triggers).**
@@ -289,10 +292,11 @@ première pièce, dont la capacité se déclenche).**
     code(
         """
 first = mtg.InitiativeGame("P1", "P2").take_initiative("P2")
-first
+reveal(first)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 6 — Already in a dungeon: move to the next room of *that* dungeon; from its last room,
 complete it and start Undercity — whether you were in Undercity or in another dungeon.** In the
@@ -356,10 +360,11 @@ celui qui la détenait cesse de la détenir (726.3).**
     code(
         """
 one = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P2")
-one
+reveal(one)
 """
     ),
     md(
+        bridge=True,
         en="""
 **Ruling 8 — Two-Headed Giant: if both players of a team deal combat damage to the holder at the
 same time, the holder orders the two triggers; one teammate takes the initiative (and ventures),

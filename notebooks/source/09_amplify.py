@@ -196,10 +196,11 @@ n'est révélé.
     code(
         """
 countered = entering("Canopy Crawler", "all", how="countered")
-countered.resolve().narrate()
+reveal(countered.resolve().narrate())
 """
     ),
     md(
+        bridge=True,
         en="""
 ## However it enters
 
@@ -229,27 +230,31 @@ de la canopée :
 ## Several instances of amplify: 702.38b
 
 If a creature has amplify more than once, **each instance works separately**: each one
-reveals cards and adds its own counters. Revealing the same two cards for "amplify 1" and
-"amplify 2" gives 2 + 4 counters. This example, shipped with the course, gives Daru Stinger an extra amplify 2
-(no Legions card has two instances; an effect that grants amplify could give one):
+reveals cards and adds its own counters. This example, shipped with the course, gives Daru
+Stinger an extra amplify 2 (no Legions card has two instances; an effect that grants amplify
+could give one).
+
+**Predict, then run.** How many counters do the same two revealed cards give?
 """,
         fr="""
 ## Plusieurs occurrences d'amplification : 702.38b
 
 Si une créature a plusieurs fois l'amplification, **chaque occurrence fonctionne
-séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Révéler les deux
-mêmes cartes pour « amplification 1 » et « amplification 2 » donne 2 + 4 marqueurs. Cet exemple
-fourni avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions*
-n'en a deux ; un effet qui donne l'amplification pourrait en ajouter une) :
+séparément** : chacune révèle des cartes et ajoute ses propres marqueurs. Cet exemple fourni
+avec le cours donne au Piqueur daru une amplification 2 en plus (aucune carte de *Légions* n'en
+a deux ; un effet qui donne l'amplification pourrait en ajouter une).
+
+**Prédisez, puis exécutez.** Combien de marqueurs donnent les deux mêmes cartes révélées ?
 """,
     ),
     code(
         """
 twice = mtg.load("amplify_two_instances.json")
-twice.narrate()
+reveal(twice.narrate())
 """
     ),
     md(
+        bridge=True,
         en="""
 ## A figure: counters against revealed cards
 

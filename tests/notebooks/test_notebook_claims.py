@@ -398,7 +398,9 @@ def test_06_rulings_1_to_4() -> None:
     assert hit.holder == "P2"
     three_players = ("P1", "P2", "P3")
     quiet = play(
-        [{"upkeep": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}], three_players, "en"
+        [{"upkeep": "P1"}, {"turn": "P2"}, {"combat_damage": {"from": "P2", "to": "P1"}}],
+        three_players,
+        "en",
     )
     assert quiet.holder is None and quiet.events("venture") == []  # 726.1
     kept = play(
@@ -415,6 +417,7 @@ def test_06_rulings_1_to_4() -> None:
         [
             {"take_initiative": "P1"},
             {"upkeep": "P1"},
+            {"turn": "P3"},
             {"combat_damage": {"from": "P3", "to": "P1"}},
         ],
         three_players,
@@ -466,7 +469,8 @@ def test_06_rulings_8_to_10() -> None:
 
 def test_06_explorer_state_and_first_strike_timing() -> None:
     shown = InitiativeExplorer("en", players=3)
-    shown.take("P2"), shown.next_turn(), shown.damage("P3")
+    # 506.2: P3's creatures deal combat damage on P3's turn (after P2's).
+    shown.take("P2"), shown.next_turn(), shown.next_turn(), shown.damage("P3")
     assert shown.state()["initiative"] == "P3"
     fight = play(
         [{"take_initiative": "P1"}, {"combat": timing_combat("first_and_regular")}],

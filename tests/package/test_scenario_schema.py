@@ -132,6 +132,7 @@ ACTIONS: dict[str, dict[str, Any]] = {
     "remove_from_combat": {"remove_from_combat": "A"},
     "damage": {"damage": "P2", "amount": 1, "source": "A"},
     "gain_life": {"gain_life": "P1", "amount": 2},
+    "lose_life": {"lose_life": "P2", "amount": 1},
     "turn_face_up": {"turn_face_up": "F"},
 }
 PREVENTIONS = (
@@ -162,9 +163,9 @@ INITIATIVE: dict[str, Any] = {
     "events": [
         {"take_initiative": "P1", "hold": False},
         {"upkeep": "P1"},
+        {"turn": "P2"},
         {"combat_damage": {"from": "P2", "to": "P1"}},
         {"venture": "P2", "into": "dungeon", "dungeon": "Lost Mine of Phandelver"},
-        {"turn": "P2"},
         {"enters": "Ravenloft Adventurer", "controller": "P2"},
         {"dies": {"creature": "X", "controller": "P1", "owner": "P1"}},
         {"attacks": "Ravenloft Adventurer", "controller": "P2", "defending": "P1"},

@@ -372,3 +372,30 @@ def test_the_snapshots_record_who_is_still_in_combat(removed: str, still: str) -
     assert [s.creatures[removed]["in_combat"] for s in shots] == [True, True, False, False]
     assert [s.creatures[still]["in_combat"] for s in shots] == [True] * 4
     assert all(s.creatures[removed]["zone"] == "battlefield" for s in shots)
+
+
+def test_losing_life_between_the_steps_ends_the_game_before_the_regular_step() -> None:
+    """119.3: an effect makes P2 lose 3 life between the steps; P2 had 5, took 2 first-strike
+    damage: 0 → 704.5a, P2 loses, 104.2a: no regular combat damage step. Not damage: lifelink
+    and prevention have nothing to do with it."""
+    outcome = fight(
+        [c("A", "P1", 2, 2, "double strike")],
+        {},
+        players=["P1", {"name": "P2", "life": 5}],
+        between_steps=[{"lose_life": "P2", "amount": 3}],
+    )
+    assert [(e["player"], e["amount"]) for e in of_type(outcome, "lose_life")] == [("P2", 3)]
+    assert outcome["life"]["P2"] == 0
+    assert outcome["losers"] == ["P2"]
+    assert [step["step"] for step in outcome["steps"]] == ["first_strike"]
+    assert any("P2 loses 3 life (119.3)." in line for line in narrate(outcome, "en"))
+    assert any("P2 perd 3 points de vie (119.3)." in line for line in narrate(outcome, "fr"))
+
+
+def test_lose_life_names_a_player_of_the_combat() -> None:
+    with pytest.raises(ScenarioError, match="between_steps"):
+        fight(
+            [c("A", "P1", 2, 2, "double strike")],
+            {},
+            between_steps=[{"lose_life": "P9", "amount": 3}],
+        )

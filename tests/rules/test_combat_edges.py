@@ -155,6 +155,9 @@ def test_equipment_of_a_creature_that_died_is_unattached_and_stays() -> None:
         "attached_to": None,
     }
     assert [(e["object"], e["creature"]) for e in of_type(out, "unattached")] == [("J", "A")]
+    # F17: cause, then effect: A dies (704.5g), then the Jitte becomes unattached (704.5n).
+    kinds = [(e["type"], e.get("creature")) for e in out["events"]]
+    assert kinds.index(("dies", "A")) < kinds.index(("unattached", "A"))
     assert any("301.5c" in line and "Umezawa" in line for line in narrate(out, "en"))
     assert any("301.5c" in line and "Jitte" in line for line in narrate(out, "fr"))
 

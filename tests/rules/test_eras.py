@@ -692,3 +692,47 @@ def test_the_shipped_examples_of_the_eras_resolve_as_their_sources_say() -> None
     assert stack.era == "sixth_edition" and stack.died == ["A"]
     order = load("era_m10_damage_assignment_order.json")
     assert order.era == "m10" and order.died == ["G", "E"]
+
+
+def test_sixth_edition_refusal_of_deathtouch_trample_gives_that_era_reason() -> None:
+    """The same refused division under the Sixth Edition rules: deathtouch did not make 1
+    damage lethal then (it counts only since Magic 2010's rules, 702.2c), so the error must not
+    say "with deathtouch 1 is lethal" — the reverse of why the era refuses it."""
+    creatures = [c("A", "P1", 4, 4, "deathtouch", "trample"), c("B", "P2", 3, 3)]
+    then = combat(creatures, {"A": "P2"}, {"B": "A"}, era="sixth_edition")
+    for lang, wrong, right in (
+        ("en", "with deathtouch 1 is lethal", "Magic 2010"),
+        ("fr", "avec le contact mortel, 1 suffit", "Magic 2010"),
+    ):
+        with pytest.raises(ScenarioError) as caught:
+            resolve_scenario({**then, "assign": {"regular": {"A": {"B": 1, "P2": 3}}}}, lang)
+        assert wrong not in str(caught.value)
+        assert right in str(caught.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sixth_edition_narration_never_cites_a_combat_damage_number_alone(lang: str) -> None:
+    """docs/scenario-format.md §6: under an older era a rule number comes with its source.
+    510.1a (a 0-power creature), 510.1c (a blocked creature whose blocker left) and 702.19d (a
+    trampler whose blocker left) are today's numbers: 510.1c is 310.2c of 2003; the others are
+    said to be today's."""
+    creatures = [
+        c("Z", "P1", 0, 2),
+        c("A", "P1", 2, 2, "double strike"),
+        c("T", "P1", 3, 3, "double strike", "trample"),
+        c("B", "P2", 1, 1),
+        c("D", "P2", 1, 1),
+    ]
+    data = combat(
+        creatures,
+        {"Z": "P2", "A": "P2", "T": "P2"},
+        {"B": "A", "D": "T"},
+        era="sixth_edition",
+    )
+    lines = narrate(resolve_scenario(data, lang), lang)
+    for number in ("510.1a", "510.1c", "702.19d"):
+        for line in lines:
+            if number in line:
+                assert f"{number}, " in line, line  # followed by its source
+    text = "\n".join(lines)
+    assert "310.2c" in text or "510.1c" not in text

@@ -666,3 +666,80 @@ def test_narration_of_a_loss_to_combat_damage(lang: str, line: str) -> None:
     typo = french_typography if lang == "fr" else str
     at = lines.index(typo(line))
     assert lines[at + 1] == typo(GAME_OVER[lang])
+
+
+# P2 attacks P1 with a first striker and a creature without first strike; P2 stands on Forge
+# (two ventures), so taking the initiative in the first-strike step ventures into Trap!
+# ("Target player loses 5 life", targeting P1).
+TRAP_BETWEEN_STEPS = [
+    {"take_initiative": "P2"},  # P2: Secret Entrance
+    {"take_initiative": "P2"},  # P2: Forge (726.5: taking it again is a venture)
+    {"take_initiative": "P1"},  # P1 holds it
+    {"combat": FIRST_AND_REGULAR},
+]
+
+
+def test_trap_between_the_steps_counts_the_first_strike_damage_and_ends_the_game() -> None:
+    """510.2: first-strike damage is dealt (P1: 7 → 5); 726.2: P2 takes the initiative and
+    ventures into Trap! (309.4c), P1 loses 5 → 0; 704.5a as P2 would get priority: P1 loses,
+    104.2a: the game is over, so the regular combat damage step never happens (G deals
+    nothing)."""
+    outcome = play(
+        TRAP_BETWEEN_STEPS,
+        players=("P2", {"name": "P1", "life": 7}),
+        choices={"P2": ["Forge", "Trap!"]},
+        targets={"P2": ["F", "P1"]},
+    )
+    assert outcome["players"]["P2"]["room"] == "Trap!"
+    assert outcome["over"] is True
+    assert outcome["players"]["P1"]["life"] == 7 - 2 - 5
+    steps = [e["step"] for e in of_type(outcome, "combat_step")]
+    assert steps == ["first_strike"]
+    loses = of_type(outcome, "loses")
+    assert [(e["player"], e["life"]) for e in loses] == [("P1", 0)]
+    kinds = [e["type"] for e in outcome["events"]]
+    trap = next(i for i, e in enumerate(outcome["events"]) if e["type"] == "life" and e.get("room"))
+    assert kinds.index("combat_life") < trap < kinds.index("loses") < kinds.index("game_over")
+
+
+def test_trap_between_the_steps_in_a_multiplayer_game_removes_the_damage_to_that_player() -> None:
+    """With P3 still playing, P1 at 0 after Trap! leaves the game (704.5a, 800.4a): the
+    regular step's damage that would be assigned to P1 is not assigned (800.4e), and P1's
+    life is not counted twice."""
+    outcome = play(
+        TRAP_BETWEEN_STEPS,
+        players=("P2", {"name": "P1", "life": 7}, "P3"),
+        choices={"P2": ["Forge", "Trap!"]},
+        targets={"P2": ["F", "P1"]},
+    )
+    assert outcome["over"] is False
+    assert "P1" in outcome["losers"]
+    assert outcome["players"]["P1"]["life"] == 0
+    regular = [e for e in of_type(outcome, "combat_step") if e["step"] == "regular"]
+    assert all(d["to"] != "P1" for step in regular for d in step["damage"])
+    assert [e["player"] for e in of_type(outcome, "loses")] == ["P1"]
+
+
+def test_trap_between_the_steps_that_leaves_the_player_alive_counts_each_loss_once() -> None:
+    """20 − 2 (first strike) − 5 (Trap!) − 3 (regular) = 10, and the life after the first
+    step is what Trap! starts from."""
+    outcome = play(
+        TRAP_BETWEEN_STEPS,
+        choices={"P2": ["Forge", "Trap!"]},
+        targets={"P2": ["F", "P1"]},
+    )
+    assert outcome["players"]["P1"]["life"] == 10
+    assert [e["step"] for e in of_type(outcome, "combat_step")] == ["first_strike", "regular"]
+
+
+def test_the_steps_are_cited_as_the_combat_engine_cites_them() -> None:
+    """F16: one citation per step: a lone combat damage step is 510.1's; with first strike,
+    both steps are 510.4's (the regular step is the second step 510.4 adds), never 510.2."""
+    two = play([{"take_initiative": "P1"}, {"combat": FIRST_AND_REGULAR}])
+    assert [e["rule"] for e in of_type(two, "combat_step")] == ["510.4", "510.4"]
+    lone = {"creatures": [creature("G", "P2", 3, 3)], "attacks": {"G": "P1"}}
+    one = play([{"take_initiative": "P1"}, {"combat": lone}])
+    assert [e["rule"] for e in of_type(one, "combat_step")] == ["510.1"]
+    lines = narrate(one, "en")
+    assert any(line.startswith("Combat damage step (510.1)") for line in lines)
+    assert not any("(510.2)" in line and "step (" in line for line in narrate(two, "en"))

@@ -228,6 +228,26 @@ CASES: list[tuple[str, dict[str, Any], str, list[str], list[str]]] = [
         ["n'est pas un joueur"],
     ),
     (
+        # 506.2: during P1's turn only P1's creatures attack; blockers assign combat damage to
+        # creatures only (510.1d), so P2's creatures can't deal combat damage to P1 (F6).
+        "combat damage from a player who is not attacking",
+        {"events": [{"upkeep": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}]},
+        "events[1].combat_damage.from",
+        ["'P2' is not attacking", "P1's turn", "allowed: P1", "506.2"],
+        ["« P2 » n'attaque pas", "tour de P1", "valeurs permises : P1", "506.2"],
+    ),
+    (
+        "combat damage from a teammate of nobody attacking",
+        {
+            "players": ["P1", "P2", "P3", "P4"],
+            "teams": [["P1", "P3"], ["P2", "P4"]],
+            "events": [{"turn": "P1"}, {"combat_damage": {"from": ["P2", "P4"], "to": "P1"}}],
+        },
+        "events[1].combat_damage.from[0]",
+        ["'P2' is not attacking", "allowed: P1, P3", "805.10a"],
+        ["« P2 » n'attaque pas", "valeurs permises : P1, P3", "805.10a"],
+    ),
+    (
         "player name not a string",
         {"players": ["P1", 7]},
         "players[1]",
@@ -291,3 +311,20 @@ def test_bad_combat_damage_step_input() -> None:
     with pytest.raises(ScenarioError) as caught:
         game.combat_damage_step([{"source": "A", "target": "P1", "amount": 1}], {})
     assert caught.value.field == "damage[0].source"
+
+
+def test_combat_damage_from_the_attacking_player_or_team_is_accepted() -> None:
+    """506.2 and 805.10a: the active player's creatures, or the active team's, deal it; with no
+    turn told, the game does not know who attacks and accepts any opponent."""
+    game = Game(["P1", "P2", "P3"])
+    game.take_initiative("P1")
+    game.combat_damage("P3", "P1")  # nobody's turn yet
+    assert game.initiative == "P3"
+    game.turn("P2")
+    game.combat_damage("P2", "P3")
+    assert game.initiative == "P2"
+    giant = Game(["P1", "P2", "P3", "P4"], teams=[["P1", "P3"], ["P2", "P4"]])
+    giant.take_initiative("P2")
+    giant.turn("P3")
+    giant.combat_damage(["P1", "P3"], "P2")
+    assert giant.initiative in ("P1", "P3")

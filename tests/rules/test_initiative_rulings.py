@@ -69,7 +69,12 @@ def test_ruling_no_initiative_until_an_effect_says_to_take_it() -> None:
     initiative. Once a player is instructed to do this, they have the initiative until another
     player takes the initiative." """
     quiet = play(
-        [{"upkeep": "P1"}, {"combat_damage": {"from": "P2", "to": "P1"}}, {"upkeep": "P2"}]
+        [
+            {"upkeep": "P1"},
+            {"turn": "P2"},  # 506.2: P2 attacks on P2's turn
+            {"combat_damage": {"from": "P2", "to": "P1"}},
+            {"upkeep": "P2"},
+        ]
     )
     assert quiet["initiative"] is None
     assert of_type(quiet, "venture") == []
@@ -78,6 +83,7 @@ def test_ruling_no_initiative_until_an_effect_says_to_take_it() -> None:
             {"take_initiative": "P1"},
             {"upkeep": "P2"},
             {"upkeep": "P3"},
+            {"turn": "P2"},  # 506.2: P2 attacks on P2's turn
             {"combat_damage": {"from": "P2", "to": "P3"}},
         ]
     )
@@ -90,7 +96,12 @@ def test_ruling_the_designation_and_its_two_inherent_rules() -> None:
     player controls deal combat damage to the player who has the initiative, the first player
     takes the initiative." """
     outcome = play(
-        [{"take_initiative": "P1"}, {"upkeep": "P1"}, {"combat_damage": {"from": "P3", "to": "P1"}}]
+        [
+            {"take_initiative": "P1"},
+            {"upkeep": "P1"},
+            {"turn": "P3"},  # 506.2: P3 attacks on P3's turn
+            {"combat_damage": {"from": "P3", "to": "P1"}},
+        ]
     )
     assert outcome["initiative"] == "P3"
     assert where(outcome, "P1") == ("Undercity", "Forge")  # take + upkeep = two ventures

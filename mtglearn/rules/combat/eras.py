@@ -245,7 +245,7 @@ def era(key: str) -> Era:
 def cite(event: Mapping[str, Any], lang: Lang) -> str:
     """An event's rule as the narration prints it: today's number as it is; a number of an
     older era with the source that attests it (« 502.28b, règles de 2003 »)."""
-    rule = str(event.get("rule", ""))
+    rule = str(event.get("cited") or event.get("rule", ""))
     source = event.get("rules_of")
     if not source:
         return rule
@@ -257,6 +257,19 @@ def sixth_edition_rule(rule: str) -> tuple[str, str | None]:
     source; a rule without an attested 2003 number is kept as it is (no source)."""
     old = _THEN.get(rule)
     return (old, "cr_2003") if old is not None else (rule, None)
+
+
+def sixth_edition_event(event: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An event of a Sixth Edition combat as its narration cites it (docs/scenario-format.md
+    §6: an older era's number comes with its source, never alone): a combat damage rule cited
+    by today's number (rules 510 and 702.19) is given its 2003 number when one is attested, or is
+    said to be today's number; any other event is kept as it is."""
+    rule = str(event.get("rule", ""))
+    if event.get("rules_of") or not rule.startswith(("510.", "702.19")):
+        return event
+    old, source = sixth_edition_rule(rule)
+    # ``rule`` stays (it picks the line's wording); ``cited`` is the number the line prints.
+    return {**event, "cited": old, "rules_of": source or "today"}
 
 
 #: Today's rules of damage assignment and their numbers in the 2003 rules (310.2b–d, 502.9b).
@@ -281,5 +294,6 @@ __all__ = [
     "Source",
     "cite",
     "era",
+    "sixth_edition_event",
     "sixth_edition_rule",
 ]

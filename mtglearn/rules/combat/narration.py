@@ -171,9 +171,18 @@ def _no_damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> s
             attacked=who(e["attacked"]),
         )
     if e["reason"] == "power":
-        return t("combat.narr.no_damage_power", lang, creature=who(e["creature"]), power=e["power"])
+        return t(
+            "combat.narr.no_damage_power",
+            lang,
+            creature=who(e["creature"]),
+            power=e["power"],
+            rule=cite(e, lang),
+        )
     return t(
-        f"combat.narr.no_damage_{e['rule'].replace('.', '_')}", lang, creature=who(e["creature"])
+        f"combat.narr.no_damage_{e['rule'].replace('.', '_')}",
+        lang,
+        creature=who(e["creature"]),
+        rule=cite(e, lang),
     )
 
 
@@ -400,6 +409,7 @@ _LINES: Final[dict[str, Line]] = {
     "blocks_nothing": _simple("combat.narr.blocks_nothing", creature="creature"),
     "not_in_combat": _simple("combat.narr.not_in_combat", creature="creature"),
     "gain_life": _simple("combat.narr.gain_life", player="player", amount="amount"),
+    "lose_life": _simple("combat.narr.lose_life", player="player", amount="amount"),
     "response": _simple("combat.narr.response", source="source"),
     "exiled": _simple("combat.narr.exiled", creature="creature"),
     "noncombat_damage": _noncombat,
@@ -493,9 +503,12 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
         )
 
     lines: list[str] = []
+    old_era = outcome.get("era") == eras.SIXTH_EDITION
     for event in outcome.get("events", []):
         maker = _LINES.get(event.get("type", ""))
         if maker is not None:
+            if old_era:
+                event = eras.sixth_edition_event(event)
             line = maker(event, who, lang)
             if line:
                 lines.append(line)

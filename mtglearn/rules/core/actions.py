@@ -28,7 +28,7 @@ from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
 from mtglearn.rules.core.effects import EQUIPPED, Action
 from mtglearn.rules.core.keywords import DEATHTOUCH, INFECT, LIFELINK, WITHER
-from mtglearn.rules.core.state_based import destroy, leave
+from mtglearn.rules.core.state_based import destroy, leave, unattach
 from mtglearn.rules.core.table import Table
 
 
@@ -186,6 +186,7 @@ def _remove(action: Action, table: Table) -> None:
     if unit is not None:
         leave(unit, table, "hand")
         table.event({"type": "returned_to_hand", "rule": "400.7", "creature": unit.cid})
+        unattach(unit, table)
 
 
 def _remove_from_combat(action: Action, table: Table) -> None:
@@ -220,11 +221,25 @@ def _gain_life(action: Action, table: Table) -> None:
     )
 
 
+def _lose_life(action: Action, table: Table) -> None:
+    """119.3: "If an effect causes a player to [...] lose life, that player's life total is
+    adjusted accordingly". Not damage (120.3): no prevention, no lifelink. 704.5a is checked
+    as the next player would get priority (:mod:`.priority`)."""
+    if action.target in table.losers:
+        table.event(_no_effect(action))  # 800.4a: a player who has left the game
+        return
+    table.life[action.target] -= action.amount
+    table.event(
+        {"type": "lose_life", "rule": "119.3", "player": action.target, "amount": action.amount}
+    )
+
+
 def _exile(action: Action, table: Table) -> None:
     unit = _creature(action, table)
     if unit is not None:
         leave(unit, table, "exile")
         table.event({"type": "exiled", "rule": "406.3", "creature": unit.cid})
+        unattach(unit, table)
 
 
 def _damage(action: Action, table: Table) -> None:
@@ -385,6 +400,7 @@ _APPLY: Final[dict[str, Callable[[Action, Table], None]]] = {
     "remove_from_combat": _remove_from_combat,
     "damage": _damage,
     "gain_life": _gain_life,
+    "lose_life": _lose_life,
     "turn_face_up": _turn_face_up,
 }
 

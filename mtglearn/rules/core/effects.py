@@ -24,6 +24,8 @@ spells and abilities played while players have priority: after blockers are decl
   (509.1h).
 - ``damage`` ``amount``: noncombat damage to a creature or a player (120.3).
 - ``gain_life`` ``amount``: a player gains life (119.3).
+- ``lose_life`` ``amount``: a player loses life (119.3; not damage: nothing prevents it, no
+  lifelink), e.g. a dungeon room's "target player loses 5 life" between the steps.
 - ``turn_face_up``: a face-down creature gets its real characteristics (708.8).
 
 In a trigger, ``"self"`` is the creature (or the permanent) whose ability it is, and
@@ -55,6 +57,7 @@ VERBS: Final[tuple[str, ...]] = (
     "remove_from_combat",
     "damage",
     "gain_life",
+    "lose_life",
     "turn_face_up",
 )
 
@@ -71,6 +74,7 @@ _KEYS: Final[dict[str, tuple[str, ...]]] = {
     "remove_from_combat": (),
     "damage": ("amount", "source"),
     "gain_life": ("amount",),
+    "lose_life": ("amount",),
     "turn_face_up": (),
 }
 
@@ -171,7 +175,7 @@ class Action:
             out["amount"] = self.amount
             if self.source:
                 out["source"] = self.source
-        elif verb == "gain_life":
+        elif verb in ("gain_life", "lose_life"):
             out["amount"] = self.amount
         return out
 
@@ -230,7 +234,7 @@ def parse_action(data: object, where: str, lang: Lang) -> Action:
         return Action(
             verb, target, kind=kind, amount=amount, then=then, field=where, responses=responses
         )
-    if verb in ("damage", "gain_life"):
+    if verb in ("damage", "gain_life", "lose_life"):
         amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
         if amount < 0:
             raise ScenarioError("combat.error.negative", f"{where}.amount", lang, value=amount)
@@ -274,7 +278,7 @@ def check_references(
     for target, verb, where in action.references():
         if target in selves:
             continue
-        if verb == "gain_life":
+        if verb in ("gain_life", "lose_life"):
             if target in players:
                 continue
             raise ScenarioError(

@@ -57,13 +57,12 @@ def leave(unit: Unit, table: Table, zone: str) -> None:
                 "zone": zone,
             }
         )
-    if table.things:
-        _unattach(unit, table)
 
 
-def _unattach(unit: Unit, table: Table) -> None:
+def unattach(unit: Unit, table: Table) -> None:
     """301.5c, 704.5n: an Equipment attached to a creature that left becomes unattached (it
-    stays on the battlefield)."""
+    stays on the battlefield). Called once the creature's leaving is recorded: the cause (it
+    dies, is exiled, returns to hand) comes before its effect (F17)."""
     for thing in table.things.values():
         if thing.attached_to == unit.cid:
             thing.attached_to = None
@@ -123,12 +122,14 @@ def dies(
                     "counter": instead.counter,
                 }
             )
+            unattach(unit, table)
             return
     leave(unit, table, GRAVEYARD)
     table.died.append(unit.cid)
     if table.step_died is not None:
         table.step_died.append(unit.cid)
     table.event({"type": "dies", "rule": rule, "dies_rule": "700.4", "creature": unit.cid})
+    unattach(unit, table)
 
 
 def destroy(unit: Unit, table: Table, rule: str) -> None:
@@ -158,6 +159,9 @@ def leave_game(player: str, table: Table) -> None:
             thing.attached_to = None
             gone.append(thing.cid)
     table.event({"type": "leaves_game", "rule": "800.4a", "player": player, "objects": gone})
+    for unit in table.order:
+        if unit.cid in gone:
+            unattach(unit, table)
 
 
 def check(table: Table) -> None:

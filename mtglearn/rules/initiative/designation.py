@@ -69,6 +69,7 @@ class Designation(DungeonProgress):
         if self.active != player:
             self.active = player
             self.events.append({"type": "turn", "rule": "102.1", "player": player, "implied": True})
+        self.turn_told = True
         holds = self.initiative == player
         self.events.append(
             {
@@ -93,6 +94,7 @@ class Designation(DungeonProgress):
         if self.over:
             return
         self.active = player
+        self.turn_told = True
         self.events.append({"type": "turn", "rule": "102.1", "player": player, "implied": False})
 
     # ----------------------------------------------------------------- combat damage (726.2)
@@ -108,7 +110,10 @@ class Designation(DungeonProgress):
     ) -> None:
         """Creatures controlled by ``from_`` (one player, or teammates at once) dealt combat
         damage to ``to``. If ``to`` has the initiative, each of them takes it (726.2), in
-        ``order`` (the holder orders the triggers; default: as listed); the last one keeps it."""
+        ``order`` (the holder orders the triggers; default: as listed); the last one keeps it.
+        Refused when the game was told whose turn it is (``active``, ``turn``, ``upkeep``) and
+        ``from_`` is not its attacking player or team (506.2, 805.10a): blockers deal combat
+        damage to creatures only (510.1d)."""
         self._combat_damage(from_, to, order, hold)
 
     def _combat_damage(
@@ -123,6 +128,26 @@ class Designation(DungeonProgress):
                     f"{self._f('from_')}[{i}]",
                     self.lang,
                     value=player,
+                )
+            if (
+                self.turn_told
+                and self.active is not None
+                and not (player == self.active or self.teammates(player, self.active))
+            ):
+                # 506.2: the active player is the attacking player (805.10a: the active team);
+                # a blocker assigns its combat damage to creatures only (510.1d). So only the
+                # attacking player's (or team's) creatures deal combat damage to a player.
+                attacking = [
+                    self.active,
+                    *(p for p in self.in_game() if self.teammates(p, self.active)),
+                ]
+                raise ScenarioError(
+                    "initiative.error.not_attacking",
+                    f"{self._f('from_')}[{i}]" if not isinstance(from_, str) else self._f("from_"),
+                    self.lang,
+                    value=player,
+                    active=self.active,
+                    allowed=listing(attacking),
                 )
             if self.teammates(player, target):
                 # 805.10a: a team's creatures attack the other team, never a teammate.

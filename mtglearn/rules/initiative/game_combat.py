@@ -37,7 +37,16 @@ initiative". :func:`play_combat` makes this happen with the real combat engine
   combat is resolved again with those counters put on it between the steps (the first-strike
   step cannot change: nothing before it differs), and the regular step of that resolution is
   the one played.
-- At the end, each player's life changes by what the combat did to it (damage, lifelink).
+- Each step's life changes (damage, lifelink: 510.2, all at once) are applied to the game's
+  life totals as that step's damage is dealt, before the state-based actions and the
+  triggers of that step (704.3). So a room ability reached in the first-strike step that
+  changes life (Trap!: "target player loses 5 life") counts from the totals after that step,
+  and the state-based check that follows it sees a player at 0 or less (704.5a): in a
+  two-player game the game is over (104.2a) and the regular step never happens; in a
+  multiplayer game that player leaves (800.4a) and the regular step's damage that would be
+  assigned to them is not (800.4e). The combat is resolved again with that life change put
+  between the steps (``lose_life``/``gain_life``, 119.3), like Forge's counters, so that its
+  regular step is the one the game lives.
 
 Two-Headed Giant: the game's teams are the combat's (805.10a: a team attacks the other team);
 teammates who both dealt combat damage to the holder each take the initiative (726.2), in turn.
@@ -62,6 +71,7 @@ from mtglearn.rules.combat.engine import Combat, CombatResult
 from mtglearn.rules.core.board import PLUS
 from mtglearn.rules.core.effects import parse_action
 from mtglearn.rules.core.replacement import DiesReplacement, ExileInstead
+from mtglearn.rules.core.snapshot import BETWEEN, FIRST_STRIKE
 from mtglearn.rules.initiative import ravenloft_adventurer as adventurer
 from mtglearn.rules.initiative.player_state import PlayerState
 
@@ -216,10 +226,61 @@ def _spoken(combat: Combat, cid: str) -> Spoken:
     return spoken(cid, creature.label(), gender=creature.gender)
 
 
+def _life_at(result: CombatResult, moment: str) -> dict[str, int]:
+    """Each player's life in the combat as ``moment`` ended (a snapshot of the engine's own
+    running state); the final totals when that moment was not recorded (the last step)."""
+    for shot in result.snapshots:
+        if shot.moment == moment:
+            return dict(shot.life)
+    return result.life
+
+
+def _apply_life(
+    game: CombatHost, before: Mapping[str, int], after: Mapping[str, int], moment: str
+) -> None:
+    """510.2: the step's damage (and lifelink) changed these life totals at once; the game's
+    totals change now, before that step's state-based actions and triggers (704.3)."""
+    for player, life in after.items():
+        delta = life - before.get(player, life)
+        if not delta or player not in game.players:
+            continue
+        state = game.players[player]
+        state.life += delta
+        game.events.append(
+            {
+                "type": "combat_life",
+                "rule": "510.2",
+                "player": player,
+                "amount": delta,
+                "life": state.life,
+                "after": moment,
+            }
+        )
+
+
+def _life_between(game: CombatHost, expected: Mapping[str, int]) -> list[dict[str, Any]]:
+    """Life the game's players gained or lost after the first-strike step by anything else
+    than combat (a room ability, 309.4c): actions to apply between the steps (119.3)."""
+    out: list[dict[str, Any]] = []
+    for player, life in expected.items():
+        delta = game.players[player].life - life
+        if delta < 0:
+            out.append({"lose_life": player, "amount": -delta})
+        elif delta > 0:
+            out.append({"gain_life": player, "amount": delta})
+    return out
+
+
 def _play_step(
-    game: CombatHost, combat: Combat, result: CombatResult, step: StepRecord
+    game: CombatHost,
+    combat: Combat,
+    result: CombatResult,
+    step: StepRecord,
+    life: tuple[Mapping[str, int], Mapping[str, int], str],
 ) -> list[Event]:
-    """Feed one combat damage step to the game; return the game events it caused."""
+    """Feed one combat damage step to the game; return the game events it caused. ``life``:
+    the combat's life totals before and after the step, and how the narration names the
+    moment (``"combat"`` when it is the only step)."""
     start = len(game.events)
     controllers = _controllers(combat)
     players = {p for p, _ in combat.players}
@@ -231,7 +292,9 @@ def _play_step(
     game.events.append(
         {
             "type": "combat_step",
-            "rule": "510.4" if step["step"] == "first_strike" else "510.2",
+            # As the combat engine cites them: a lone combat damage step is 510.1's; with first
+            # strike, both steps are 510.4's (the regular one is the second step it adds).
+            "rule": "510.1" if life[2] == "combat" else "510.4",
             "step": step["step"],
             "damage": [
                 {"from": source, "to": target, "amount": amount}
@@ -239,6 +302,7 @@ def _play_step(
             ],
         }
     )
+    _apply_life(game, *life)
     # 704.5g/h then 614.1a: creatures with lethal damage die, or are exiled instead, as the
     # combat engine resolved them. Events of this step only (events carry their step). They
     # die at the same time (704.3): who exiles them is worked out before any is recorded.
@@ -352,33 +416,31 @@ def play_combat(game: CombatHost, combat: Combat) -> CombatResult | None:
     replacements = _adventurer_replacements(game, combat)
     start_life = {p: game.players[p].life for p, _ in combat.players}
     played = _rebuild(combat, start_life, replacements)
-    result = played.resolve(game.lang)
+    result = played.resolve(game.lang, snapshots=True)
     caused: list[Event] = []
-    for index, step in enumerate(list(result.steps)):
+    steps = list(result.steps)
+    for index, step in enumerate(steps):
+        before: Mapping[str, int] = start_life
         if index == 1:
-            extra = _forge_counters(caused, played, result)
+            if game.over:
+                break  # 104.2a: the game ended between the steps; no regular step
+            before = _life_at(result, FIRST_STRIKE)
+            extra = [*_forge_counters(caused, played, result), *_life_between(game, before)]
             if extra:
-                # Same combat, with the room's counters put on between the steps (after the
-                # first-strike step's state-based actions and triggers, 510.3a); the
-                # first-strike step is the same by construction, so only the rest is replayed.
+                # Same combat, with the room's counters and life changes put between the steps
+                # (after the first-strike step's state-based actions and triggers, 510.3a);
+                # the first-strike step is the same by construction, so only the rest is
+                # replayed. Its state-based actions between the steps are the game's, already
+                # played (704.5a): a player who left takes no more combat damage (800.4e).
                 played = _rebuild(combat, start_life, replacements, extra)
-                result = played.resolve(game.lang)
+                result = played.resolve(game.lang, snapshots=True)
+                if len(result.steps) <= index:
+                    break
                 step = result.steps[index]
-        caused = _play_step(game, played, result, step)
-    for player, before in start_life.items():
-        delta = result.life[player] - before
-        if delta:
-            state = game.players[player]
-            state.life += delta
-            game.events.append(
-                {
-                    "type": "combat_life",
-                    "rule": "510.2",
-                    "player": player,
-                    "amount": delta,
-                    "life": state.life,
-                }
-            )
+            before = _life_at(result, BETWEEN)
+        moment = "combat" if len(steps) == 1 else step["step"]
+        after = result.life if index == len(steps) - 1 else _life_at(result, step["step"])
+        caused = _play_step(game, played, result, step, (before, after, moment))
     return result
 
 

@@ -221,14 +221,23 @@ class _Narrator:
             return t(
                 "initiative.narrate.combat_step",
                 lang,
-                step=t(f"initiative.narrate.step.{e['step']}", lang),
+                step=t(
+                    "initiative.narrate.step.only"
+                    if e.get("rule") == "510.1"
+                    else f"initiative.narrate.step.{e['step']}",
+                    lang,
+                ),
                 damage=(" ; " if lang == "fr" else "; ").join(parts),
             )
         if kind == "combat_life":
             # « 15 points de vie, soit 5 de moins »: one parenthesis only, the rule's.
             gained = "_gained" if e["amount"] > 0 else ""
+            # After the whole combat, or after one of its two combat damage steps (510.4).
+            after = {"first_strike": "_first_strike", "regular": "_regular"}.get(
+                e.get("after", "combat"), ""
+            )
             return t(
-                f"initiative.narrate.combat_life{gained}",
+                f"initiative.narrate.combat_life{after}{gained}",
                 lang,
                 player=e["player"],
                 life=e["life"],

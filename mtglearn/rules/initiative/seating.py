@@ -79,6 +79,9 @@ class Seating:
             raise ScenarioError("initiative.error.no_players", "players", self.lang)
         self.order: list[str] = list(self.players)
         self.active: str | None = self.order[0]
+        #: Whether the game was told whose turn it is (``active``, a turn or an upkeep): only
+        #: then is a player's combat damage refused for not being the attacking player (506.2).
+        self.turn_told = active is not None
         if active is not None:
             self.active = self._known(active, "active")
         self.over = False
