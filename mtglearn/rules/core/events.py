@@ -456,11 +456,15 @@ class CombatLifeEvent(Event):
         "player",
         "amount",
         "life",
+        "after",
     )
     rule: str
     player: str
     amount: int
     life: int
+    #: The combat damage step after which the life changed (``first_strike``, ``regular`` or
+    #: ``combat`` for a combat with one step).
+    after: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -924,6 +928,24 @@ class GainLifeEvent(Event):
     """``gain_life``."""
 
     TYPE: ClassVar[str] = "gain_life"
+    KEYS: ClassVar[tuple[str, ...]] = (
+        "type",
+        "rule",
+        "player",
+        "amount",
+        "step",
+    )
+    rule: str
+    player: str
+    amount: int
+    step: str | Absent = ABSENT
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoseLifeEvent(Event):
+    """``lose_life`` (119.3: a player loses life; not damage)."""
+
+    TYPE: ClassVar[str] = "lose_life"
     KEYS: ClassVar[tuple[str, ...]] = (
         "type",
         "rule",
@@ -2019,6 +2041,7 @@ EVENTS: Final[Mapping[str, type[Event]]] = {
     FaceUpTriggerNotOnLeaveEvent.TYPE: FaceUpTriggerNotOnLeaveEvent,
     FaceUpTriggeredEvent.TYPE: FaceUpTriggeredEvent,
     GainLifeEvent.TYPE: GainLifeEvent,
+    LoseLifeEvent.TYPE: LoseLifeEvent,
     GameOverEvent.TYPE: GameOverEvent,
     GoadEvent.TYPE: GoadEvent,
     HitExileEvent.TYPE: HitExileEvent,
@@ -2184,6 +2207,7 @@ __all__ = [
     "LifeEvent",
     "LifeGainEvent",
     "LifelinkTriggerEvent",
+    "LoseLifeEvent",
     "LosesEvent",
     "LosesPoisonEvent",
     "MegamorphCounterEvent",

@@ -8,9 +8,7 @@ a face-down creature has no amplify).
 from __future__ import annotations
 
 import html
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
@@ -31,6 +29,11 @@ from mtglearn.teach.chapters.amplify import (
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+
+if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
+    import pandas as pd
+else:  # ...and plain HTML tables without it (mtglearn.teach.frames)
+    from mtglearn.teach.frames import pd
 
 
 def error_html(error: ScenarioError) -> str:

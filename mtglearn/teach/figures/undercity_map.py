@@ -181,7 +181,8 @@ def dungeon_svg(
     language = resolve_lang(lang)
     dungeon, route, notes = _plan(name, language, room, path)
     places = layout(dungeon)
-    unit_x, unit_y, top = 190.0, 95.0, 40.0
+    # Pixels per unit of the layout, across and down, and the top margin.
+    unit_x, unit_y, top = 190, 95, 40
     box_w, box_h = 0.86 * unit_x / 1.15, 0.5 * unit_y
     width = (max(x for x, _ in places.values()) + 0.5) * unit_x / 1.15 + 20
     rows = -min(y for _, y in places.values()) + 1
