@@ -19,7 +19,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.kinds import rules_of
 from mtglearn.render import board as board_svg
 from mtglearn.render import tables
-from mtglearn.rules.combat.block_explainer import BlockVerdict
+from mtglearn.words.block_explainer import BlockVerdict
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
 from mtglearn.rules.core.snapshot import Snapshot
 

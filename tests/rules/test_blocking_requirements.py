@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from mtglearn import resolve_scenario
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import french_typography
-from mtglearn.rules.combat.block_explainer import explain_blocks
+from mtglearn.words.block_explainer import explain_blocks
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,

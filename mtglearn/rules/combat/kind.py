@@ -5,7 +5,7 @@ once), :mod:`.blocking` (509), :mod:`.damage_assignment` (510.1, 702.19, 702.2c)
 :mod:`.damage_steps` (510.2, 510.4, 702.4, 702.7, 702.15), and in ``rules/core``
 :mod:`~mtglearn.rules.core.state_based` (704), :mod:`~mtglearn.rules.core.actions`,
 :mod:`~mtglearn.rules.core.triggers` (510.3a) and :mod:`~mtglearn.rules.core.replacement`
-(614, 700.4); :mod:`.narration` tells the story.
+(614, 700.4); :mod:`mtglearn.words.combat` tells the story.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 from mtglearn.base.i18n import Lang
 from mtglearn.rules.combat.engine import Combat
-from mtglearn.rules.combat.narration import narrate as _narrate
+from mtglearn.words.combat import narrate as _narrate
 from mtglearn.rules.combat.scenario import arguments
 
 

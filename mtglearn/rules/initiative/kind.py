@@ -44,7 +44,7 @@ from mtglearn.base.validate import (
 )
 from mtglearn.rules.combat.engine import Combat
 from mtglearn.rules.initiative.game import Game, log_entry
-from mtglearn.rules.initiative.narration import narrate
+from mtglearn.words.initiative import narrate
 
 TOP_KEYS: Final = (
     "kind",

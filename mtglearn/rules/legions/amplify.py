@@ -42,7 +42,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
-from mtglearn.rules.legions.narration import card_spoken, narrate_events, type_list
+from mtglearn.words.legions import card_spoken, narrate_events, type_list
 
 #: How the creature enters (a compatible extension of the format: key ``how``).
 HOW: Final[tuple[str, ...]] = (

@@ -39,7 +39,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
-from mtglearn.rules.legions.narration import card_spoken, narrate_events
+from mtglearn.words.legions import card_spoken, narrate_events
 
 #: Actions of the public format (§4) plus compatible extensions.
 ACTIONS: Final[tuple[str, ...]] = (

@@ -24,7 +24,7 @@ from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
-from mtglearn.rules.initiative.narration import narrate
+from mtglearn.words.initiative import narrate
 from mtglearn.teach.exercises.exercise import Exercise
 
 Event = dict[str, Any]

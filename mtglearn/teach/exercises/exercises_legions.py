@@ -18,7 +18,7 @@ from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify, eligible
 from mtglearn.rules.legions.face_down import FaceDownPermanent
-from mtglearn.rules.legions.narration import card_name, spoken_card
+from mtglearn.words.legions import card_name, spoken_card
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.chapters.morph import MORPH_CARDS, walk
 from mtglearn.teach.chapters.morph import SITUATIONS as MORPH_SITUATIONS

@@ -27,7 +27,7 @@ from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Room, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
-from mtglearn.rules.legions.narration import spoken_card
+from mtglearn.words.legions import spoken_card
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND
 from mtglearn.teach.chapters.initiative_story import GOBLIN, RAVENLOFT, Story, play, refusal
 from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text

@@ -18,7 +18,7 @@ from mtglearn.base.i18n.grammar import continued
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, eligible
-from mtglearn.rules.legions.narration import card_name, spoken_card
+from mtglearn.words.legions import card_name, spoken_card
 from mtglearn.teach.chapters.amplify import (
     AMPLIFY_CREATURES,
     HAND,

@@ -19,7 +19,7 @@ from mtglearn.base.i18n import t
 from mtglearn.base.i18n.grammar import continued
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.rules.legions.narration import spoken_card
+from mtglearn.words.legions import spoken_card
 from mtglearn.teach.chapters.amplify import escaped
 from mtglearn.teach.chapters.morph import (
     MORPH_CARDS,

@@ -18,7 +18,7 @@ import pandas as pd
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Board
-from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
+from mtglearn.words.block_explainer import explain_blocks, parse_board
 from mtglearn.rules.combat.block_requirements import (
     declarations,
     most_obeyed,

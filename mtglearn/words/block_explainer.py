@@ -212,7 +212,7 @@ def _requirement_checks(
 
 
 def _context(events: Sequence[Event], who: Mapping[str, str], lang: Lang) -> tuple[str, ...]:
-    from mtglearn.rules.combat.narration import narrate_event
+    from mtglearn.words.combat import narrate_event
 
     return tuple(line for e in events if (line := narrate_event(e, who, lang)))
 
