@@ -36,12 +36,13 @@ from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and, number
 from mtglearn.render.measure import wrap_to_width
-from mtglearn.words.combat import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
+from mtglearn.rules.core.characteristics import kind_of
 from mtglearn.rules.core.events import LethalDamage
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 from mtglearn.rules.core.snapshot import STACK, Snapshot
 from mtglearn.rules.core.units import Unit
+from mtglearn.words.combat import counter_name, narrate_event
 
 
 class CombatResult(Protocol):

@@ -46,8 +46,8 @@ from mtglearn.rules.combat.block_requirements import (
 )
 from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
-from mtglearn.words.combat import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
+from mtglearn.rules.core.characteristics import kind_of
 from mtglearn.rules.core.effects import Action, check_references, parse_action
 from mtglearn.rules.core.events import Fate, LethalDamage, Record
 from mtglearn.rules.core.keywords import DEFENDER, VIGILANCE, sorted_keywords

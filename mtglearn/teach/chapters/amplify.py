@@ -29,8 +29,8 @@ from mtglearn.door import legions
 from mtglearn.door.legions import Amplify
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
-from mtglearn.words.legions import card_name, type_line
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.legions import card_name, type_line
 
 #: The amplify creatures of the course (Legions), English names.
 AMPLIFY_CREATURES: Final[tuple[str, ...]] = (

@@ -25,8 +25,8 @@ from mtglearn.door.combat import Combat, CombatResult, Creature, FaceUp
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import KEYWORDS
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.words.legions import card_name, narrate_events, spoken_card, type_line
 from mtglearn.teach.chapters.amplify import yes_no
+from mtglearn.words.legions import card_name, narrate_events, spoken_card, type_line
 
 #: A real megamorph card (Dragons of Tarkir, 2015; not in the Legions data, which is 2003):
 #: {1}{U} Creature — Djinn Monk 2/1, Flying, Megamorph {1}{U}, "When Stratus Dancer is turned

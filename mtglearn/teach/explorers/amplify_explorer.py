@@ -18,7 +18,6 @@ from mtglearn.base.i18n.grammar import continued
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, eligible
-from mtglearn.words.legions import card_name, spoken_card
 from mtglearn.teach.chapters.amplify import (
     AMPLIFY_CREATURES,
     HAND,
@@ -31,6 +30,7 @@ from mtglearn.teach.chapters.amplify import (
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.legions import card_name, spoken_card
 
 
 def error_html(error: ScenarioError) -> str:
