@@ -302,8 +302,8 @@ def declaration_verdicts(
     """For each declaration of blockers, whether the blocking rules allow it (509.1a–c), as the
     block explainer decides: ``✓ legal`` or ``✗ illegal``, with the requirements it obeys."""
     from mtglearn.door.combat import explain_blocks
+    from mtglearn.rules.combat.block_board import parse_board
     from mtglearn.rules.combat.block_requirements import words
-    from mtglearn.words.block_explainer import parse_board
 
     language = resolve_lang(lang)
     board = scenario_of(scenario)
