@@ -149,7 +149,7 @@ def _emit(text: str) -> None:
 
 def _explain(path: Path, lang: Lang) -> int:
     """``explain``: the block-legality explainer (509.1) on a combat scenario."""
-    from mtglearn.rules.combat.block_explainer import explain_blocks
+    from mtglearn.words.block_explainer import explain_blocks
 
     try:
         data = read(path, lang)

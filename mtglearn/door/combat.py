@@ -36,12 +36,12 @@ from typing import Any
 from mtglearn.base.i18n import get_lang
 from mtglearn.door.builder import Scenario
 from mtglearn.door.outcome import BlockCheck, CombatOutcome
-from mtglearn.rules.combat.block_explainer import BlockVerdict, explain_blocks
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
 from mtglearn.rules.core.board import Creature, FaceUp, Permanent
 from mtglearn.rules.core.effects import Action, Trigger
 from mtglearn.rules.core.prevention import Prevention
 from mtglearn.rules.core.replacement import DiesInstead, DiesReplacement, ExileInstead
+from mtglearn.words.block_explainer import BlockVerdict, explain_blocks
 
 Player = str | tuple[str, int]
 ActionData = dict[str, Any]

@@ -1,15 +1,16 @@
-"""The kinds of scenario and the rules module that resolves and narrates each.
+"""The kinds of scenario, the rules module that resolves each and the words that tell it.
 
 A rules module of a kind provides ``resolve(data, lang) -> dict`` (the outcome as plain JSON
-data, with an ``events`` list of structured events carrying rule numbers) and
-``narrate(outcome, lang) -> list[str]``. It is imported only when a scenario of that kind is
-first met, which keeps ``import mtglearn`` light.
+data, with an ``events`` list of structured events carrying rule numbers); its words, in
+:mod:`mtglearn.words`, provide ``narrate(outcome, lang) -> list[str]``. Each is imported only
+when a scenario of that kind is first met, which keeps ``import mtglearn`` light.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import Final
+from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
@@ -50,6 +51,38 @@ def _import(kind: str) -> ModuleType:
     return face_down
 
 
+#: The story of an outcome of a kind: ``narrate(outcome, lang) -> list[str]``.
+Story = Callable[[Mapping[str, Any], Lang], list[str]]
+
+_STORIES: dict[str, Story] = {}
+
+
+def story_of(kind: str) -> Story:
+    """The words that tell an outcome of ``kind``, from its events (imported on first use)."""
+    story = _STORIES.get(kind)
+    if story is None:
+        story = _STORIES[kind] = _story(kind)
+    return story
+
+
+def _story(kind: str) -> Story:
+    if kind == "combat":
+        from mtglearn.words.combat import narrate
+
+        return narrate
+    if kind == "initiative":
+        from mtglearn.words.initiative import narrate as narrate_initiative
+
+        return narrate_initiative
+    if kind == "amplify":
+        from mtglearn.words.legions import narrate_amplify
+
+        return narrate_amplify
+    from mtglearn.words.legions import narrate_face_down
+
+    return narrate_face_down
+
+
 def scenario_kind(data: object, lang: Lang) -> str:
     """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
     scenario = obj(data, "scenario", lang)
@@ -59,4 +92,4 @@ def scenario_kind(data: object, lang: Lang) -> str:
     return kind
 
 
-__all__ = ["KINDS", "rules_of", "scenario_kind"]
+__all__ = ["KINDS", "Story", "rules_of", "scenario_kind", "story_of"]

@@ -16,12 +16,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from mtglearn.base.i18n import Lang, resolve_lang, t
-from mtglearn.door.kinds import rules_of
+from mtglearn.door.kinds import story_of
 from mtglearn.render import board as board_svg
 from mtglearn.render import tables
-from mtglearn.rules.combat.block_explainer import BlockVerdict
 from mtglearn.rules.combat.engine import Combat, CombatResult, CreatureState
 from mtglearn.rules.core.snapshot import Snapshot
+from mtglearn.words.block_explainer import BlockVerdict
 
 
 class Story(list[str]):
@@ -62,7 +62,7 @@ class Outcome:
     def narrate(self, lang: str | None = None) -> Story:
         """What happened, step by step, with the rule behind each step, in this outcome's
         language (or ``lang``)."""
-        return Story(rules_of(self.kind).narrate(self._outcome, resolve_lang(lang or self.lang)))
+        return Story(story_of(self.kind)(self._outcome, resolve_lang(lang or self.lang)))
 
     def picture_html(self) -> str:
         """The picture of this outcome as HTML (a table; a combat draws its board)."""

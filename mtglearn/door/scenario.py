@@ -4,9 +4,10 @@
 A scenario names its ``kind`` (``combat`` when absent; ``initiative``, ``amplify``,
 ``face_down``); each kind is resolved by the rules module of that kind, which provides
 ``resolve(data, lang) -> dict`` (the outcome as plain JSON data, with an ``events`` list of
-structured events carrying rule numbers) and ``narrate(outcome, lang) -> list[str]``. The
-modules of a kind are imported only when a scenario of that kind is first resolved, which keeps
-``import mtglearn`` light. The format itself is documented in ``docs/scenario-format.md``.
+structured events carrying rule numbers), and told by its words in :mod:`mtglearn.words`
+(``narrate(outcome, lang) -> list[str]``). The modules of a kind are imported only when a
+scenario of that kind is first resolved, which keeps ``import mtglearn`` light. The format
+itself is documented in ``docs/scenario-format.md``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n import get_lang as _current_lang
 from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import MAX_BYTES, MAX_DEPTH, depth_within, obj
-from mtglearn.door.kinds import KINDS, rules_of, scenario_kind
+from mtglearn.door.kinds import KINDS, rules_of, scenario_kind, story_of
 from mtglearn.door.outcome import (
     AmplifyOutcome,
     CombatOutcome,
@@ -63,10 +64,7 @@ def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcom
 def narrate(outcome: Mapping[str, Any], lang: str | None = None) -> list[str]:
     """The step-by-step narration of an outcome (from ``resolve_scenario``), in ``lang``."""
     language = resolve_lang(lang)
-    story: Callable[[Mapping[str, Any], Lang], list[str]] = rules_of(
-        scenario_kind(outcome, language)
-    ).narrate
-    return story(outcome, language)
+    return story_of(scenario_kind(outcome, language))(outcome, language)
 
 
 def examples() -> list[str]:

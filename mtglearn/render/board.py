@@ -1,6 +1,6 @@
 """The combat board: a resolved combat drawn as SVG, moment by moment, from the engine's records.
 
-Where :mod:`~mtglearn.rules.combat.narration` tells a resolved combat in words, this module
+Where :mod:`~mtglearn.words.combat` tells a resolved combat in words, this module
 shows it: each creature is a card (name, power/toughness, keywords, damage marked, dead or
 alive), attackers face their blockers and the player they attack, and every combat damage
 event (510.2) is one arrow labelled with its amount, trample damage to the player included.
@@ -36,12 +36,13 @@ from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and, number
 from mtglearn.render.measure import wrap_to_width
-from mtglearn.rules.combat.narration import counter_name, kind_of, narrate_event
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
+from mtglearn.rules.core.characteristics import kind_of
 from mtglearn.rules.core.events import LethalDamage
 from mtglearn.rules.core.keywords import DEATHTOUCH, TRAMPLE, catalog_key, sorted_keywords
 from mtglearn.rules.core.snapshot import STACK, Snapshot
 from mtglearn.rules.core.units import Unit
+from mtglearn.words.combat import counter_name, narrate_event
 
 
 class CombatResult(Protocol):

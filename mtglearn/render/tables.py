@@ -15,10 +15,10 @@ from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, catalog, t
 from mtglearn.base.i18n.grammar import listing_and
 from mtglearn.base.validate import listing
-from mtglearn.rules.combat.block_explainer import BlockVerdict
 from mtglearn.rules.combat.engine import CombatResult
 from mtglearn.rules.initiative.dungeons import find_dungeon
 from mtglearn.rules.legions.cards import display_name
+from mtglearn.words.block_explainer import BlockVerdict
 
 
 def _cells(tag: str, cells: Iterable[object]) -> str:

@@ -1,13 +1,13 @@
 """The package's layers hold, as written once in ``pyproject.toml`` (``[tool.importlinter]``).
 
-The contracts say: the command line, then the teaching layer, the front door, drawing, the
-rules engine and the base, each importing only the layers below it; inside the engine,
-initiative stands on combat, combat and Legions on core; no two sibling modules import each
-other in a loop, at any depth; nothing below the teaching layer imports pandas, matplotlib,
-ipywidgets or IPython; the teaching layer never imports the command line. Inside the teaching
-layer, the rooms stand on each other: the workshop on top, then the explorers and the exercises
-(which never import each other), the chapters, the figures, and the base modules left directly
-in ``mtglearn/teach/``, which import no room.
+The contracts say: the command line, then the teaching layer, the front door, drawing, the words
+(narration, the block explainer), the rules engine and the base, each importing only the layers
+below it; inside the engine, initiative stands on combat, combat and Legions on core; no two
+sibling modules import each other in a loop, at any depth; nothing below the teaching layer imports
+pandas, matplotlib, ipywidgets or IPython; the teaching layer never imports the command line.
+Inside the teaching layer, the rooms stand on each other: the workshop on top, then the explorers
+and the exercises (which never import each other), the chapters, the figures, and the base modules
+left directly in ``mtglearn/teach/``, which import no room.
 
 ``lint-imports`` checks them on the package as it is, and on copies of it with one import
 planted that breaks a contract: each must be caught, by the contract it breaks. Every import
@@ -65,6 +65,14 @@ PLANTED = [
     ("rules/core/units.py", "import mtglearn.render.board", "Layers point down"),
     ("base/validate.py", "import mtglearn.rules.core.board", "Layers point down"),
     ("render/board.py", "import mtglearn.door.outcome", "Layers point down"),
+    # the words read the engine's record: never the door, drawing or the teaching layer; the
+    # engine never reads the words (but for the four lazy imports the contract lists)
+    ("words/combat.py", "import mtglearn.door.outcome", "Layers point down"),
+    ("words/block_explainer.py", "import mtglearn.render.tables", "Layers point down"),
+    ("rules/combat/blocking.py", "import mtglearn.words.combat", "Layers point down"),
+    ("rules/core/table.py", "import mtglearn.words.legions", "Layers point down"),
+    ("base/card_names.py", "import mtglearn.words.initiative", "Layers point down"),
+    ("words/legions.py", "import pandas", "Light below teach"),
     (
         "rules/combat/engine.py",
         "import mtglearn.rules.initiative.game",
@@ -97,7 +105,8 @@ def test_a_planted_import_breaks_its_contract(
     finally:
         path.write_text(original, encoding="utf-8")
     assert done.returncode != 0, f"{planted} in {file} was not caught"
-    broken = [line for line in done.stdout.splitlines() if line.endswith("BROKEN")]
+    # "<name> BROKEN", or "<name> BROKEN (4 ignored imports)" for a contract with exceptions
+    broken = [line for line in done.stdout.splitlines() if re.search(r" BROKEN( \(.*\))?$", line)]
     assert any(contract in line for line in broken), done.stdout
 
 
@@ -146,7 +155,7 @@ CITED = re.compile(
 )
 
 #: A path inside the package as the page names it, from its layer (`rules/core/table.py`).
-LAYER_PATH = re.compile(r"`((?:base|rules|render|door|teach)/[^`\s]*)`")
+LAYER_PATH = re.compile(r"`((?:base|rules|words|render|door|teach)/[^`\s]*)`")
 
 
 def test_the_architecture_page_cites_only_paths_that_exist() -> None:

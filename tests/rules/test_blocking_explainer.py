@@ -11,7 +11,7 @@ import pytest
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import french_typography
 from mtglearn.render.tables import verdict_html
-from mtglearn.rules.combat.block_explainer import explain_blocks
+from mtglearn.words.block_explainer import explain_blocks
 from tests.support.cli import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from mtglearn import resolve_scenario
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import french_typography
-from mtglearn.rules.combat.block_explainer import explain_blocks
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Requirement,
@@ -23,6 +22,7 @@ from mtglearn.rules.combat.block_requirements import (
     restriction_error,
 )
 from mtglearn.rules.core.board import Creature
+from mtglearn.words.block_explainer import explain_blocks
 
 
 def creature(cid: str, controller: str, *keywords: str, **more: Any) -> dict[str, Any]:

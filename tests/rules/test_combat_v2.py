@@ -577,7 +577,7 @@ def test_noncombat_damage_from_a_red_source_is_prevented_by_protection_from_red(
 def test_the_block_explainer_gives_the_reason_of_each_refusal_in_both_languages(
     attacker: list[str], blocker: list[str], players: Any, en: str, fr: str
 ) -> None:
-    from mtglearn.rules.combat.block_explainer import explain_blocks
+    from mtglearn.words.block_explainer import explain_blocks
 
     scenario = {
         "players": players or ["P1", "P2"],

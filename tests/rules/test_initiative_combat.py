@@ -18,7 +18,7 @@ from mtglearn import ScenarioError, resolve_scenario
 from mtglearn.base.i18n import french_typography
 from mtglearn.door.combat import Combat, Creature
 from mtglearn.rules.initiative.game import Game
-from mtglearn.rules.initiative.narration import narrate
+from mtglearn.words.initiative import narrate
 from tests.support.scenarios import creature
 
 

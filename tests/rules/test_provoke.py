@@ -11,7 +11,7 @@ import pytest
 
 from mtglearn import resolve_scenario
 from mtglearn.base.errors import ScenarioError
-from mtglearn.rules.combat.block_explainer import explain_blocks
+from mtglearn.words.block_explainer import explain_blocks
 
 
 def board(**changes: Any) -> dict[str, Any]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.rules.combat.block_explainer import explain_blocks
 from mtglearn.teach.exercises.exercise import Quiz, exercise_set
 from mtglearn.teach.exercises.exercises_provoke import make_legality, make_most, random_board
 from mtglearn.teach.explorers.provoke_explorer import (
@@ -15,6 +14,7 @@ from mtglearn.teach.explorers.provoke_explorer import (
     must_block,
     provoke_board,
 )
+from mtglearn.words.block_explainer import explain_blocks
 
 
 def test_explorer_starts_with_the_target_forced_to_block() -> None:

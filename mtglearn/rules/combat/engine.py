@@ -46,8 +46,8 @@ from mtglearn.rules.combat.block_requirements import (
 )
 from mtglearn.rules.combat.blocking import Declaration
 from mtglearn.rules.combat.damage_steps import StepRecord, resolve_damage
-from mtglearn.rules.combat.narration import kind_of
 from mtglearn.rules.core.board import MINUS, PLUS, Creature, Permanent
+from mtglearn.rules.core.characteristics import kind_of
 from mtglearn.rules.core.effects import Action, check_references, parse_action
 from mtglearn.rules.core.events import Fate, LethalDamage, Record
 from mtglearn.rules.core.keywords import DEFENDER, VIGILANCE, sorted_keywords
@@ -954,7 +954,7 @@ class CombatResult:
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story of the combat, step by step, with rule numbers, in ``lang``."""
-        from mtglearn.rules.combat.narration import narrate
+        from mtglearn.words.combat import narrate
 
         return narrate(self.to_dict(), resolve_lang(lang))
 

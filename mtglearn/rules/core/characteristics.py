@@ -200,4 +200,19 @@ def _amplify(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[int,
     return tuple(out)
 
 
-__all__ = ["CARD_KEYS", "COLORS", "Card", "mana_value", "parse_card", "shared_types"]
+def kind_of(card_types: tuple[str, ...]) -> str:
+    """What a permanent is called in a sentence when it has no printed name: a planeswalker or
+    a battle is never « la créature PW » (306, 310); see
+    :func:`mtglearn.base.card_names.name_of`."""
+    return next((k for k in ("planeswalker", "battle") if k in card_types), "creature")
+
+
+__all__ = [
+    "CARD_KEYS",
+    "COLORS",
+    "Card",
+    "kind_of",
+    "mana_value",
+    "parse_card",
+    "shared_types",
+]

@@ -7,7 +7,7 @@
   order, teams), :mod:`.dungeon_progress` (venture, room abilities, 704.5t),
   :mod:`.designation` (the initiative 726, leaving and losing), :mod:`.adventurer_play`
   (Ravenloft Adventurer's events); :mod:`.game_combat` — its combat damage steps;
-- :mod:`.narration` and :mod:`.kind` — words and the scenario kind ``initiative``.
+- :mod:`.kind` — the scenario kind ``initiative`` (its words: :mod:`mtglearn.words.initiative`).
 
 Builds on :mod:`mtglearn.rules.core` and :mod:`mtglearn.rules.combat`.
 """

@@ -111,7 +111,7 @@ class Game(AdventurerPlay):
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story so far, in ``lang`` (default: this game's language)."""
-        from mtglearn.rules.initiative.narration import narrate
+        from mtglearn.words.initiative import narrate
 
         return narrate(self.state(), resolve_lang(lang) if lang else self.lang)
 

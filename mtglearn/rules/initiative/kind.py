@@ -44,7 +44,6 @@ from mtglearn.base.validate import (
 )
 from mtglearn.rules.combat.engine import Combat
 from mtglearn.rules.initiative.game import Game, log_entry
-from mtglearn.rules.initiative.narration import narrate
 
 TOP_KEYS: Final = (
     "kind",
@@ -253,4 +252,4 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     return outcome
 
 
-__all__ = ["VERBS", "Game", "build_game", "log_entry", "narrate", "resolve"]
+__all__ = ["VERBS", "Game", "build_game", "log_entry", "resolve"]

@@ -42,7 +42,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card, shared_types
-from mtglearn.rules.legions.narration import card_spoken, narrate_events, type_list
+from mtglearn.rules.legions.cards import card_spoken, type_list
 
 #: How the creature enters (a compatible extension of the format: key ``how``).
 HOW: Final[tuple[str, ...]] = (
@@ -108,6 +108,8 @@ class AmplifyResult:
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story of the reveal, in ``lang``."""
+        from mtglearn.words.legions import narrate_events
+
         return narrate_events(self.events, resolve_lang(lang or self.lang))
 
 
@@ -337,9 +339,4 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     ).outcome()
 
 
-def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
-    """Narration lines of an amplify outcome, made from its events."""
-    return narrate_events(outcome.get("events", []), lang)
-
-
-__all__ = ["HOW", "AmplifyResult", "amplify", "eligible", "narrate", "parse", "resolve"]
+__all__ = ["HOW", "AmplifyResult", "amplify", "eligible", "parse", "resolve"]

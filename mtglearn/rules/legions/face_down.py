@@ -39,7 +39,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.core.characteristics import CARD_KEYS, Card, parse_card
-from mtglearn.rules.legions.narration import card_spoken, narrate_events
+from mtglearn.rules.legions.cards import card_spoken
 
 #: Actions of the public format (§4) plus compatible extensions.
 ACTIONS: Final[tuple[str, ...]] = (
@@ -291,6 +291,8 @@ class FaceDownPermanent:
 
     def narrate(self, lang: str | None = None) -> list[str]:
         """The story of every action so far."""
+        from mtglearn.words.legions import narrate_events
+
         return narrate_events(
             [e for s in self.history for e in s.events], resolve_lang(lang or self.lang)
         )
@@ -392,12 +394,6 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     return {"kind": "face_down", "card": card.name, "states": states, "events": events}
 
 
-def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
-    """Narration lines of a face-down outcome, made from its events."""
-    events = [{k: v for k, v in e.items() if k != "step"} for e in outcome.get("events", [])]
-    return narrate_events(events, lang)
-
-
 __all__ = [
     "ACTIONS",
     "DESTINATIONS",
@@ -406,7 +402,6 @@ __all__ = [
     "FaceDownPermanent",
     "Step",
     "apply",
-    "narrate",
     "parse_actions",
     "resolve",
 ]

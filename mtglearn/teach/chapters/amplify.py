@@ -25,8 +25,8 @@ from mtglearn.door import legions
 from mtglearn.door.legions import Amplify
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, amplify, eligible
-from mtglearn.rules.legions.narration import card_name, type_line
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.legions import card_name, type_line
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd

@@ -23,9 +23,9 @@ from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import number
 from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
-from mtglearn.rules.combat.narration import counter_name
 from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.entries import scenario_of
+from mtglearn.words.combat import counter_name
 
 
 @dataclass(frozen=True)
@@ -302,7 +302,7 @@ def declaration_verdicts(
     """For each declaration of blockers, whether the blocking rules allow it (509.1a–c), as the
     block explainer decides: ``✓ legal`` or ``✗ illegal``, with the requirements it obeys."""
     from mtglearn.door.combat import explain_blocks
-    from mtglearn.rules.combat.block_explainer import parse_board
+    from mtglearn.rules.combat.block_board import parse_board
     from mtglearn.rules.combat.block_requirements import words
 
     language = resolve_lang(lang)

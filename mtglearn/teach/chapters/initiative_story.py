@@ -21,10 +21,10 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, find_dungeon
-from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.display import lines_html, png, png_size
 from mtglearn.teach.figures.undercity_map import dungeon_map
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.initiative import narrate
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd

@@ -23,8 +23,8 @@ from mtglearn.door.combat import Combat, CombatResult, Creature, FaceUp
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import KEYWORDS
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.rules.legions.narration import card_name, narrate_events, spoken_card, type_line
 from mtglearn.teach.chapters.amplify import yes_no
+from mtglearn.words.legions import card_name, narrate_events, spoken_card, type_line
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd

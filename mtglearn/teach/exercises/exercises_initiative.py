@@ -24,8 +24,8 @@ from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
-from mtglearn.rules.initiative.narration import narrate
 from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.words.initiative import narrate
 
 Event = dict[str, Any]
 

@@ -18,12 +18,12 @@ from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import amplify, eligible
 from mtglearn.rules.legions.face_down import FaceDownPermanent
-from mtglearn.rules.legions.narration import card_name, spoken_card
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.chapters.morph import MORPH_CARDS, walk
 from mtglearn.teach.chapters.morph import SITUATIONS as MORPH_SITUATIONS
 from mtglearn.teach.exercises.exercise import Exercise, questions_html
 from mtglearn.teach.refusals import reason
+from mtglearn.words.legions import card_name, spoken_card
 
 #: How an amplify creature may enter in the exercises (face down: no amplify, 708.3).
 ENTRIES: Final[tuple[str, ...]] = ("cast", "from_graveyard", "put_onto_battlefield", "face_down")

@@ -12,10 +12,11 @@ from typing import Any
 from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import as_name
-from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
+from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import words
 from mtglearn.rules.core.keywords import catalog_key, keyword_name, sorted_keywords
 from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.words.block_explainer import explain_blocks
 
 #: Legions provokers (printed names: docs/card-names.md): card key, power, toughness, keywords
 #: as printed.

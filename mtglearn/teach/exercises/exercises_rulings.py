@@ -27,7 +27,6 @@ from mtglearn.door.combat import Combat, CombatResult, Creature
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Room, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
-from mtglearn.rules.legions.narration import spoken_card
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND
 from mtglearn.teach.chapters.initiative_story import GOBLIN, RAVENLOFT, Story, play, refusal
 from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text
@@ -35,6 +34,7 @@ from mtglearn.teach.exercises.deciding import About, case_exercise, damage_by, d
 from mtglearn.teach.exercises.exercise import Exercise
 from mtglearn.teach.exercises.exercises_combat import describe
 from mtglearn.teach.exercises.exercises_legions import _creature_text, _hand_text
+from mtglearn.words.legions import spoken_card
 
 #: (the attacker's keyword, what happens between the steps) pairs where the ruling matters.
 BETWEEN_CASES: Final = (

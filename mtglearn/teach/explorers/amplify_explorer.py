@@ -16,7 +16,6 @@ from mtglearn.base.i18n.grammar import continued
 from mtglearn.door import legions
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.amplify import HOW, AmplifyResult, eligible
-from mtglearn.rules.legions.narration import card_name, spoken_card
 from mtglearn.teach.chapters.amplify import (
     AMPLIFY_CREATURES,
     HAND,
@@ -29,6 +28,7 @@ from mtglearn.teach.chapters.amplify import (
 from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.legions import card_name, spoken_card
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd

@@ -19,7 +19,6 @@ from mtglearn.base.i18n import t
 from mtglearn.base.i18n.grammar import continued
 from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.legions.face_down import Characteristics, FaceDownPermanent, Step
-from mtglearn.rules.legions.narration import spoken_card
 from mtglearn.teach.chapters.amplify import escaped
 from mtglearn.teach.chapters.morph import (
     MORPH_CARDS,
@@ -31,6 +30,7 @@ from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.explorers.amplify_explorer import error_html
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.legions import spoken_card
 
 #: Buttons of the explorer, in display order: control key → action.
 BUTTONS: Final[tuple[str, ...]] = (

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Board
-from mtglearn.rules.combat.block_explainer import explain_blocks, parse_board
+from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import (
     declarations,
     most_obeyed,
@@ -28,6 +28,7 @@ from mtglearn.teach.display import lines_html, table_html
 from mtglearn.teach.entries import scenario_of
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.reference_tables import styled
+from mtglearn.words.block_explainer import explain_blocks
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd

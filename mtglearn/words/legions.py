@@ -11,35 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglearn.base.card_names import generic_name, name_of, printed_name
 from mtglearn.base.i18n import Lang, has, t
-from mtglearn.base.i18n.grammar import Name, Spoken, with_note
+from mtglearn.base.i18n.grammar import with_note
 from mtglearn.base.validate import listing
-from mtglearn.rules.legions.cards import display_name
-
-
-def card_name(english: str, lang: Lang) -> str:
-    """The printed name in ``lang`` of a shipped Legions card or of another card the package
-    knows (« Dragon shivân » for Shivan Dragon), or the course's made-up card (« Mue
-    inventée »); else the name as given."""
-    shown = display_name(english, lang)
-    if shown != english:
-        return shown
-    printed = printed_name(english, lang)
-    return generic_name(english, lang) if printed == english else printed
-
-
-def type_name(creature_type: str, lang: Lang) -> str:
-    """A creature type in ``lang`` (``*`` means every type: a changeling)."""
-    if creature_type == "*":
-        return t("legions.types.every", lang)
-    key = f"legions.type.{creature_type}"
-    return t(key, lang) if has(key) else creature_type
-
-
-def type_list(types: Iterable[str], lang: Lang) -> str:
-    """Creature types joined for a message."""
-    return listing(type_name(x, lang) for x in types)
+from mtglearn.rules.legions.cards import (
+    card_name,
+    card_spoken,
+    spoken_card,
+    type_list,
+    type_name,
+)
 
 
 def type_line(types: Iterable[str], lang: Lang) -> str:
@@ -48,17 +29,6 @@ def type_line(types: Iterable[str], lang: Lang) -> str:
     if lang == "fr":
         return " et ".join(type_name(x, lang).lower() for x in types) or "—"
     return type_list(types, lang) or "—"
-
-
-def spoken_card(english: str, lang: Lang) -> Name:
-    """A card in a sentence, with its French grammar: « le Maraudeur skirkien », « la Mue
-    inventée » (the course's made-up card), « la carte X » for a card the package can't know."""
-    return name_of(card_name(english, lang), lang, kind="card")
-
-
-def card_spoken(english: str) -> Spoken:
-    """A card in an error, said in each language: "Krosan Tusker" / « le Terrocorne krosian »."""
-    return Spoken(spoken_card(english, "en"), spoken_card(english, "fr"))
 
 
 def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]:
@@ -97,10 +67,23 @@ def narrate_events(events: Iterable[Mapping[str, Any]], lang: Lang) -> list[str]
     return lines
 
 
+def narrate_amplify(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
+    """Narration lines of an amplify outcome (kind ``amplify``), made from its events."""
+    return narrate_events(outcome.get("events", []), lang)
+
+
+def narrate_face_down(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
+    """Narration lines of a face-down outcome (kind ``face_down``), made from its events."""
+    events = [{k: v for k, v in e.items() if k != "step"} for e in outcome.get("events", [])]
+    return narrate_events(events, lang)
+
+
 __all__ = [
     "card_name",
     "card_spoken",
+    "narrate_amplify",
     "narrate_events",
+    "narrate_face_down",
     "spoken_card",
     "type_line",
     "type_list",

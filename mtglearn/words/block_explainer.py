@@ -16,7 +16,7 @@ from typing import Any
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and
-from mtglearn.rules.combat import attack_triggers
+from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import (
     BlockBoard,
     Blocks,
@@ -35,8 +35,6 @@ from mtglearn.rules.combat.blocking import (
     _who_may_block,
 )
 from mtglearn.rules.combat.engine import Combat
-from mtglearn.rules.combat.provoke import BlockSetup
-from mtglearn.rules.combat.scenario import parts_and_setup
 from mtglearn.rules.core.keywords import MAX_ONE_BLOCKER, MENACE
 from mtglearn.rules.core.table import Event
 
@@ -212,31 +210,9 @@ def _requirement_checks(
 
 
 def _context(events: Sequence[Event], who: Mapping[str, str], lang: Lang) -> tuple[str, ...]:
-    from mtglearn.rules.combat.narration import narrate_event
+    from mtglearn.words.combat import narrate_event
 
     return tuple(line for e in events if (line := narrate_event(e, who, lang)))
-
-
-def parse_board(data: Mapping[str, Any], lang: Lang) -> tuple[BlockBoard, BlockSetup, Combat]:
-    """Check everything in a combat scenario except its declaration of blockers, and give the
-    board that declaration is checked against (for the explainer, 509.1)."""
-    parts, setup = parts_and_setup(data, lang)
-    blocks = parts["blocks"]
-    combat = Combat(**{**parts, "blocks": {}, "requirements": (), "block_events": ()})
-    by_id = {c.id: c for c in combat.creatures}
-    # Shape of ``blocks`` (ids exist, lists well formed) without judging the declaration.
-    combat._check_blocks(blocks, by_id, lang)
-    board = BlockBoard(
-        by_id,
-        combat.attacks,
-        setup.requirements,
-        setup.costs,
-        combat.defenders if combat.permanents else {},
-        combat.lands,
-        attack_triggers.power_bonus(combat.creatures, combat.attacks),
-        combat.teams,  # 805.10d: a Two-Headed Giant team blocks as one
-    )
-    return board, setup, combat
 
 
 def explain_blocks(
@@ -295,4 +271,4 @@ def explain_blocks(
     )
 
 
-__all__ = ["BlockVerdict", "Check", "explain_blocks", "parse_board"]
+__all__ = ["BlockVerdict", "Check", "explain_blocks"]

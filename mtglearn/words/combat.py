@@ -25,13 +25,6 @@ from mtglearn.rules.core.keywords import display, keyword_name
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 
 
-def kind_of(card_types: tuple[str, ...]) -> str:
-    """What a permanent is called in a sentence when it has no printed name: a planeswalker or
-    a battle is never « la créature PW » (306, 310); see
-    :func:`mtglearn.base.card_names.name_of`."""
-    return next((k for k in ("planeswalker", "battle") if k in card_types), "creature")
-
-
 def _names(idents: list[str], who: Callable[[str], str], lang: Lang) -> str:
     """Creatures listed in a sentence: with their articles in French."""
     shown = [who(c) for c in idents]
