@@ -278,7 +278,7 @@ def test_french_narration_of_every_shipped_scenario_reads_right(path: Path) -> N
          "La capacité du Jitte d'Umezawa se déclenche (blessures de combat) et se résout avant"
          " l'étape suivante (510.3a)."),
         ("initiative_first_strike_combat",
-         "Après l'étape des blessures de combat normale, P1 a 15 points de vie, soit 3 de moins"
+         "Après l'étape normale des blessures de combat, P1 a 15 points de vie, soit 3 de moins"
          " (510.2)."),
         ("amplify_changeling",
          "Vous révélez l'Ultimus changebrume de votre main (type de créature en commun : Bête ;"

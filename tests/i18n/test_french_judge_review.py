@@ -501,3 +501,74 @@ def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[
         main(["--lang", "fr", "bogus"])
     err = plain(capsys.readouterr().err)
     assert "choix invalide : « bogus »" in err and "'" not in err
+
+
+# ---- the fourth reading: the new French of the round ---------------------------------------------
+# The zero-install site's landing pages, the served workshop's notes, the guide's sections on
+# serving a room, the hub and the site, and the round's new catalog keys, read by a French judge.
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Pour garder un notebook : dans JupyterLite, le menu File ▸ Download (Fichier ▸ Télécharger)",
+        "gardées dans le stockage de ce navigateur seulement ; File ▸ Download enregistre un notebook",
+        "Vos modifications restent dans ce navigateur seulement, dans son stockage pour ce site",
+        "l'enregistre comme fichier .ipynb sur votre ordinateur (il s'ouvre dans tout Jupyter)",
+        "Mesuré sur cette classe de machine (2 cœurs, chargés) : le site fait 90 Mo",
+        "une version publiée qui les veut prend la distribution complète de Pyodide",
+        "avec les wheels pures à côté (la wheel du cours, ipywidgets)",
+        "## Le cours sans rien installer (en cours)",
+        "rien à installer pour les élèves, mais un noyau par élève sur cette machine",
+        "une construction prend 31 s (jusqu'à 110 s machine chargée)",
+    ],
+)
+def test_the_judge_catches_what_the_fourth_reading_found(line: str) -> None:
+    assert review_problems(line) != [], line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "dans JupyterLite, le menu Fichier ▸ Télécharger (File ▸ Download) l'enregistre",
+        "repliez le panneau de gauche (Affichage ▸ Apparence, *View ▸ Appearance*, ou Ctrl+B)",
+        "Paramètres ▸ Thème (*Settings ▸ Theme ▸ Increase Content Font Size*)",
+        "## Le cours sans rien installer (travail en cours)",
+        "rien à installer pour les participants, mais un noyau par participant",
+        "IPython 9.18 le refuse : `TypeError` (le nom de l'exception, cité comme du code)",
+    ],
+)
+def test_the_judge_lets_the_fourth_readings_wording_pass(line: str) -> None:
+    assert review_problems(line) == [], line
+
+
+@pytest.mark.parametrize(
+    ("name", "subject", "possessive", "pronoun"),
+    [
+        (FEMININE, "la créature A finit", "son endurance", "elle n'est pas détruite"),
+        (MASCULINE, "le Champion de la crypte finit", "son endurance", "il n'est pas détruit"),
+        (PLURAL, "les Elfes de Llanowar finissent", "leur endurance", "ils ne sont pas détruits"),
+        (FEMININE_PLURAL, "les Sirènes suaves finissent", "leur endurance", "elles ne sont pas"),
+    ],
+)
+def test_an_indestructible_survivor_keeps_its_possessive_in_every_grammar(
+    name: Name, subject: str, possessive: str, pronoun: str
+) -> None:
+    """The round's new fact: « les Elfes de Llanowar finissent le combat avec 3 blessures
+    marquées, au moins son endurance » was the singular possessive for a plural subject."""
+    line = plain(
+        t("deciding.fact.survives_indestructible", "fr", creature=name, damage=3, toughness=2,
+          rules="702.12b")
+    )  # fmt: skip
+    assert line.startswith(subject), line
+    assert possessive in line and pronoun in line, line
+    assert grammar_problems(line) == [], line
+
+
+def test_the_site_says_how_to_keep_a_notebook_with_the_french_menu_first() -> None:
+    """docs/style-fr.md: « Fichier ▸ Télécharger », with the English (JupyterLite's own menus are
+    in English) beside it, on the French landing page and in the French guide."""
+    download = plain(t("site.lite.download", "fr"))
+    assert download.index("Fichier ▸ Télécharger") < download.index("File ▸ Download")
+    guide = " ".join(plain(GUIDE.read_text("utf-8")).split())
+    assert "Fichier ▸ Télécharger (*File ▸ Download*)" in guide
