@@ -561,8 +561,16 @@ def test_an_indestructible_survivor_keeps_its_possessive_in_every_grammar(
           rules="702.12b")
     )  # fmt: skip
     assert line.startswith(subject), line
-    assert possessive in line and pronoun in line, line
+    assert f"au moins autant que {possessive} de 2" in line and pronoun in line, line
     assert grammar_problems(line) == [], line
+    survives = plain(
+        t("deciding.fact.survives", "fr", creature=name, damage=1, toughness=2, rules="704.5g")
+    )
+    assert f"moins que {possessive} de 2" in survives, survives
+    for key in ("deciding.hint.dies", "deciding.hint.survives"):
+        hint = plain(t(key, "fr", creature=name))
+        indirect = "leur" if name.plural else "lui"
+        assert f"à {possessive}. Une source avec le contact mortel {indirect} a-t-elle" in hint
 
 
 def test_the_site_says_how_to_keep_a_notebook_with_the_french_menu_first() -> None:
