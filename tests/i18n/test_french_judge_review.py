@@ -511,8 +511,8 @@ def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[
 @pytest.mark.parametrize(
     "line",
     [
-        "Pour garder un notebook : dans JupyterLite, le menu File ▸ Download (Fichier ▸ Télécharger)",
-        "gardées dans le stockage de ce navigateur seulement ; File ▸ Download enregistre un notebook",
+        "Pour garder un notebook : le menu File ▸ Download (Fichier ▸ Télécharger)",
+        "gardées dans le stockage de ce navigateur seulement ; File ▸ Download enregistre",
         "Vos modifications restent dans ce navigateur seulement, dans son stockage pour ce site",
         "l'enregistre comme fichier .ipynb sur votre ordinateur (il s'ouvre dans tout Jupyter)",
         "Mesuré sur cette classe de machine (2 cœurs, chargés) : le site fait 90 Mo",

@@ -269,7 +269,8 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"marqueurs? de (?:loyauté|défense)\b", "counters are named in quotes: « loyauté »"),
         (r"marqueurs? « [+−-]1/[+−-]1 »", "+1/+1 and −1/−1 counters are not quoted"),
         (r"<title>P \d+, T \d+", "F and E in French: « F 0, E 1 : 0 »"),
-        (r"(?<![`\w])\w+Error\b(?!`)|\bExpecting (?:value|property|',')|\bUnterminated string|\bExtra data",
+        (r"(?<![`\w])\w+Error\b(?!`)|\bExpecting (?:value|property|',')"
+         r"|\bUnterminated string|\bExtra data",
          "Python's English inside a French message"),
         (r"\bl'ère « |\bles règles de l'ère\b", "the course says « époque »"),
         # Calques.
@@ -294,7 +295,8 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bqui les veut\b", "calque of *a build that wants them*: « qui en a besoin »"),
         (r"\bwheels pures\b", "« les wheels en Python pur »"),
         (r"(?m)^#.*\(en cours\)\s*$",
-         "« (en cours) » after a title of a course reads as *in the course*: « (travail en cours) »"),
+         "« (en cours) » after a title of a course reads as *in the course*: "
+         "« (travail en cours) »"),
         (r"\bélèves?\b", "the course's learners in a room are « participants »"),
         (r"\b\d+ s machine chargée\b", "« sur une machine chargée »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
