@@ -521,6 +521,7 @@ def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[
         "## Le cours sans rien installer (en cours)",
         "rien à installer pour les élèves, mais un noyau par élève sur cette machine",
         "une construction prend 31 s (jusqu'à 110 s machine chargée)",
+        "gardé jusqu'à 5 minutes, quel que soit le temps qu'il a attendu, préchauffé",
     ],
 )
 def test_the_judge_catches_what_the_fourth_reading_found(line: str) -> None:

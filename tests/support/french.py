@@ -297,6 +297,8 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?m)^#.*\(en cours\)\s*$",
          "« (en cours) » after a title of a course reads as *in the course*: "
          "« (travail en cours) »"),
+        (r"\bquel(?:le)?s? que soi(?:t|ent) [^,.;:]* qu'(?:il|elle|on) a\b",
+         "« quel que soit le temps qu'il ait attendu »: the subjunctive"),
         (r"\bélèves?\b", "the course's learners in a room are « participants »"),
         (r"\b\d+ s machine chargée\b", "« sur une machine chargée »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
