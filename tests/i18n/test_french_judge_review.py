@@ -522,6 +522,8 @@ def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[
         "rien à installer pour les élèves, mais un noyau par élève sur cette machine",
         "une construction prend 31 s (jusqu'à 110 s machine chargée)",
         "gardé jusqu'à 5 minutes, quel que soit le temps qu'il a attendu, préchauffé",
+        "erreur : C'est un dossier, pas un fichier de scénario (fichier /tmp)",
+        "erreur : La commande `explain` vérifie la déclaration des bloqueurs",
     ],
 )
 def test_the_judge_catches_what_the_fourth_reading_found(line: str) -> None:
@@ -581,3 +583,27 @@ def test_the_site_says_how_to_keep_a_notebook_with_the_french_menu_first() -> No
     assert download.index("Fichier ▸ Télécharger") < download.index("File ▸ Download")
     guide = " ".join(plain(GUIDE.read_text("utf-8")).split())
     assert "Fichier ▸ Télécharger (*File ▸ Download*)" in guide
+
+
+def test_the_command_lines_error_goes_on_in_lower_case_after_its_colon(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/style-fr.md §4: « erreur : c'est un dossier… », « erreur : la commande `explain`… »;
+    the same message alone (a notebook's error) keeps its capital."""
+    from mtglearn.__main__ import main
+
+    for argv in (
+        ["resolve", str(tmp_path), "--lang", "fr"],
+        ["explain", "initiative_format_example.json", "--lang", "fr"],
+    ):
+        try:
+            code = main(argv)
+        except SystemExit as exited:
+            code = exited.code  # type: ignore[assignment]
+        assert code == 2
+        err = plain(capsys.readouterr().err)
+        assert err.startswith(("erreur : c'est un dossier", "erreur : la commande `explain`")), err
+        assert review_problems(err) == [], err
+    with pytest.raises(ScenarioError) as caught:
+        read(str(tmp_path), "fr")
+    assert str(caught.value).startswith("C'est un dossier"), str(caught.value)

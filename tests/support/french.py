@@ -302,9 +302,9 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bélèves?\b", "the course's learners in a room are « participants »"),
         (r"\b\d+ s machine chargée\b", "« sur une machine chargée »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
-        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci)[\s\u00a0]:[\s\u00a0]"
-         r"(?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce )",
-         "lower case after the colon of a refusal"),
+        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci|erreur)[\s\u00a0]:"
+         r"[\s\u00a0](?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce |C'|Fichier |Type )",
+         "lower case after the colon of a refusal or of the command line's « erreur : »"),
     )
 )  # fmt: skip
 
