@@ -524,6 +524,7 @@ def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[
         "gardé jusqu'à 5 minutes, quel que soit le temps qu'il a attendu, préchauffé",
         "erreur : C'est un dossier, pas un fichier de scénario (fichier /tmp)",
         "erreur : La commande `explain` vérifie la déclaration des bloqueurs",
+        "Les tableaux de bord s'ouvrent à travers le hub avec un seul lien",
     ],
 )
 def test_the_judge_catches_what_the_fourth_reading_found(line: str) -> None:

@@ -299,6 +299,8 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "« (travail en cours) »"),
         (r"\bquel(?:le)?s? que soi(?:t|ent) [^,.;:]* qu'(?:il|elle|on) a\b",
          "« quel que soit le temps qu'il ait attendu »: the subjunctive"),
+        (r"\bà travers (?:le hub|le serveur|JupyterHub)\b",
+         "calque of *through the hub*: « par le hub »"),
         (r"\bélèves?\b", "the course's learners in a room are « participants »"),
         (r"\b\d+ s machine chargée\b", "« sur une machine chargée »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
