@@ -61,7 +61,7 @@ def test_unknown_kind_from_the_command_line(tmp_path: Path) -> None:
     result = run_cli("resolve", str(path), "--lang", "fr")
     assert result.returncode == 2
     assert result.stderr.strip() == french_typography(
-        "erreur : Type de scénario « draft » inconnu ; valeurs permises : "
+        "erreur : type de scénario « draft » inconnu ; valeurs permises : "
         + ", ".join(mtglearn.door.scenario.KINDS)
         + " (champ kind)"
     )

@@ -269,7 +269,8 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"marqueurs? de (?:loyauté|défense)\b", "counters are named in quotes: « loyauté »"),
         (r"marqueurs? « [+−-]1/[+−-]1 »", "+1/+1 and −1/−1 counters are not quoted"),
         (r"<title>P \d+, T \d+", "F and E in French: « F 0, E 1 : 0 »"),
-        (r"\w+Error\b|\bExpecting (?:value|property|',')|\bUnterminated string|\bExtra data",
+        (r"(?<![`\w])\w+Error\b(?!`)|\bExpecting (?:value|property|',')"
+         r"|\bUnterminated string|\bExtra data",
          "Python's English inside a French message"),
         (r"\bl'ère « |\bles règles de l'ère\b", "the course says « époque »"),
         # Calques.
@@ -280,10 +281,32 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bsalles? mixtes?\b", "a *salle mixte* is of men and women: « groupes bilingues »"),
         (r"\bprend des noms tapés\b", "« on tape le nom »"),
         (r"\bprend le remplacement\b", "« l'effet de remplacement se déclare »"),
+        # The fourth reading: the new text of the round (zero-install site, workshop notes,
+        # the guide's sections on serving a room, the hub and the site).
+        (r"(?<![*(])(?<!\(\*)\b(?:File|Edit|View|Run|Kernel|Settings|Help) ▸",
+         "a JupyterLab menu is named in French with the English beside: « Fichier ▸ "
+         "Télécharger (File ▸ Download) »"),
+        (r"\bstockage pour ce site\b|\bdans ce navigateur seulement\b",
+         "calque of *storage for this site*: « l'espace de stockage que ce navigateur réserve "
+         "à ce site », « uniquement dans ce navigateur »"),
+        (r"\benregistre comme fichier\b|\bdans tout Jupyter\b",
+         "calques: « l'enregistre dans un fichier .ipynb », « n'importe quel Jupyter l'ouvre »"),
+        (r"\bclasse de machines?\b", "calque of *machine class*: « une machine de ce type »"),
+        (r"\bqui les veut\b", "calque of *a build that wants them*: « qui en a besoin »"),
+        (r"\bwheels pures\b", "« les wheels en Python pur »"),
+        (r"(?m)^#.*\(en cours\)\s*$",
+         "« (en cours) » after a title of a course reads as *in the course*: "
+         "« (travail en cours) »"),
+        (r"\bquel(?:le)?s? que soi(?:t|ent) [^,.;:]* qu'(?:il|elle|on) a\b",
+         "« quel que soit le temps qu'il ait attendu »: the subjunctive"),
+        (r"\bà travers (?:le hub|le serveur|JupyterHub)\b",
+         "calque of *through the hub*: « par le hub »"),
+        (r"\bélèves?\b", "the course's learners in a room are « participants »"),
+        (r"\b\d+ s machine chargée\b", "« sur une machine chargée »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
-        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci)[\s\u00a0]:[\s\u00a0]"
-         r"(?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce )",
-         "lower case after the colon of a refusal"),
+        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci|erreur)[\s\u00a0]:"
+         r"[\s\u00a0](?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce |C'|Fichier |Type )",
+         "lower case after the colon of a refusal or of the command line's « erreur : »"),
     )
 )  # fmt: skip
 

@@ -317,7 +317,7 @@ STACKED_PARENTHESES: Final = re.compile(r"\)[ \u00a0\u202f]*\((?!\))")
 _COMMON_START: Final = re.compile(
     r"^(?:L'|La |Le |Les (?!Souterrains)|Elles? |Ils? |Aucune? |Cette |Ce |Cet |Une? |Seule?s? "
     r"|Chaque |Personne |On |Sa |Son |Ses |Leurs? |Dans |Avec |Pour |Sans |Au |Aux |Du |Des |De "
-    r"|Cela |Ici |Avant |Après |Quand |Si |Seul )"
+    r"|Cela |C'|Ceci |Fichier |Type |Ici |Avant |Après |Quand |Si |Seul )"
 )
 
 
