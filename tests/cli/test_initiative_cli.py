@@ -64,7 +64,7 @@ def test_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
     bad.write_text(
         json.dumps({"kind": "initiative", "players": ["P1"], "events": [{"upkeep": "P9"}]})
     )
-    for lang, word in (("en", "no player named"), ("fr", "Aucun joueur ne s'appelle")):
+    for lang, word in (("en", "no player named"), ("fr", "aucun joueur ne s'appelle")):
         result = run("resolve", str(bad), "--lang", lang)
         assert result.returncode == 2
         assert result.stdout == ""
