@@ -346,6 +346,35 @@ def test_a_taken_port_is_refused_with_the_command_to_choose_another(
     assert port_free("127.0.0.1", port)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_make_workshop_serves_the_dashboards_of_this_checkout(
+    lang: Lang, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``main`` (what ``make workshop`` runs) hands Voilà this checkout's dashboards and
+    templates: when the module moved one folder down, it handed it ``mtglearn/workshop/en``,
+    which doesn't exist, and ``make workshop`` stopped at once."""
+    from mtglearn.teach.workshop import serve
+
+    ran: list[tuple[list[str], dict[str, str]]] = []
+    monkeypatch.setattr(serve.os, "execve", lambda _, command, env: ran.append((command, env)))
+    assert serve.main(["--lang", lang, "--port", str(unused_port())]) == 0
+    capsys.readouterr()
+    ((command, env),) = ran
+    assert Path(command[3]) == ROOT / "workshop" / lang
+    assert Path(command[3]).is_dir()
+    assert env["JUPYTER_PATH"].split(os.pathsep)[0] == str(ROOT / "jupyter")
+    assert (ROOT / "jupyter" / "voila" / "templates" / "mtglearn").is_dir()
+
+
+def unused_port() -> int:
+    """A port nothing listens on (bound, then released for the test)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 def test_a_port_whose_last_connections_linger_is_free_at_once() -> None:
     """A workshop just stopped leaves its connections in TIME_WAIT on its port for a minute:
     ``make workshop`` restarted at once said the port was taken, although nothing listened."""

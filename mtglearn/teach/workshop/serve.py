@@ -56,6 +56,10 @@ FIRST_POOL: Final = 8
 PORT: Final = 8866
 LOOPBACK: Final = "127.0.0.1"
 
+#: The checkout the course is served from (``mtglearn/teach/workshop/serve.py`` is three folders
+#: below it): its ``workshop/<lang>`` dashboards and its ``jupyter/`` templates.
+CHECKOUT: Final = Path(__file__).resolve().parents[3]
+
 
 @dataclass(frozen=True, slots=True)
 class Room:
@@ -195,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.pool,
         args.first_pool,
     )
-    root = Path(__file__).resolve().parents[2]
+    root = CHECKOUT
     if not port_free(room.host, room.port):
         print(t("workshop_room.serve.port_taken", room.lang, port=room.port), file=sys.stderr)
         return 1
@@ -206,6 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 __all__ = [
+    "CHECKOUT",
     "CULL_AFTER",
     "CULL_EVERY",
     "FIRST_POOL",
