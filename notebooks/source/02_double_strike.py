@@ -428,7 +428,8 @@ as though the blockers had been assigned lethal damage (702.19d): 1 in the first
 the blocker's 2), then 3 in the second.""",
         answer_fr="""L'attaquante reste bloquée même sans bloqueuse, et une créature bloquée sans
 bloqueuse n'assigne aucune blessure de combat (510.1c). Avec le piétinement, elle assigne ses
-blessures au joueur comme si les bloqueuses avaient reçu des blessures mortelles (702.19d) :
+blessures au joueur comme si des blessures mortelles avaient été assignées à toutes les
+bloqueuses (702.19d) :
 1 dans la première étape (3 moins les 2 de la bloqueuse), puis 3 dans la seconde.""",
     ),
 ]

@@ -102,8 +102,8 @@ chaque cas, le montre sur une grille de duels résolus par le moteur de règles,
   compte comme mortelle : 1 blessure à la bloqueuse suffit avant de piétiner.
 - **510.1c et 702.19d — bloquée, mais plus de bloqueuse.** Une créature bloquée le reste même
   si sa bloqueuse quitte le combat. Sans piétinement, elle n'assigne alors aucune blessure de
-  combat ; avec le piétinement, toutes ses blessures vont au joueur, comme si les bloqueuses
-  avaient reçu des blessures mortelles.
+  combat ; avec le piétinement, toutes ses blessures vont au joueur, comme si des blessures
+  mortelles avaient été assignées à toutes les bloqueuses.
 """,
     ),
     setup(

@@ -246,8 +246,8 @@ board of the grid. The French lesson's **2P − T** is its one-blocker case. Whi
 """,
         fr="""
 2 = 2 × 4 − (3 + 3). Sur les deux étapes, l'attaquante dispose de 2F blessures ; les
-bloqueuses doivent recevoir ce qu'il leur faut encore (leur endurance moins les blessures déjà
-marquées) avant que la moindre blessure atteigne le joueur, et la répartition libre ne gaspille
+bloqueuses doivent se voir assigner ce qu'il leur faut encore (leur endurance moins les blessures
+déjà marquées) avant que la moindre blessure soit assignée au joueur, et la répartition libre ne gaspille
 rien. Le joueur subit donc au plus **2F − (E1 + E2 + …)**, et 0 si c'est négatif — l'affirmation
 vérifiée plus haut sur chaque plateau de la grille. Le **2F − E** de la leçon française en est
 le cas à une bloqueuse. Quelle que soit la façon de découper les 4 + 4 (3 + 1 puis 2 + 2, ou
@@ -572,8 +572,8 @@ de combat « sur la pile ». Trois époques de règles se sont rencontrées à u
   source est partie, mais pas à une créature partie (310.4a, 310.4c des règles de 2003) ;
 - **Magic 2010 (juillet 2009 – novembre 2024)** : plus de pile pour les blessures de combat,
   mais dès la déclaration des bloqueurs le joueur attaquant annonce un **ordre d'assignation
-  des blessures**, et chaque créature de l'ordre doit recevoir des blessures mortelles avant la
-  suivante (509.2 et 510.1c des règles d'avril 2024) ;
+  des blessures**, et des blessures mortelles doivent être assignées à chaque créature de l'ordre
+  avant la suivante (509.2 et 510.1c des règles d'avril 2024) ;
 - **Fondations (aujourd'hui)** : répartition libre (510.1c), pas de pile (510.2).
 
 Le plateau : une 3/3 à double initiative bloquée par une 1/1 (B1) et une 1/3 (B2). Après la
@@ -615,8 +615,8 @@ reveal(side_by_side(today, in_2009, in_2003))
 - **Aujourd'hui**, la répartition 3 → B2 est permise : B2 meurt à la première étape, B1 à la
   seconde, et l'attaquante ne subit que la blessure de B1.
 - **En 2009**, la même répartition est refusée : B1 venait en premier dans l'ordre annoncé dès
-  la déclaration des bloqueurs, avant le +2/+0, et doit recevoir des blessures mortelles avant
-  que B2 en reçoive. Le mieux que puisse faire le joueur de 2009 :
+  la déclaration des bloqueurs, avant le +2/+0 : des blessures mortelles doivent lui être
+  assignées avant qu'on puisse en assigner à B2. Le mieux que puisse faire le joueur de 2009 :
 """,
     ),
     code("reveal(most_destroyed(in_2009))"),
@@ -729,8 +729,8 @@ April 2024 rules); the engine refuses it, as it refuses the division of section 
 the explorer: the 2009 rules and your own division).""",
         answer_fr="""Aujourd'hui, oui : la répartition est libre (510.1c), et la section 1 montre
 les deux bloqueuses mourir à l'étape normale. En 2015 (règles de Magic 2010), non : la première
-bloqueuse de l'ordre d'assignation des blessures devait recevoir des blessures mortelles (3)
-avant que la seconde en reçoive (510.1c des règles d'avril 2024) ; le moteur la refuse, comme
+bloqueuse de l'ordre d'assignation des blessures devait se voir assigner des blessures mortelles
+(3) avant qu'on puisse en assigner à la seconde (510.1c des règles d'avril 2024) ; le moteur la refuse, comme
 il refuse la répartition de la section 7 (essayez-la dans l'explorateur : les règles de 2009 et
 votre propre répartition).""",
     ),

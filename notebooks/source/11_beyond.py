@@ -319,8 +319,8 @@ battle may be blocked by the battle's **protector** (310.8c), who is the defendi
 ## 5. Attaquer les planeswalkers et les batailles
 
 Seuls un joueur, un planeswalker ou une bataille peuvent être attaqués (506.3). Les blessures
-infligées à un planeswalker lui retirent des marqueurs de **loyauté** (120.3c), celles
-infligées à une bataille des marqueurs de **défense** (120.3h) ; à 0, le planeswalker ou la
+infligées à un planeswalker lui retirent des marqueurs **« loyauté »** (120.3c), celles
+infligées à une bataille des marqueurs **« défense »** (120.3h) ; à 0, le planeswalker ou la
 bataille est mis dans le cimetière de son propriétaire (704.5i, 704.5v). Une créature qui
 attaque une bataille peut être bloquée par le **protecteur** de cette bataille (310.8c), qui
 est le joueur défenseur (508.5). L'excédent d'une créature avec le piétinement va au planeswalker qu'elle attaque, **pas** au joueur (702.19b).

@@ -608,3 +608,85 @@ def test_the_command_lines_error_goes_on_in_lower_case_after_its_colon(
     with pytest.raises(ScenarioError) as caught:
         read(str(tmp_path), "fr")
     assert str(caught.value).startswith("C'est un dossier"), str(caught.value)
+
+
+# ---- the fifth reading: the course read in the browser, as a judge candidate meets it ---------
+# Every French notebook run in JupyterLab at 1280×720 (explorers moved, exercises answered wrong
+# and right), the six dashboards and the command line's errors.
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "4. Étape des blessures normale",
+        "B meurt à l'étape des blessures normale",
+        "| étape des blessures normale | 0 | 0 |",
+        "ses blessures au joueur comme si les bloqueuses avaient reçu des blessures mortelles",
+        "B1 venait en premier et doit recevoir des blessures mortelles avant que B2 en reçoive",
+        "chaque créature de l'ordre doit recevoir des blessures mortelles avant la suivante",
+        "la première bloqueuse devait recevoir des blessures mortelles (3) avant la seconde",
+        "les bloqueuses doivent recevoir ce qu'il leur faut encore",
+        "A reçoit la force de B quand F < E",
+        "B reçoit F quand F ≥ E (puis rien : elle est morte), sinon 2F (702.4b)",
+        "illégal : aucune créature ne bloque (0 obligation respectée, alors qu'on peut en "
+        "respecter 1)",
+        "des marqueurs de **loyauté** (120.3c), celles infligées à une bataille des marqueurs de "
+        "**défense**",
+        "Deux ou trois bloqueuses et le plus qu'un joueur peut subir",
+        "Juste ! La réponse : 0. Pourquoi : L'attaquante inflige 4 blessures",
+        "Pas tout à fait. Indice : Avec le piétinement, l'attaquante doit d'abord assigner",
+    ],
+)
+def test_the_judge_catches_what_the_browser_reading_found(line: str) -> None:
+    assert review_problems(line) != [], line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "4. Étape normale des blessures de combat",
+        "B meurt à l'étape normale des blessures",
+        "comme si des blessures mortelles avaient été assignées à toutes les bloqueuses (702.19d)",
+        "cette créature a reçu des blessures mortelles et est détruite",
+        "A subit des blessures égales à la force de B quand F < E",
+        "illégal : aucune créature ne bloque (obligations respectées : 0, alors qu'on peut en "
+        "respecter 1 ; 509.1c)",
+        "des marqueurs « loyauté » (120.3c)",
+        "Pas tout à fait. Indice : avec le piétinement, l'attaquante doit d'abord assigner",
+    ],
+)
+def test_the_judge_lets_the_browser_readings_wording_pass(line: str) -> None:
+    assert review_problems(line) == [], line
+
+
+def _text(fragment: str) -> str:
+    return plain(html.unescape(re.sub(r"<[^>]+>", " ", fragment)))
+
+
+def test_an_exercises_feedback_goes_on_in_lower_case_after_its_colons() -> None:
+    """What the learner reads after a wrong answer (the hint) and after the last answer (the
+    answer, then why): « Indice : avec le piétinement… », never « Indice : Avec ». Read on the
+    first exercise of notebook 01 (``player_damage(29)``), whose hint and key begin with a
+    capital."""
+    from mtglearn.teach.exercises.exercise import ExerciseWidget
+    from mtglearn.teach.exercises.exercises_combat import player_damage
+
+    exercise = player_damage(29, "fr")
+    widget = ExerciseWidget(exercise)
+    widget.answer.value = str(int(exercise.expected) + 1)  # type: ignore[call-overload]
+    widget.submit()
+    hint = _text(widget.feedback.value)
+    assert "Indice :" in hint and review_problems(hint) == [], hint
+    widget.answer.value = str(exercise.expected)
+    widget.submit()
+    verdict = _text(widget.feedback.value)
+    assert verdict.strip().startswith("Juste !") and review_problems(verdict) == [], verdict
+
+
+def test_every_explorer_step_table_and_board_says_the_regular_step_in_french_order() -> None:
+    """The row of the step table, the board's fourth frame and the grid's legend: « étape
+    normale des blessures », as the narration says « Étape normale des blessures de combat »."""
+    for key in ("board.control.regular", "teach_combat.step.regular", "grids.pattern.dies_regular"):
+        assert "normale des blessures" in t(key, "fr"), key
+    texts = [entry["fr"] for key, entry in catalog().items()]
+    assert not [x for x in texts if re.search(r"(?i)étape des blessures (de combat )?normale", x)]

@@ -266,7 +266,7 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "repeated abilities are « occurrences »"),
         (r"\bimblocable", "« ne peut pas être bloquée »"),
         (r"\b(?:qui |la 3/3 |le 2/2 )bless(?:e|ent)\b", "« inflige des blessures à »"),
-        (r"marqueurs? de (?:loyauté|défense)\b", "counters are named in quotes: « loyauté »"),
+        (r"marqueurs? de \**(?:loyauté|défense)\b", "counters are named in quotes: « loyauté »"),
         (r"marqueurs? « [+−-]1/[+−-]1 »", "+1/+1 and −1/−1 counters are not quoted"),
         (r"<title>P \d+, T \d+", "F and E in French: « F 0, E 1 : 0 »"),
         (r"(?<![`\w])\w+Error\b(?!`)|\bExpecting (?:value|property|',')"
@@ -275,7 +275,8 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bl'ère « |\bles règles de l'ère\b", "the course says « époque »"),
         # Calques.
         (r"\bpasse sur P\d|\bpasse(?:nt)? sur le joueur", "« est assignée à P2 »"),
-        (r"(?i)étape des blessures de combat normale", "« Étape normale des blessures de combat »"),
+        (r"(?i)étape des blessures (?:de combat )?normale",
+         "« Étape normale des blessures de combat », « l'étape normale des blessures »"),
         (r"\bfai(?:re|tes) passer (?:l'|les )entretiens?\b",
          "*faire passer un entretien* is to interview: « passer à l'étape d'entretien »"),
         (r"\bsalles? mixtes?\b", "a *salle mixte* is of men and women: « groupes bilingues »"),
@@ -303,9 +304,23 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          "calque of *through the hub*: « par le hub »"),
         (r"\bélèves?\b", "the course's learners in a room are « participants »"),
         (r"\b\d+ s machine chargée\b", "« sur une machine chargée »"),
+        # The fifth reading, in the browser: what the learner meets in the running notebooks.
+        (r"\b(?:doit|devait|doivent|devaient) recevoir (?:des blessures mortelles|ce qu'il leur"
+         r" faut)|\b(?:avaient|aient) reçu des blessures mortelles",
+         "lethal damage is *assigned* (510.1c, 702.19b, 702.19d): « comme si des blessures "
+         "mortelles avaient été assignées à toutes les bloqueuses »"),
+        (r"\breçoit (?:la force de|F quand)",
+         "« reçoit la force de B » reads as gaining B's power: « subit des blessures égales à la "
+         "force de B »"),
+        (r"\b0 obligation respectée", "« obligations respectées : 0 », « aucune obligation »"),
+        (r"\ble plus qu'un joueur peut subir",
+         "calque of *the most a player can take*: « le maximum de blessures qu'un joueur peut "
+         "subir »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
-        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci|erreur)[\s\u00a0]:"
-         r"[\s\u00a0](?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce |C'|Fichier |Type )",
+        (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci|erreur|Indice|Pourquoi)"
+         r"[\s\u00a0]:"
+         r"[\s\u00a0](?:L'|La |Le |Les |Elle |Il |Aucune? |Cette |Ce |C'|Fichier |Type |Avec "
+         r"|Une? |Dans |Sans |Si |Quand |Chaque |Son |Sa |Ses )",
          "lower case after the colon of a refusal or of the command line's « erreur : »"),
     )
 )  # fmt: skip
