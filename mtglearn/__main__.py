@@ -40,6 +40,12 @@ def _lang_from(argv: Sequence[str]) -> Lang:
 _ARGPARSE: Final = (
     (re.compile(r"the following arguments are required: (?P<names>.+)"), "cli.argparse.required"),
     (
+        # The sub-command's slot: argparse names it by its ``dest``, an English word.
+        re.compile(r"argument command: invalid choice: (?P<value>\S+) \(choose from "
+                   r"(?P<allowed>.+)\)"),
+        "cli.argparse.command_choice",
+    ),
+    (
         re.compile(r"argument (?P<name>\S+): invalid choice: (?P<value>\S+) \(choose from "
                    r"(?P<allowed>.+)\)"),
         "cli.argparse.choice",

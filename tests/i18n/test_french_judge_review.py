@@ -500,7 +500,7 @@ def test_a_french_command_line_error_is_in_french(capsys: pytest.CaptureFixture[
     with pytest.raises(SystemExit):
         main(["--lang", "fr", "bogus"])
     err = plain(capsys.readouterr().err)
-    assert "choix invalide : « bogus »" in err and "'" not in err
+    assert "« bogus »" in err and "'" not in err
 
 
 # ---- the fourth reading: the new French of the round ---------------------------------------------
@@ -690,3 +690,23 @@ def test_every_explorer_step_table_and_board_says_the_regular_step_in_french_ord
         assert "normale des blessures" in t(key, "fr"), key
     texts = [entry["fr"] for key, entry in catalog().items()]
     assert not [x for x in texts if re.search(r"(?i)étape des blessures (de combat )?normale", x)]
+
+
+def test_an_unknown_command_is_named_a_command_in_french(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """« erreur : argument command : choix invalide » left argparse's English name of the
+    sub-command's slot (``dest="command"``) in the French error: the French says « commande »."""
+    from mtglearn.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["--lang", "fr", "list"])
+    err = plain(capsys.readouterr().err)
+    assert "erreur : commande inconnue : « list » (commandes permises : resolve, explain, " in err
+    assert "command " not in err.replace("python -m mtglearn", "")
+    with pytest.raises(SystemExit):
+        main(["list"])
+    assert 'argument command: invalid choice: "list"' in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["resolve", "x.json", "--lang", "fr", "--json", "--lang", "de"])
+    assert "argument --lang : choix invalide : « de »" in plain(capsys.readouterr().err)
