@@ -137,7 +137,8 @@ def initiative_html(outcome: Mapping[str, Any], lang: Lang) -> str:
                 "★" if outcome["initiative"] == player else "",
                 dungeon.display(lang) if dungeon else "—",
                 dungeon.room(str(state["room"])).display(lang) if dungeon else "—",
-                ", ".join(find_dungeon(d, "", lang).display(lang) for d in state["completed"]),
+                ", ".join(find_dungeon(d, "", lang).display(lang) for d in state["completed"])
+                or "—",
                 state.get("life", ""),
                 state.get("hit_exile", ""),
             )

@@ -710,3 +710,26 @@ def test_an_unknown_command_is_named_a_command_in_french(
     with pytest.raises(SystemExit):
         main(["resolve", "x.json", "--lang", "fr", "--json", "--lang", "de"])
     assert "argument --lang : choix invalide : « de »" in plain(capsys.readouterr().err)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_initiative_table_never_leaves_a_cell_blank(lang: str) -> None:
+    """Dashboard 03 and notebooks 06–07: a player who has completed no dungeon had an empty
+    « Donjons terminés » cell beside « — » for no dungeon and no room; the learner read it as
+    missing. Every cell of a player's row says something."""
+    import mtglearn
+    from mtglearn import InitiativeGame
+
+    game = InitiativeGame("P1", "P2", "P3").take_initiative("P1")
+    mtglearn.set_lang(lang)
+    try:
+        page = game.resolve().picture_html()
+    finally:
+        mtglearn.set_lang("en")
+    rows = re.findall(r"<tr>(.*?)</tr>", page, re.S)[1:]
+    assert len(rows) == 3
+    for row in rows:
+        cells = re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, re.S)
+        blank = [i for i, cell in enumerate(cells) if not cell.strip()]
+        # Only the initiative column is blank for a player who does not hold it (★ otherwise).
+        assert blank in ([], [1]), (lang, cells)
