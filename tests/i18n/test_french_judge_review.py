@@ -733,3 +733,15 @@ def test_the_initiative_table_never_leaves_a_cell_blank(lang: str) -> None:
         blank = [i for i, cell in enumerate(cells) if not cell.strip()]
         # Only the initiative column is blank for a player who does not hold it (★ otherwise).
         assert blank in ([], [1]), (lang, cells)
+
+
+def test_the_judge_explorer_names_its_attacker_as_a_creature_in_french() -> None:
+    """Notebook 05 and dashboard 02 opened on « A 4/4 (double initiative) attaque P2 ; bloquée
+    par : … »: a raw id as the subject of a French sentence (an unnamed creature is « la créature
+    A », docs/style-fr.md §2)."""
+    from mtglearn.teach.explorers.judge_explorer import JudgeExplorer
+
+    line = plain(JudgeExplorer(lang="fr").setup_text())
+    assert line.startswith("La créature A 4/4 (double initiative) attaque P2 ; "), line
+    assert grammar_problems(line) == [], line
+    assert JudgeExplorer(lang="en").setup_text().startswith("A 4/4 (double strike) attacks P2")
