@@ -745,3 +745,16 @@ def test_the_judge_explorer_names_its_attacker_as_a_creature_in_french() -> None
     assert line.startswith("La créature A 4/4 (double initiative) attaque P2 ; "), line
     assert grammar_problems(line) == [], line
     assert JudgeExplorer(lang="en").setup_text().startswith("A 4/4 (double strike) attacks P2")
+
+
+def test_the_chinese_term_question_quotes_its_french_term_as_a_mention() -> None:
+    """Notebook 12's quiz: « Quel est le terme chinois officiel pour Tombe de l'Annihilation,
+    Mine oubliée de Phancreux, … ? » and « … pour initiative (capacité, règle 702.7) ? » put a
+    term without its article after « pour »; the term is named after a colon, as a mention."""
+    from mtglearn.teach.exercises.exercises_glossary import chinese_exercise
+
+    questions = {plain(chinese_exercise(seed, "fr").question) for seed in range(60)}
+    assert len(questions) > 10
+    for question in questions:
+        assert not re.search(r"\bpour (?!l'|la |le |les |« )", question), question
+        assert "de ce terme français : " in question, question
