@@ -65,8 +65,8 @@ français et en chinois, et un piège du français à connaître avant tout.
 **Ce que le cours suppose :** vous connaissez le vocabulaire de base de Magic (force et
 endurance, engagé et dégagé, créatures attaquantes et bloqueuses, la pile) et lisez le français
 ou l'anglais. Aucune programmation n'est nécessaire : vous exécutez des cellules, déplacez des
-curseurs et tapez des réponses. Le cours entier demande environ """ + total_time("fr") + """ seul ; chaque
-notebook indique sa durée.
+curseurs et tapez des réponses. Suivi en autonomie, le cours entier demande environ
+""" + total_time("fr") + """ ; chaque notebook indique sa durée.
 """,
     ),
     md(
@@ -116,7 +116,7 @@ one covers, the *Minutes* column how long it takes alone (about """ + total_time
 ## Le plan du cours
 
 Ouvrez les notebooks dans cet ordre. La colonne *Règles* indique les sections des Règles
-complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande seul (environ
+complètes traitées par chacun, la colonne *Minutes* le temps qu'il demande en autonomie (environ
 """ + total_time("fr") + """ en tout).
 """,
     ),

@@ -635,6 +635,8 @@ def test_the_command_lines_error_goes_on_in_lower_case_after_its_colon(
         "Deux ou trois bloqueuses et le plus qu'un joueur peut subir",
         "Juste ! La réponse : 0. Pourquoi : L'attaquante inflige 4 blessures",
         "Pas tout à fait. Indice : Avec le piétinement, l'attaquante doit d'abord assigner",
+        "Le cours entier demande environ 8 h 40 seul ; chaque notebook indique sa durée.",
+        "la colonne *Minutes* le temps qu'il demande seul (environ 8 h 40 en tout)",
     ],
 )
 def test_the_judge_catches_what_the_browser_reading_found(line: str) -> None:
@@ -653,6 +655,8 @@ def test_the_judge_catches_what_the_browser_reading_found(line: str) -> None:
         "respecter 1 ; 509.1c)",
         "des marqueurs « loyauté » (120.3c)",
         "Pas tout à fait. Indice : avec le piétinement, l'attaquante doit d'abord assigner",
+        "Suivi en autonomie, le cours entier demande environ 8 h 40 ; chaque notebook",
+        "règles de 2003, de 2009 et d'aujourd'hui. Seul, il demande environ 55 minutes.",
     ],
 )
 def test_the_judge_lets_the_browser_readings_wording_pass(line: str) -> None:

@@ -316,6 +316,9 @@ REVIEW_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\ble plus qu'un joueur peut subir",
          "calque of *the most a player can take*: « le maximum de blessures qu'un joueur peut "
          "subir »"),
+        (r"\bdemande[^.;:]{0,25} seul\b",
+         "calque of *takes … alone*: « suivi en autonomie, le cours demande … », « le temps "
+         "qu'il demande en autonomie »"),
         # Typography: a refusal's sentence goes on after its colon in lower case.
         (r"\b(?:Refusé|Interdit par les règles|Les règles refusent ceci|erreur|Indice|Pourquoi)"
          r"[\s\u00a0]:"
