@@ -155,7 +155,7 @@ def test_the_keyword_explorer_ends_the_game_with_infect_in_french_104_2a() -> No
         "1. Bloqueurs déclarés",
         "2. Étape des blessures d'initiative",
         "3. Entre les étapes",
-        "4. Étape des blessures normale",
+        "4. Étape normale des blessures",
     ]
     c["attacker_power"].value = 10
     c["attacker_keywords"].value = ["double initiative", "infection"]
