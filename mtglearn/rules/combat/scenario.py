@@ -78,6 +78,8 @@ TOP_KEYS: Final = (
     SCHEMA_KEY,
 )
 TOP_KEY_SET: Final = frozenset(TOP_KEYS)
+#: The keys of a scenario that uses no format feature beyond attacks and blocks (509, 510).
+BASIC_KEYS: Final = frozenset(("kind", "title", "players", "creatures", "attacks", "blocks"))
 # The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
 GENDERS: Final = ("m", "f")
 CREATURE_KEYS: Final = (
@@ -276,7 +278,11 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     scenario = obj_dict(data, "scenario", lang)
     if not TOP_KEY_SET.issuperset(scenario):
         only_keys(scenario, TOP_KEYS, "", lang)
-    schema_key(scenario, lang)
+    # A scenario with only the basic keys (no format feature: no permanents, prevention,
+    # replacement, provoke, era, teams, actions...) pays for none of their lookups below.
+    basic = BASIC_KEYS.issuperset(scenario)
+    if not basic:
+        schema_key(scenario, lang)
     if scenario.get("kind", "combat") != "combat":
         raise ScenarioError(
             "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
@@ -293,7 +299,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         ]
     )
     prevent: tuple[Any, ...] = ()
-    if "prevent" in scenario:
+    if not basic and "prevent" in scenario:
         prevent = tuple(
             parse_prevention(p, f"prevent[{i}]", lang)
             for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
@@ -303,13 +309,13 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         [read_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data)]
     )
     permanents: tuple[Permanent, ...] = ()
-    if "permanents" in scenario:
+    if not basic and "permanents" in scenario:
         permanents = tuple(
             _permanent(p, f"permanents[{i}]", lang)
             for i, p in enumerate(seq(scenario["permanents"], "permanents", lang))
         )
     replacements: tuple[ExileInstead, ...] = ()
-    if "replacements" in scenario:
+    if not basic and "replacements" in scenario:
         names = {p if isinstance(p, str) else p[0]: None for p in players}
         replacements = tuple(
             parse_replacement(r, f"replacements[{i}]", names, lang)
@@ -318,10 +324,12 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
-    if scenario.get("title_fr") is not None:
+    if not basic and scenario.get("title_fr") is not None:
         name(scenario["title_fr"], "title_fr", lang)
     setup: BlockSetup | None = None
-    if not BLOCK_KEYS.isdisjoint(scenario):  # provoke and its kin (provoke.py); seldom
+    if not basic and not BLOCK_KEYS.isdisjoint(
+        scenario
+    ):  # provoke and its kin (provoke.py); seldom
         attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
         setup = setup_blocks(scenario, creatures, lang, attacked)
         creatures = setup.creatures
@@ -332,6 +340,15 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         "players": players,
         "lang": lang,
     }
+    # Players given as objects may have poison counters and lands (docs/scenario-format.md §5).
+    if poison:
+        parts["poison"] = poison
+    if lands:
+        parts["lands"] = lands
+    if title is not None:
+        parts["title"] = title
+    if basic:
+        return parts
     # What the scenario leaves out is left to the defaults of ``Combat`` (the same values).
     assign = scenario.get("assign")
     if assign is not None:
@@ -343,8 +360,6 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         parts["permanents"] = permanents
     if replacements:
         parts["replacements"] = replacements
-    if title is not None:
-        parts["title"] = title
     if setup is not None:
         if setup.requirements:
             parts["requirements"] = setup.requirements
@@ -357,10 +372,6 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
             tuple(seq(team, f"teams[{i}]", lang))
             for i, team in enumerate(seq(scenario["teams"], "teams", lang))
         )
-    if poison:
-        parts["poison"] = poison
-    if lands:
-        parts["lands"] = lands
     if prevent:
         parts["prevent"] = prevent
     for key in ("era", "damage_order", "after_assignment"):
