@@ -176,15 +176,19 @@ def read_creature(data: object, where: str, lang: Lang) -> Creature:
     entry = obj(data, where, lang)
     if not CREATURE_KEY_SET.issuperset(entry):
         only_keys(entry, CREATURE_KEYS, where, lang)
-    fields = dict(entry)  # the entry's keys are the creature's fields, but for face_down
-    if fields.pop("face_down", False) is not False:
+    # The entry's keys are the creature's fields, but for face_down (``Creature.read`` copies
+    # them: an entry without face_down is handed over as it is).
+    fields: Mapping[str, Any] = entry
+    if entry.get("face_down", False) is not False:
         boolean(entry["face_down"], f"{where}.face_down", lang)
-        fields["face_up"] = _face_up(entry, where, lang)
-        fields["power"] = fields["toughness"] = 2  # 708.2a: a nameless 2/2 without abilities
+        # 708.2a: a nameless 2/2 without abilities
+        fields = {**entry, "face_up": _face_up(entry, where, lang), "power": 2, "toughness": 2}
     elif "face_up" in entry:
         raise ScenarioError("combat.error.face_up_without_face_down", f"{where}.face_up", lang)
     elif "name" in entry and entry["name"] is None:  # JSON null is no name
         name(None, where, lang, key="name")
+    if "face_down" in fields:
+        fields = {k: v for k, v in fields.items() if k != "face_down"}
     if not _REQUIRED.issubset(fields):
         for key in CREATURE_KEYS[:4]:  # id, controller, power, toughness: the first missing
             required(entry, key, where, lang)
