@@ -347,12 +347,17 @@ def check_declaration(decl: Declaration, lang: Lang) -> None:
     creature in a block has one, none can be broken and they are not looked at."""
     _who_may_block(decl, lang)
     creatures = decl.creatures
+    restricted = False
     for blocker_id, targets in decl.blocks.items():
-        if not creatures[blocker_id].keywords <= NO_RESTRICTION or any(
-            not creatures[a].keywords <= NO_RESTRICTION for a in targets
-        ):
+        if not creatures[blocker_id].keywords <= NO_RESTRICTION:
+            restricted = True
             break
-    else:
+        for attacker_id in targets:
+            if not creatures[attacker_id].keywords <= NO_RESTRICTION:
+                restricted = True
+        if restricted:
+            break
+    if not restricted:
         return
     _cant_block(decl, lang)
     _evasion(decl, lang)

@@ -912,10 +912,13 @@ class CombatResult:
             "losers": table.losers if owned else list(table.losers),
             "players": list(table.players),
             "era": self.combat.era or eras.FOUNDATIONS,
-            "poison": {p: table.poison.get(p, 0) for p in table.players}
-            if table.poison
-            else dict.fromkeys(table.players, 0),
+            "poison": dict.fromkeys(table.players, 0),
         }
+        poison = table.poison
+        if poison:  # a loop, not a comprehension: the public path builds an outcome per call
+            counts = out["poison"]
+            for player in table.players:
+                counts[player] = poison.get(player, 0)
         if table.things:
             out["permanents"] = {
                 p.cid: {
