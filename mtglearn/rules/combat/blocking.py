@@ -339,8 +339,26 @@ def _how_many(decl: Declaration, lang: Lang) -> None:
 
 
 def check_declaration(decl: Declaration, lang: Lang) -> None:
-    """509.1a, then the restrictions of 509.1b in this order; the first broken one raises."""
+    """509.1a, then the restrictions of 509.1b in this order; the first broken one raises.
+
+    Every restriction of 509.1b that :func:`_cant_block`, :func:`_evasion` and
+    :func:`_how_many` check is a keyword outside :data:`NO_RESTRICTION` of a blocker or of an
+    attacker it blocks (can't block, can't be blocked, flying, menace, landwalk...): when no
+    creature in a block has one, none can be broken and they are not looked at."""
     _who_may_block(decl, lang)
+    creatures = decl.creatures
+    restricted = False
+    for blocker_id, targets in decl.blocks.items():
+        if not creatures[blocker_id].keywords <= NO_RESTRICTION:
+            restricted = True
+            break
+        for attacker_id in targets:
+            if not creatures[attacker_id].keywords <= NO_RESTRICTION:
+                restricted = True
+        if restricted:
+            break
+    if not restricted:
+        return
     _cant_block(decl, lang)
     _evasion(decl, lang)
     _how_many(decl, lang)

@@ -234,10 +234,11 @@ def assign_step(
         # Each creature assigns all its damage to the one creature or player it may damage
         # (510.1b-d): the same divisions the general loop below makes, without its ledger
         # (nor the lookups and groups it needs, made only past this point).
-        return [
-            (unit, [(targets[0].cid if targets else player, power)], rule)  # type: ignore[list-item]
-            for unit, power, targets, player, rule in made
-        ]
+        simple_divisions: list[tuple[Unit, Division, str]] = []  # a loop: no comprehension frame
+        for unit, power, targets, player, rule in made:
+            recipient = targets[0].cid if targets else player
+            simple_divisions.append((unit, [(recipient, power)], rule))  # type: ignore[list-item]
+        return simple_divisions
 
     # The order in which defaults are worked out (see the module docstring): attackers without
     # trample (or with nothing to trample over), attackers with trample, then blockers.

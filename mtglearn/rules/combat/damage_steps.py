@@ -72,12 +72,10 @@ def run_step(
     whether to a player), and under the Sixth Edition rules which creatures assigned damage
     (502.28b reads it; ``None`` in other eras)."""
     table.step = step
-    event = {
-        "type": "step",
-        "rule": rule,
-        "participants": [u.cid for u in participants],
-        "step": step,
-    }
+    cids: list[str] = []  # a loop, not a comprehension (a frame per call in Python 3.11)
+    for unit in participants:
+        cids.append(unit.cid)
+    event = {"type": "step", "rule": rule, "participants": cids, "step": step}
     table.events.append(event)
     explicit = assign.get(step) if assign else None
     divisions = assign_step(participants, explicit, table, "assign." + step if explicit else "")

@@ -265,6 +265,7 @@ class Combat:
         self.creatures = tuple(creatures)
         by_id: dict[str, Creature] = {}
         triggered = False
+        keyworded = False  # whether any creature has a keyword (none: no keyword triggers)
         for i, creature in enumerate(self.creatures):
             # One test per creature on the usual path; the field path only for an error.
             if creature.__class__ is not Creature and not isinstance(creature, Creature):
@@ -275,6 +276,8 @@ class Combat:
             by_id[cid] = creature
             if creature.triggers:
                 triggered = True
+            if creature.keywords:
+                keyworded = True
         self.permanents = tuple(permanents)
         things: dict[str, Permanent] = {}
         for i, permanent in enumerate(self.permanents):
@@ -316,7 +319,7 @@ class Combat:
                 self.blocks,
                 self.defenders if self.permanents else _NOTHING,
                 self.lands or _NOTHING,
-                attack_triggers.power_bonus(self.creatures, self.attacks),
+                attack_triggers.power_bonus(self.creatures, self.attacks) if keyworded else {},
                 self.teams or _NOTHING,
             )
             # The requirements (509.1c) and costs (509.1d) need the board they are counted on.
@@ -359,12 +362,14 @@ class Combat:
                 known_creature(source, by_id, f"replacements[{i}].source", language)
         self.triggered = triggered or bool(self.permanents)
         #: Whether any keyword triggers on the declarations (508.3a, 509.3).
-        self.declaration_triggers = combat_triggers.any_trigger(self.creatures)
+        self.declaration_triggers = keyworded and combat_triggers.any_trigger(self.creatures)
         # Worked out once: does any state-based action (704.3) apply before damage? A player at
         # 0 or less life (704.5a), a creature with 0 or less toughness or lethal damage (704.5f,
         # 704.5g), +1/+1 and -1/-1 counters together (704.5q); poison counters (704.5c) and
         # attackable permanents (704.5i, 704.5v) are looked at by the check itself.
-        clean = not any(self.poison.values()) and not any(p.attackable for p in self.permanents)
+        clean = not any(self.poison.values()) and not (
+            self.permanents and any(p.attackable for p in self.permanents)
+        )
         for _, life in self.players:
             if life <= 0:
                 clean = False
@@ -907,10 +912,13 @@ class CombatResult:
             "losers": table.losers if owned else list(table.losers),
             "players": list(table.players),
             "era": self.combat.era or eras.FOUNDATIONS,
-            "poison": {p: table.poison.get(p, 0) for p in table.players}
-            if table.poison
-            else dict.fromkeys(table.players, 0),
+            "poison": dict.fromkeys(table.players, 0),
         }
+        poison = table.poison
+        if poison:  # a loop, not a comprehension: the public path builds an outcome per call
+            counts = out["poison"]
+            for player in table.players:
+                counts[player] = poison.get(player, 0)
         if table.things:
             out["permanents"] = {
                 p.cid: {

@@ -78,6 +78,8 @@ TOP_KEYS: Final = (
     SCHEMA_KEY,
 )
 TOP_KEY_SET: Final = frozenset(TOP_KEYS)
+#: The keys of a scenario that uses no format feature beyond attacks and blocks (509, 510).
+BASIC_KEYS: Final = frozenset(("kind", "title", "players", "creatures", "attacks", "blocks"))
 # The grammatical gender of a creature's name in French (« l'Ours » is masculine); optional.
 GENDERS: Final = ("m", "f")
 CREATURE_KEYS: Final = (
@@ -174,15 +176,19 @@ def read_creature(data: object, where: str, lang: Lang) -> Creature:
     entry = obj(data, where, lang)
     if not CREATURE_KEY_SET.issuperset(entry):
         only_keys(entry, CREATURE_KEYS, where, lang)
-    fields = dict(entry)  # the entry's keys are the creature's fields, but for face_down
-    if fields.pop("face_down", False) is not False:
+    # The entry's keys are the creature's fields, but for face_down (``Creature.read`` copies
+    # them: an entry without face_down is handed over as it is).
+    fields: Mapping[str, Any] = entry
+    if entry.get("face_down", False) is not False:
         boolean(entry["face_down"], f"{where}.face_down", lang)
-        fields["face_up"] = _face_up(entry, where, lang)
-        fields["power"] = fields["toughness"] = 2  # 708.2a: a nameless 2/2 without abilities
+        # 708.2a: a nameless 2/2 without abilities
+        fields = {**entry, "face_up": _face_up(entry, where, lang), "power": 2, "toughness": 2}
     elif "face_up" in entry:
         raise ScenarioError("combat.error.face_up_without_face_down", f"{where}.face_up", lang)
     elif "name" in entry and entry["name"] is None:  # JSON null is no name
         name(None, where, lang, key="name")
+    if "face_down" in fields:
+        fields = {k: v for k, v in fields.items() if k != "face_down"}
     if not _REQUIRED.issubset(fields):
         for key in CREATURE_KEYS[:4]:  # id, controller, power, toughness: the first missing
             required(entry, key, where, lang)
@@ -276,7 +282,11 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     scenario = obj_dict(data, "scenario", lang)
     if not TOP_KEY_SET.issuperset(scenario):
         only_keys(scenario, TOP_KEYS, "", lang)
-    schema_key(scenario, lang)
+    # A scenario with only the basic keys (no format feature: no permanents, prevention,
+    # replacement, provoke, era, teams, actions...) pays for none of their lookups below.
+    basic = BASIC_KEYS.issuperset(scenario)
+    if not basic:
+        schema_key(scenario, lang)
     if scenario.get("kind", "combat") != "combat":
         raise ScenarioError(
             "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
@@ -293,7 +303,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         ]
     )
     prevent: tuple[Any, ...] = ()
-    if "prevent" in scenario:
+    if not basic and "prevent" in scenario:
         prevent = tuple(
             parse_prevention(p, f"prevent[{i}]", lang)
             for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
@@ -303,13 +313,13 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         [read_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data)]
     )
     permanents: tuple[Permanent, ...] = ()
-    if "permanents" in scenario:
+    if not basic and "permanents" in scenario:
         permanents = tuple(
             _permanent(p, f"permanents[{i}]", lang)
             for i, p in enumerate(seq(scenario["permanents"], "permanents", lang))
         )
     replacements: tuple[ExileInstead, ...] = ()
-    if "replacements" in scenario:
+    if not basic and "replacements" in scenario:
         names = {p if isinstance(p, str) else p[0]: None for p in players}
         replacements = tuple(
             parse_replacement(r, f"replacements[{i}]", names, lang)
@@ -318,10 +328,12 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     title = scenario.get("title")
     if title is not None:
         name(title, "title", lang)
-    if scenario.get("title_fr") is not None:
+    if not basic and scenario.get("title_fr") is not None:
         name(scenario["title_fr"], "title_fr", lang)
     setup: BlockSetup | None = None
-    if not BLOCK_KEYS.isdisjoint(scenario):  # provoke and its kin (provoke.py); seldom
+    if not basic and not BLOCK_KEYS.isdisjoint(
+        scenario
+    ):  # provoke and its kin (provoke.py); seldom
         attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
         setup = setup_blocks(scenario, creatures, lang, attacked)
         creatures = setup.creatures
@@ -332,6 +344,15 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         "players": players,
         "lang": lang,
     }
+    # Players given as objects may have poison counters and lands (docs/scenario-format.md §5).
+    if poison:
+        parts["poison"] = poison
+    if lands:
+        parts["lands"] = lands
+    if title is not None:
+        parts["title"] = title
+    if basic:
+        return parts
     # What the scenario leaves out is left to the defaults of ``Combat`` (the same values).
     assign = scenario.get("assign")
     if assign is not None:
@@ -343,8 +364,6 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         parts["permanents"] = permanents
     if replacements:
         parts["replacements"] = replacements
-    if title is not None:
-        parts["title"] = title
     if setup is not None:
         if setup.requirements:
             parts["requirements"] = setup.requirements
@@ -357,10 +376,6 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
             tuple(seq(team, f"teams[{i}]", lang))
             for i, team in enumerate(seq(scenario["teams"], "teams", lang))
         )
-    if poison:
-        parts["poison"] = poison
-    if lands:
-        parts["lands"] = lands
     if prevent:
         parts["prevent"] = prevent
     for key in ("era", "damage_order", "after_assignment"):

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
-from functools import partial
 from types import MappingProxyType
 from typing import Any, Final, cast
 
@@ -183,12 +182,11 @@ def _face_up(value: object, where: str, lang: Lang) -> FaceUp | None:
 
 
 #: How each field of a creature is checked and put in its canonical form (``keywords``, which
-#: also sets ``extra``, is :func:`_keywords`). Each raises a ScenarioError naming the field.
+#: also sets ``extra``, is :func:`_keywords`; ``id``, ``controller``, ``power`` and
+#: ``toughness`` are :func:`~mtglearn.base.validate.name` and
+#: :func:`~mtglearn.base.validate.integer`, see :func:`normalise`). Each raises a
+#: ScenarioError naming the field.
 _CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
-    "id": partial(name_, key="id"),
-    "power": partial(integer, key="power"),
-    "toughness": partial(integer, key="toughness"),
-    "controller": partial(name_, key="controller"),
     "name": lambda v, where, lang: None if v is None else name_(v, where, lang, key="name"),
     "damage": _damage,
     "tapped": _tapped,
@@ -200,6 +198,10 @@ _CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
     "triggers": _triggers,
     "face_up": _face_up,
 }
+
+
+#: The fields every creature has, and the type of their canonical form (:func:`normalise`).
+_PLAIN: Final[dict[str, type]] = {"id": str, "controller": str, "power": int, "toughness": int}
 
 
 def _keywords(raw: dict[str, Any], where: str, lang: Lang) -> None:
@@ -230,7 +232,19 @@ def normalise(raw: dict[str, Any], where: str, lang: Lang, given: Iterable[str])
     ``where.<field>``. The one check of a creature, whoever makes it (a notebook, a
     scenario); fields left at their defaults need none."""
     for key in given:
-        if key == "keywords":
+        kind = _PLAIN.get(key)
+        if kind is not None:
+            # id, controller (non-empty names) and power, toughness (whole numbers): every
+            # creature has them. A value already in its canonical form (a plain ``str`` that
+            # starts with no space, an ``int``) is what ``name``/``integer`` would give back;
+            # any other is theirs to convert or refuse.
+            value = raw[key]
+            if kind is int:
+                if value.__class__ is not int:
+                    raw[key] = integer(value, where, lang, key=key)
+            elif value.__class__ is not str or not value or value[0].isspace():
+                raw[key] = name_(value, where, lang, key=key)
+        elif key == "keywords":
             _keywords(raw, where, lang)
         elif key != "extra":
             raw[key] = _CHECKS[key](raw[key], where, lang)

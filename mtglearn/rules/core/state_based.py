@@ -129,7 +129,8 @@ def dies(
     if table.step_died is not None:
         table.step_died.append(unit.cid)
     table.event({"type": "dies", "rule": rule, "dies_rule": "700.4", "creature": unit.cid})
-    unattach(unit, table)
+    if table.things:  # without permanents, no Equipment to unattach (301.5c)
+        unattach(unit, table)
 
 
 def destroy(unit: Unit, table: Table, rule: str) -> None:
@@ -311,7 +312,13 @@ def _other_actions(table: Table, new_losers: list[str]) -> bool:
         happened = True
     for unit in table.order:
         counters = unit.counters
-        if unit.zone == BATTLEFIELD and counters.get(PLUS, 0) and counters.get(MINUS, 0):
+        # Most creatures have no counters at all: nothing to look up.
+        if (
+            counters
+            and unit.zone == BATTLEFIELD
+            and counters.get(PLUS, 0)
+            and counters.get(MINUS, 0)
+        ):
             n = min(counters[PLUS], counters[MINUS])
             for kind in (PLUS, MINUS):
                 counters[kind] -= n

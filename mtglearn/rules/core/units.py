@@ -210,7 +210,7 @@ class Unit:
             "toughness": self.toughness,
             "damage": self.damage,
             "counters": counters.copy(),
-            "keywords": sorted(self.keywords),
+            "keywords": sorted(self.keywords) if self.keywords else [],
             "tapped": self.tapped,
         }
         if self.name is not None:
