@@ -196,7 +196,8 @@ def check(work: Path, repo: str, branch: str, proxy: str | None = None) -> list[
             # JupyterLab, then the class's link to a dashboard.
             page = student(browser, traffic)
             pulled = log_in_through(page, pull_link(url, repo, branch), "alice", password)
-            page.wait_for_url(lambda a: f"/user/alice/lab/tree/mtglearn/{NOTEBOOK}" in a)
+            opened = f"/user/alice/lab/tree/mtglearn/{NOTEBOOK}"
+            page.wait_for_url(lambda address: opened in address, timeout=WAIT_MS)
             seen.append(f"alice: the class link pulled the course and opened {NOTEBOOK} ({pulled})")
             page.goto(class_link(url, f"lab/tree/mtglearn/{LESSON}"), timeout=WAIT_MS)
             run_all(page)
@@ -218,9 +219,10 @@ def check(work: Path, repo: str, branch: str, proxy: str | None = None) -> list[
     foreign = [a for a in traffic.asked if urllib.parse.urlsplit(a).hostname not in LOCAL_HOSTS]
     assert not foreign, f"requests that left this machine: {sorted(set(foreign))}"
     seen.append(f"{len(traffic.asked)} requests, WebSockets included, all to this machine")
-    # A refused handshake is not harmless: JupyterLab falls back to the old wire protocol,
-    # and the server replaces the connection the proxy had opened ("Replacing stale
-    # connection"), the path where a kernel's replies were seen to stop for good.
+    # A refused handshake is not harmless: JupyterLab then falls back to the old wire protocol
+    # and its server replaces the connection the proxy had already opened for it ("Replacing
+    # stale connection" in its log), the path of the restart hang seen in JupyterLab (replies
+    # read in the wrong wire format).
     assert not traffic.failed, "WebSockets refused through the hub:\n" + "\n".join(traffic.failed)
     sockets = sum(urllib.parse.urlsplit(a).scheme == "ws" for a in traffic.asked)
     seen.append(f"{sockets} WebSockets through the hub's proxy, none refused")
