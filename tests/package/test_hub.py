@@ -104,10 +104,10 @@ def test_the_guides_give_the_class_links_try_hub_follows() -> None:
     to notebook 00, nbgitpuller's to the first dashboard, the plain one to a dashboard."""
     hub = load_script()
     for guide, lang, first in (
-        ("teacher-guide.md", "en", "00_start_here.ipynb"),
-        ("guide-enseignant.md", "fr", "00_commencer_ici.ipynb"),
+        ("docs/teacher-guide.md", "en", "00_start_here.ipynb"),
+        ("docs/guide-enseignant.md", "fr", "00_commencer_ici.ipynb"),
     ):
-        text = (ROOT / "docs" / guide).read_text()
+        text = (ROOT / guide).read_text()
         pull = "https://<hub>/hub/user-redirect/git-pull?repo=<{}>&branch=main&targetpath=mtglearn&urlpath="
         repo = "this repository" if lang == "en" else "ce dépôt"
         assert pull.format(repo) + f"lab/tree/mtglearn/notebooks/{lang}/{first}" in text
