@@ -5,13 +5,15 @@ extension (``/user/<name>/voila/render/...``).
 Production: The Littlest JupyterHub (one server, up to about 100 users) or Zero to JupyterHub
 (Kubernetes, ``hub/z2jh/``) set up as their guides say, with this repository installed in the
 user environment (``pip install "mtglearn-course[hub] @ git+<this repository>"``: Voilà and
-nbgitpuller, never a second JupyterHub); docs/teacher-guide.md says how. The settings below are
+nbgitpuller, never a second JupyterHub; the install also puts the course's Voilà template in
+the environment's ``share/jupyter``); docs/teacher-guide.md says how. The settings below are
 the ones a hub needs for the course.
 
 Trying it on one machine (``scripts/try_hub.py`` does, and its test): JupyterHub's
 shared-password authenticator (its DummyAuthenticator since 5.3: any name, the password
 ``MTGLEARN_HUB_PASSWORD``) and local processes for the users' servers,
-each user's files under ``MTGLEARN_HUB_HOMES``. Never expose that to a network.
+each user's files under ``MTGLEARN_HUB_HOMES``, the proxy ``MTGLEARN_HUB_PROXY`` (JupyterHub's
+configurable-http-proxy, which try_hub.py installs with npm). Never expose that to a network.
 """
 
 import os
@@ -27,6 +29,11 @@ c.Spawner.default_url = "/lab"
 c.Spawner.args = [
     "--MappingKernelManager.cull_idle_timeout=600",
     "--MappingKernelManager.cull_interval=60",
+    # The dashboards (/voila/render/...) in the course's template, as make workshop serves
+    # them: no page asks a CDN (Voilà's own lab template links Font Awesome from one, and
+    # inside a Jupyter server loads MathJax from another), and a page whose kernel is gone
+    # says so. The template comes with the course's package (share/jupyter/voila/templates).
+    "--VoilaConfiguration.template=mtglearn",
 ]
 
 # ---- trying it here: local, throwaway ---------------------------------------------------------
@@ -37,8 +44,13 @@ if os.environ.get("MTGLEARN_HUB_HOMES"):
     c.Authenticator.allow_all = True
     c.JupyterHub.spawner_class = "simple"  # SimpleLocalProcessSpawner: no system users
     c.SimpleLocalProcessSpawner.home_dir_template = os.path.join(homes, "{username}")
-    # The users' servers run from this Python (its jupyterhub-singleuser, Voilà, nbgitpuller).
+    # The users' servers run from this Python (its jupyterhub-singleuser, Voilà, nbgitpuller),
+    # with this checkout's Voilà template (an installed course has it in share/jupyter).
     c.Spawner.cmd = [os.path.join(os.path.dirname(sys.executable), "jupyterhub-singleuser")]
+    here = os.path.dirname(os.path.abspath(__file__))
+    c.Spawner.environment = {"JUPYTER_PATH": os.path.join(os.path.dirname(here), "jupyter")}
+    # JupyterLab's app on the page (window.jupyterapp): try_hub.py's browser runs notebooks.
+    c.Spawner.args = [*c.Spawner.args, "--LabApp.expose_app_in_browser=True"]
     if os.geteuid() == 0:  # a container or CI machine: the users' servers run as root too
         c.Spawner.args = [*c.Spawner.args, "--allow-root"]
     c.Spawner.start_timeout = 120
@@ -49,10 +61,10 @@ if os.environ.get("MTGLEARN_HUB_HOMES"):
     c.ConfigurableHTTPProxy.api_url = (
         f"http://127.0.0.1:{os.environ.get('MTGLEARN_HUB_PROXY_API_PORT', '8001')}"
     )
-    # The proxy: the Python port of configurable-http-proxy (from PyPI, no Node needed).
-    c.ConfigurableHTTPProxy.command = [
-        os.path.join(os.path.dirname(sys.executable), "configurable-http-proxy")
-    ]
+    # The proxy: JupyterHub's configurable-http-proxy (Node), as a real hub runs it. Not the
+    # Python port from PyPI: it answers no WebSocket subprotocol, so the browser drops every
+    # kernel connection of JupyterLab and Voilà and the explorers never come alive.
+    c.ConfigurableHTTPProxy.command = [os.environ["MTGLEARN_HUB_PROXY"]]
     c.JupyterHub.db_url = f"sqlite:///{os.path.join(homes, 'jupyterhub.sqlite')}"
     c.JupyterHub.cookie_secret_file = os.path.join(homes, "jupyterhub_cookie_secret")
     c.ConfigurableHTTPProxy.pid_file = os.path.join(homes, "proxy.pid")
