@@ -1,6 +1,7 @@
 """The zero-install site in Chromium (``make test-site`` builds it first): served by a plain
 static server under a sub-path, as GitHub Pages serves it, its landing pages link only pages
-that exist, and notebooks 00–05 run whole in JupyterLite in both languages with no error
+that exist; every workshop dashboard renders in Voici in both languages and each explorer
+reacts to a control; notebooks 00–05 run whole in JupyterLite in both languages with no error
 output; every request of the page and its workers stays on 127.0.0.1."""
 
 from __future__ import annotations
@@ -16,8 +17,12 @@ from urllib.parse import urlsplit
 from urllib.request import urlopen
 
 import pytest
+from playwright.sync_api import expect
 
+from mtglearn.base.i18n import LANGS, Lang
 from mtglearn.teach.course import COURSE
+from mtglearn.teach.workshop.dashboards import DASHBOARDS, Dashboard
+from tests.support.workshop_probes import PROBES, act, control
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -66,6 +71,58 @@ def test_the_landing_page_links_pages_that_exist(base: str, lang: str) -> None:
             assert answer.status == 200, target
 
 
+def stays_here(requests: list[str]) -> None:
+    away = {urlsplit(u).hostname for u in requests if u.startswith("http")} - {"127.0.0.1"}
+    assert not away, f"requests left the machine: {away}"
+
+
+@pytest.mark.parametrize("dashboard", DASHBOARDS, ids=lambda d: d.key)
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dashboard_renders_and_reacts_in_voici(
+    base: str, browser: object, dashboard: Dashboard, lang: Lang
+) -> None:
+    """The dashboard's page from the landing page's link: each explorer renders, no code and
+    no error shows, and the probed control of each explorer changes its result."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900})  # type: ignore[attr-defined]
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    name = dashboard.file(lang).removesuffix(".ipynb")
+    try:
+        started = time.monotonic()
+        page.goto(f"{base}lite/voici/render/workshop/{lang}/{name}.html")
+        outputs = page.locator(".jp-OutputArea-output").filter(
+            has=page.locator(".mtglearn-explorer-result")
+        )
+        expect(outputs).to_have_count(len(dashboard.stations), timeout=240_000)
+        ready = time.monotonic() - started
+        latencies = []
+        for i, station in enumerate(dashboard.stations):
+            output = outputs.nth(i)
+            result = output.locator(".mtglearn-explorer-result .widget-html").first
+            expect(result).to_contain_text(re.compile(r"\S"), timeout=60_000)
+            before = result.inner_text()
+            probe = PROBES[station.key]
+            widget = control(output, probe, lang)
+            expect(widget).to_have_count(1)
+            moved = time.monotonic()
+            act(widget, probe)
+            expect(result).not_to_have_text(before, timeout=60_000)
+            latencies.append(time.monotonic() - moved)
+        body = page.locator("body").inner_text()
+        for broken in ("Error displaying widget", "Traceback", "error when executing cell"):
+            assert broken not in body, broken
+        assert "import mtglearn" not in body
+        assert all(station.call not in body for station in dashboard.stations)
+        print(
+            f"{lang}/{name}: {len(dashboard.stations)} explorers in {ready:.1f} s, "
+            f"a control answered in {max(latencies):.2f} s at most"
+        )
+    finally:
+        context.close()
+    stays_here(requests)
+
+
 NOTEBOOKS = [(lang, lesson.file(lang)) for lesson in COURSE[:6] for lang in ("en", "fr")]
 
 
@@ -101,5 +158,4 @@ def test_a_notebook_runs_whole_in_jupyterlite(
         )
     finally:
         context.close()
-    away = {urlsplit(u).hostname for u in requests if u.startswith("http")} - {"127.0.0.1"}
-    assert not away, f"requests left the machine: {away}"
+    stays_here(requests)
