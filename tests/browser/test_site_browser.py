@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import re
 import threading
 import time
@@ -29,6 +30,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.site]
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 SUB_PATH = "/mtglearn/"
+#: The address the site is served on: loopback by default. A room's network address (for
+#: instance ``MTGLEARN_SITE_HOST=192.168.1.20``) tries the site as a room would open it over
+#: plain HTTP: no secure context, so no service worker.
+HOST = os.environ.get("MTGLEARN_SITE_HOST", "127.0.0.1")
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -42,10 +47,10 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     served = tmp_path_factory.mktemp("served")
     (served / SUB_PATH.strip("/")).symlink_to(SITE)
     handler = functools.partial(Quiet, directory=str(served))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = http.server.ThreadingHTTPServer((HOST, 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}"
+    yield f"http://{HOST}:{server.server_address[1]}{SUB_PATH}"
     server.shutdown()
     server.server_close()
 
@@ -72,7 +77,7 @@ def test_the_landing_page_links_pages_that_exist(base: str, lang: str) -> None:
 
 
 def stays_here(requests: list[str]) -> None:
-    away = {urlsplit(u).hostname for u in requests if u.startswith("http")} - {"127.0.0.1"}
+    away = {urlsplit(u).hostname for u in requests if u.startswith("http")} - {HOST}
     assert not away, f"requests left the machine: {away}"
 
 
