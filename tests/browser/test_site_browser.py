@@ -146,16 +146,31 @@ def test_a_notebook_runs_whole_in_jupyterlite(
         status = page.locator("#jp-main-statusbar")
         status.get_by_text("Idle").wait_for(timeout=180_000)
         ready = time.monotonic() - started
+        # The committed outputs first cleared (their prompts are numbered already), then every
+        # cell run: done when every shown prompt has a number again (a hidden cell shows none;
+        # its outputs, errors included, still show), or as soon as an error shows.
+        page.click("div.lm-MenuBar-itemLabel:text-is('Edit')")
+        page.click("li.lm-Menu-item:has-text('Clear Outputs of All Cells')")
+        page.wait_for_function(
+            """() => ![...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+                      .some(p => /\\[\\d+\\]/.test(p.textContent))"""
+        )
         page.click("div.lm-MenuBar-itemLabel:text-is('Run')")
         page.click("li.lm-Menu-item:has-text('Run All Cells')")
         code_cells = page.locator(".jp-CodeCell").count()
         page.wait_for_function(
-            """n => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
-                     .filter(p => /\\[\\d+\\]/.test(p.textContent)).length === n""",
-            arg=code_cells,
+            """() => {
+                 const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+                 const done = prompts.filter(p => /\\[\\d+\\]/.test(p.textContent));
+                 return (prompts.length > 0 && done.length === prompts.length)
+                   || document.querySelector(
+                        "[data-mime-type='application/vnd.jupyter.stderr']") !== null;
+               }""",
             timeout=300_000,
         )
+        page.locator("#jp-main-statusbar").get_by_text("Idle").wait_for(timeout=120_000)
         ran = time.monotonic() - started - ready
+        assert page.locator(".jp-OutputArea-output").count() > 0, "no output after the run"
         errors = page.locator("[data-mime-type='application/vnd.jupyter.stderr']")
         assert errors.count() == 0, errors.all_inner_texts()[:2]
         print(
