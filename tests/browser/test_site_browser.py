@@ -147,8 +147,9 @@ def test_a_notebook_runs_whole_in_jupyterlite(
         status.get_by_text("Idle").wait_for(timeout=180_000)
         ready = time.monotonic() - started
         # The committed outputs first cleared (their prompts are numbered already), then every
-        # cell run: done when every shown prompt has a number again (a hidden cell shows none;
-        # its outputs, errors included, still show), or as soon as an error shows.
+        # cell run: done when no prompt waits ("[ ]", "[*]") and some have a number again (a
+        # hidden cell's prompt is empty; its outputs, errors included, still show), or as soon
+        # as an error shows.
         page.click("div.lm-MenuBar-itemLabel:text-is('Edit')")
         page.click("li.lm-Menu-item:has-text('Clear Outputs of All Cells')")
         page.wait_for_function(
@@ -161,8 +162,9 @@ def test_a_notebook_runs_whole_in_jupyterlite(
         page.wait_for_function(
             """() => {
                  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+                 const pending = prompts.filter(p => /\\[[ *]\\]/.test(p.textContent));
                  const done = prompts.filter(p => /\\[\\d+\\]/.test(p.textContent));
-                 return (prompts.length > 0 && done.length === prompts.length)
+                 return (done.length > 0 && pending.length === 0)
                    || document.querySelector(
                         "[data-mime-type='application/vnd.jupyter.stderr']") !== null;
                }""",
