@@ -117,7 +117,8 @@ site: $(SITE_STAMP)
 
 # The site built, then served by a plain static server under a sub-path and driven in Chromium
 # (tests/browser/test_site_browser.py): every dashboard, notebooks 00-05, no request leaves.
-# Not yet part of `make test`: the dashboards do not run in the browser yet (docs/teacher-guide.md).
+# MTGLEARN_SITE_HOST=<address> serves it on another address (a room's network, plain HTTP).
+# Not part of `make test` (see docs/teacher-guide.md, "The course with nothing to install").
 test-site: site browser-deps $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 0 -o addopts="-p no:cacheprovider" tests/browser/test_site_browser.py
 

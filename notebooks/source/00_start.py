@@ -2,7 +2,16 @@
 
 from nbsource import code, discuss, md, setup, task
 
+from mtglearn.base.i18n import t
 from mtglearn.teach.course import total_time
+
+
+def in_the_browser(lang: str) -> str:
+    """Where a learner's edits live in JupyterLite, how to keep them, how to start again: the
+    landing page's words (one catalog)."""
+    keys = ("site.lite.storage", "site.lite.download", "site.lite.reset")
+    return "\n\n".join(t(key, lang) for key in keys)
+
 
 FILES = {"en": "00_start_here.ipynb", "fr": "00_commencer_ici.ipynb"}
 
@@ -103,6 +112,22 @@ curseurs et tapez des réponses. Suivi en autonomie, le cours entier demande env
   une fois pour toutes, `mtg.set_lang("fr")` : chaque résultat qui suit parle cette langue. Les
   notebooks anglais et français exécutent exactement le même code.
 """,
+    ),
+    md(
+        en="""
+## In the browser, with nothing installed
+
+If you opened this notebook from the course's site, it runs in **JupyterLite**: Python runs
+inside your browser, and no server keeps your work.
+
+""" + in_the_browser("en"),
+        fr="""
+## Dans le navigateur, sans rien installer
+
+Si vous avez ouvert ce notebook depuis le site du cours, il s'exécute dans **JupyterLite** :
+Python tourne dans votre navigateur, et aucun serveur ne garde votre travail.
+
+""" + in_the_browser("fr"),
     ),
     setup("course_map_table", "glossary_table", "styled", "check_task"),
     md(
