@@ -40,6 +40,7 @@ from mtglearn.teach.explorers.combat_explorer import (
     RESULT_CLASS,
     CombatExplorer,
 )
+from mtglearn.teach.explorers.typed_names import read_typed
 
 #: What the keyword picker offers: every keyword that means something in a one-on-one fight
 #: (not provoke, blocking several creatures or landwalk: a duel has one blocker and no lands),
@@ -53,6 +54,8 @@ _WHO: Final = ("attacker", "blocker")
 #: out of the tab order and deaf to the pointer (a ``TagsInput`` has no ``disabled``).
 INERT_CLASS: Final = "mtglearn-inert"
 PICKER_CLASS: Final = "mtglearn-picker"
+#: The line saying why a typed word is not taken.
+TYPED_CLASS: Final = "mtglearn-typed"
 PICKER_CSS: Final = (
     "<style>"
     f".{INERT_CLASS}{{opacity:0.45;pointer-events:none}}"
@@ -63,6 +66,11 @@ PICKER_CSS: Final = (
     "border:1px solid #0072B2}"
     f".{PICKER_CLASS} .jupyter-widget-taginput{{min-width:10em;flex:1 1 10em}}"
     f".{PICKER_CLASS} .jupyter-widget-tag-close{{margin-left:6px;padding:0 2px}}"
+    # Names are typed in the box under the tags (it says why it refuses a word), not in the
+    # tags' own box (which refuses in silence).
+    f".{PICKER_CLASS} .widget-text{{display:none !important}}"
+    f".{PICKER_CLASS}{{min-height:0}}"
+    f".{TYPED_CLASS}{{color:#a03a00}}"
     "</style>"
 )
 
@@ -122,6 +130,7 @@ class KeywordExplorer(CombatExplorer):
                 heading.add_class(f"{PICKER_CLASS}-label")
                 self.controls[f"{who}_{what}_label"] = heading
                 self.controls[f"{who}_{what}"] = picker
+                self._typing(f"{who}_{what}", names, label)
                 pickers.append(picker)
         self.controls["picker_hint"] = w.HTML(
             f"<small>{html.escape(t('teach_beyond.control.picker_hint', lang_))}</small>"
@@ -135,6 +144,56 @@ class KeywordExplorer(CombatExplorer):
             picker.observe(self.refresh, names="value")
         self.refresh()
 
+    def _typing(self, key: str, names: dict[str, str], label: str) -> None:
+        """Under the picker ``key``: the box where names are typed (the list of names drops
+        down as letters are typed), a line saying why a typed word is not taken, and a button
+        offering the nearest name (:func:`~mtglearn.teach.explorers.typed_names.read_typed`)."""
+        w, lang = self._widgets, self.lang
+        picker = self.controls[key]
+        other = "en" if lang == "fr" else "fr"
+        kind = key.rpartition("_")[2]
+        # Each name in the other language → the same keyword or color's name here.
+        if kind == "keywords":
+            elsewhere = {display(self.keyword_of[n], other): n for n in names}
+        else:
+            elsewhere = {t(f"teach_beyond.color.{self.color_of[n]}", other): n for n in names}
+        typing = w.Combobox(
+            options=list(names),
+            ensure_option=False,
+            continuous_update=False,  # sent on Enter (or when the box loses the focus)
+            placeholder=t(f"teach_beyond.control.type_{kind}", lang),
+            tooltip=label,
+            layout=w.Layout(width="100%"),
+        )
+        said = w.HTML("", layout=w.Layout(max_width="100%"))
+        said.add_class(TYPED_CLASS)
+        offer = w.Button(layout=w.Layout(display="none", width="auto", max_width="100%"))
+        offered: list[str] = []  # the name the button adds
+
+        def take(name: str) -> None:
+            picker.value = [*picker.value, name]
+            typing.value, said.value, offer.layout.display = "", "", "none"
+
+        def typed(change: object = None) -> None:
+            if not typing.value.strip():
+                return
+            reading = read_typed(typing.value, list(names), elsewhere, picker.value)
+            if reading.taken and reading.name is not None:
+                take(reading.name)
+                return
+            params = {"typed": reading.typed, "name": reading.name or ""}
+            said.value = html.escape(t(f"teach_beyond.typed.{reading.reason}", lang, **params))
+            offered[:] = [reading.name] if reading.name and reading.reason != "already" else []
+            if offered:
+                offer.description = t("teach_beyond.typed.offer", lang, name=offered[0])
+            offer.layout.display = "" if offered else "none"
+
+        typing.observe(typed, names="value")
+        offer.on_click(lambda _: offered and take(offered[0]))
+        self.controls[f"{key}_typing"] = typing
+        self.controls[f"{key}_said"] = said
+        self.controls[f"{key}_offer"] = offer
+
     def refresh(self, change: object = None) -> None:
         """The combat explorer's refresh; the blocker's pickers are inert while unblocked."""
         if "blocker_keywords" in self.controls:
@@ -142,6 +201,7 @@ class KeywordExplorer(CombatExplorer):
             for key in ("blocker_keywords", "blocker_colors"):
                 picker, label = self.controls[key], self.controls[f"{key}_label"]
                 picker.tabbable = not inert
+                self.controls[f"{key}_typing"].disabled = inert
                 for widget in (picker, label):
                     (widget.add_class if inert else widget.remove_class)(INERT_CLASS)
         super().refresh(change)
@@ -207,4 +267,4 @@ class KeywordExplorer(CombatExplorer):
             )
 
 
-__all__ = ["INERT_CLASS", "PICKER_KEYWORDS", "KeywordExplorer"]
+__all__ = ["INERT_CLASS", "PICKER_KEYWORDS", "TYPED_CLASS", "KeywordExplorer"]
