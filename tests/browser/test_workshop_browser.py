@@ -156,7 +156,8 @@ def test_the_keyword_picker_adds_and_removes_whole_named_tags_on_a_phone(
 ) -> None:
     """Dashboard 06 in French at 390 px: typing a protection's name and Enter adds it as a
     tag, whole (« protection contre le bleu », not « protection contre le b… »), the result
-    follows; the tag's × removes it. A name outside the list is not added."""
+    follows; the tag's × removes it. A word outside the list is not added: the picker says why
+    and offers the nearest name, which one click adds."""
     lang: Lang = "fr"
     dashboard = next(d for d in DASHBOARDS if d.key == "beyond")
     page.set_viewport_size({"width": 390, "height": 844})
@@ -164,12 +165,20 @@ def test_the_keyword_picker_adds_and_removes_whole_named_tags_on_a_phone(
     result = page.locator(".mtglearn-explorer-result .widget-html").first
     expect(result).to_contain_text(re.compile(r"\S"), timeout=180_000)
     picker = page.locator(".mtglearn-picker").nth(2)  # the blocker's keywords
-    typing = picker.locator("input")
+    typing = page.locator(".mtglearn-picker-typing input").nth(2)
     typing.scroll_into_view_if_needed()
-    typing.fill("protection contre le vermillon")  # not a keyword: refused
+    typing.fill("pietinement")  # no accents: refused, said why, the right name offered
     typing.press("Enter")
-    page.wait_for_timeout(500)
+    said = page.locator(".mtglearn-typed").nth(2)
+    expect(said).to_contain_text("« piétinement »", timeout=30_000)
+    expect(said).to_contain_text("n'est pas pris")
     expect(picker.locator(".jupyter-widget-tag:not(input)")).to_have_count(0)
+    page.get_by_role("button", name="Ajouter « piétinement »").click()
+    tag = picker.locator("div.jupyter-widget-tag", has_text="piétinement")
+    expect(tag).to_have_count(1, timeout=30_000)
+    expect(said).to_have_text("", timeout=30_000)
+    tag.locator(".jupyter-widget-tag-close").dispatch_event("mousedown")
+    expect(tag).to_have_count(0, timeout=30_000)
     typing.fill("protection contre le bleu")
     typing.press("Enter")
     tag = picker.locator("div.jupyter-widget-tag", has_text="protection contre le bleu")

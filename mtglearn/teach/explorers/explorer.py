@@ -47,7 +47,7 @@ EXPLORER_CLASS: Final = "mtglearn-explorer"
 NOTE_CLASS: Final = "mtglearn-needs-kernel"
 #: A checkbox whose label is longer than WIDE_LABEL characters takes a whole row of controls.
 WIDE_CLASS: Final = "mtglearn-control-wide"
-WIDE_LABEL: Final = 32
+WIDE_LABEL: Final = 56
 
 
 def style_sheet(name: str) -> str:

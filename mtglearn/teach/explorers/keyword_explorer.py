@@ -71,6 +71,11 @@ PICKER_CSS: Final = (
     f".{PICKER_CLASS} .widget-text{{display:none !important}}"
     f".{PICKER_CLASS}{{min-height:0}}"
     f".{TYPED_CLASS}{{color:#a03a00}}"
+    "@media (min-width:700px){"
+    f".mtglearn-explorer-controls:has(> .{PICKER_CLASS}){{grid-template-columns:"
+    "auto minmax(0,1fr) !important}"
+    f".mtglearn-explorer-controls > .{PICKER_CLASS}-label{{grid-column:1;align-self:center}}"
+    f".mtglearn-explorer-controls > .{PICKER_CLASS}-typing{{grid-column:2}}}}"
     "</style>"
 )
 
@@ -128,9 +133,14 @@ class KeywordExplorer(CombatExplorer):
                 )
                 heading = w.HTML(f"<b>{html.escape(label)}</b>")
                 heading.add_class(f"{PICKER_CLASS}-label")
-                self.controls[f"{who}_{what}_label"] = heading
-                self.controls[f"{who}_{what}"] = picker
-                self._typing(f"{who}_{what}", names, label)
+                key = f"{who}_{what}"
+                typing, said, offer = self._typing(picker, key, names, label)
+                # The heading and the typing box side by side on a desktop, the tags under.
+                self.controls[f"{key}_label"] = heading
+                self.controls[f"{key}_typing"] = typing
+                self.controls[key] = picker
+                self.controls[f"{key}_said"] = said
+                self.controls[f"{key}_offer"] = offer
                 pickers.append(picker)
         self.controls["picker_hint"] = w.HTML(
             f"<small>{html.escape(t('teach_beyond.control.picker_hint', lang_))}</small>"
@@ -144,12 +154,13 @@ class KeywordExplorer(CombatExplorer):
             picker.observe(self.refresh, names="value")
         self.refresh()
 
-    def _typing(self, key: str, names: dict[str, str], label: str) -> None:
+    def _typing(
+        self, picker: Any, key: str, names: dict[str, str], label: str
+    ) -> tuple[Any, Any, Any]:
         """Under the picker ``key``: the box where names are typed (the list of names drops
         down as letters are typed), a line saying why a typed word is not taken, and a button
         offering the nearest name (:func:`~mtglearn.teach.explorers.typed_names.read_typed`)."""
         w, lang = self._widgets, self.lang
-        picker = self.controls[key]
         other = "en" if lang == "fr" else "fr"
         kind = key.rpartition("_")[2]
         # Each name in the other language → the same keyword or color's name here.
@@ -165,6 +176,7 @@ class KeywordExplorer(CombatExplorer):
             tooltip=label,
             layout=w.Layout(width="100%"),
         )
+        typing.add_class(f"{PICKER_CLASS}-typing")
         said = w.HTML("", layout=w.Layout(max_width="100%"))
         said.add_class(TYPED_CLASS)
         offer = w.Button(layout=w.Layout(display="none", width="auto", max_width="100%"))
@@ -190,9 +202,7 @@ class KeywordExplorer(CombatExplorer):
 
         typing.observe(typed, names="value")
         offer.on_click(lambda _: offered and take(offered[0]))
-        self.controls[f"{key}_typing"] = typing
-        self.controls[f"{key}_said"] = said
-        self.controls[f"{key}_offer"] = offer
+        return typing, said, offer
 
     def refresh(self, change: object = None) -> None:
         """The combat explorer's refresh; the blocker's pickers are inert while unblocked."""
