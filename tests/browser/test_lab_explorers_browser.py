@@ -25,6 +25,7 @@ from mtglearn.teach.course import COURSE
 from tests.support.browser import Lab, no_widget_errors, run_all, settle
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
+    EXPLORER_FIT,
     OVERFLOWING_TEXT,
     RADIO_ADRIFT,
     SCROLLED_TABLES,
@@ -44,7 +45,7 @@ EXPLORERS: Final = {
     "06": "initiative", "08": "provoke", "09": "amplify", "10": "morph", "11": "keywords",
     "12": "glossary",
 }  # fmt: skip
-CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "11")]
+CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "05"), ("fr", "11")]
 #: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px (five presses
 #: of Increase Content Font Size and of Increase UI Font Size).
 LARGER: Final = 5
@@ -113,6 +114,11 @@ def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> N
     assert output.evaluate(SCROLLED_TABLES) == [], where
     assert output.evaluate(SQUEEZED) == [], where
     assert output.evaluate(RADIO_ADRIFT) == [], where
+    # Every control (notebook 04's step selector too) and the first figure in the view.
+    shoot(page, f"{where}-fit".replace(" ", "-"))
+    fit = output.evaluate(EXPLORER_FIT, bottom - view["y"])
+    assert fit["controls_overflow_x"] <= 0, f"{where}: controls overflow {fit}"
+    assert fit["fits"], f"{where}: controls and first figure exceed the view: {fit}, {view}"
 
 
 @pytest.mark.parametrize(("lang", "number"), CASES, ids=[f"{lang}-{n}" for lang, n in CASES])

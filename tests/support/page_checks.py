@@ -142,8 +142,9 @@ CHINESE_WITHOUT_FONT = """async (root) => {
 #: Where an explorer's controls and its result's first figure end, measured from the explorer's
 #: top, in CSS px (``controls_end`` counts what the controls' column hides behind an inner
 #: scroll); how far the controls' box overflows its width; and whether controls and figure fit
-#: the window's height together. ``root`` is the explorer's output area.
-EXPLORER_FIT = """(root) => {
+#: the window's height (or ``height``, the notebook's view in JupyterLab) together. ``root`` is
+#: the explorer's output area.
+EXPLORER_FIT = """(root, height) => {
     const explorer = root.querySelector('.mtglearn-explorer');
     const top = explorer.getBoundingClientRect().top;
     const controls = explorer.querySelector(':scope > .mtglearn-explorer-controls');
@@ -162,7 +163,8 @@ EXPLORER_FIT = """(root) => {
         figure_end: Math.round(figureEnd),
         result_top: Math.round(result.getBoundingClientRect().top - top),
         controls_overflow_x: overflow,
-        fits: Math.max(controlsEnd, figureEnd) <= window.innerHeight + 0.5 && overflow <= 0,
+        fits: Math.max(controlsEnd, figureEnd) <= (height || window.innerHeight) + 0.5
+            && overflow <= 0,
     };
 }"""
 
