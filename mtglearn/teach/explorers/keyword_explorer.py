@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import t
+from mtglearn.base.i18n import Lang, t
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import (
     ALL_KEYWORDS,
@@ -161,7 +161,7 @@ class KeywordExplorer(CombatExplorer):
         down as letters are typed), a line saying why a typed word is not taken, and a button
         offering the nearest name (:func:`~mtglearn.teach.explorers.typed_names.read_typed`)."""
         w, lang = self._widgets, self.lang
-        other = "en" if lang == "fr" else "fr"
+        other: Lang = "en" if lang == "fr" else "fr"
         kind = key.rpartition("_")[2]
         # Each name in the other language → the same keyword or color's name here.
         if kind == "keywords":
@@ -200,8 +200,12 @@ class KeywordExplorer(CombatExplorer):
                 offer.description = t("teach_beyond.typed.offer", lang, name=offered[0])
             offer.layout.display = "" if offered else "none"
 
+        def accept(button: object = None) -> None:
+            if offered:
+                take(offered[0])
+
         typing.observe(typed, names="value")
-        offer.on_click(lambda _: offered and take(offered[0]))
+        offer.on_click(accept)
         return typing, said, offer
 
     def refresh(self, change: object = None) -> None:
