@@ -8,8 +8,12 @@ ability forbids (509.1b) — shows the engine's one-line reason instead of a res
 
 The pickers are ipywidgets' ``TagsInput``: the chosen keywords stay in view as tags in the
 reader's language, whole (« protection contre le blanc », never « protection contre le b… »);
-typing a few letters offers the matching official names, Enter adds one, a tag's × or
-Backspace removes one. No Ctrl-click, nothing scrolled out of sight. A picker's value is the
+a tag's × removes one. Names are typed in a box beside the picker's heading (a ``Combobox``:
+typing a few letters offers the matching official names, Enter sends the word to the kernel),
+because the ``TagsInput``'s own box refuses a name outside its list in silence: here a word
+that is not taken gets its reason and a button adding the nearest official name
+(:mod:`~mtglearn.teach.explorers.typed_names`). No Ctrl-click, nothing scrolled out of sight.
+A picker's value is the
 list of tags as shown (official names in the reader's language); :meth:`KeywordExplorer.duel`
 reads them back as the engine's keywords and colors.
 """

@@ -35,6 +35,7 @@ class Reading:
 
     @property
     def taken(self) -> bool:
+        """Whether the picker takes the word (as ``name``)."""
         return self.reason == "taken"
 
 
