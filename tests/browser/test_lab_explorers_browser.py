@@ -8,8 +8,9 @@ notebook's view together, no table hides a column behind a scroll, and a change 
 control changes the result (the explorer is live). At 390 px (a phone) no label is cut, no
 sentence runs out of the result, and the figures' text is 11 px or more.
 
-One JupyterLab for the session (tests/conftest.py); English for every explorer, French too for
-those whose French labels are the longest (notebooks 04 and 11)."""
+Every control and the result's first figure fit the notebook's view together, and the
+controls' box never scrolls sideways. One JupyterLab for the session (tests/conftest.py);
+every explorer in both languages."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from mtglearn.teach.course import COURSE
 from tests.support.browser import Lab, no_widget_errors, run_all, settle
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
+    EXPLORER_FIT,
     OVERFLOWING_TEXT,
     RADIO_ADRIFT,
     SCROLLED_TABLES,
@@ -44,7 +46,7 @@ EXPLORERS: Final = {
     "06": "initiative", "08": "provoke", "09": "amplify", "10": "morph", "11": "keywords",
     "12": "glossary",
 }  # fmt: skip
-CASES: Final = [("en", n) for n in EXPLORERS] + [("fr", "04"), ("fr", "11")]
+CASES: Final = [(lang, n) for lang in ("en", "fr") for n in EXPLORERS]
 #: Large text: JupyterLab's content font 14 → 19 px and its UI font 13 → 18 px (five presses
 #: of Increase Content Font Size and of Increase UI Font Size).
 LARGER: Final = 5
@@ -113,6 +115,11 @@ def check_in_view(page: Page, output: Locator, widget: Locator, where: str) -> N
     assert output.evaluate(SCROLLED_TABLES) == [], where
     assert output.evaluate(SQUEEZED) == [], where
     assert output.evaluate(RADIO_ADRIFT) == [], where
+    # Every control (notebook 04's step selector too) and the first figure in the view.
+    shoot(page, f"{where}-fit".replace(" ", "-"))
+    fit = output.evaluate(EXPLORER_FIT, bottom - view["y"])
+    assert fit["controls_overflow_x"] <= 0, f"{where}: controls overflow {fit}"
+    assert fit["fits"], f"{where}: controls and first figure exceed the view: {fit}, {view}"
 
 
 @pytest.mark.parametrize(("lang", "number"), CASES, ids=[f"{lang}-{n}" for lang, n in CASES])

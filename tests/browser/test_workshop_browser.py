@@ -19,6 +19,7 @@ from mtglearn.teach.workshop.dashboards import DASHBOARDS, LARGE_TEXT_CSS, Dashb
 from tests.support.browser import settle, voila_server
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
+    EXPLORER_FIT,
     OVERFLOWING_TEXT,
     RADIO_ADRIFT,
     SCROLLED_TABLES,
@@ -82,9 +83,11 @@ def test_every_dashboard_reacts_and_fits_a_projector_with_and_without_large_text
 ) -> None:
     """At 1400×900, and at 1280×720 with and without large text: once an explorer is scrolled
     to, its probed control and its result are on screen together, no label is cut and no table
-    hides a column behind a scroll. At 390 px: the page does not scroll sideways, no label is
-    cut, no sentence runs out of its result, and the figures' text is 11 px or more. Last, the
-    dashboard renders without error or code and every explorer reacts (``renders_and_reacts``).
+    hides a column behind a scroll; at 1280×720 all its controls and its result's first figure
+    fit the screen's 720 px, and its controls' box never scrolls sideways (nor at 390 px).
+    At 390 px: the page does not scroll sideways, no label is cut, no sentence runs out of its
+    result, and the figures' text is 11 px or more. Last, the dashboard renders without error
+    or code and every explorer reacts (``renders_and_reacts``).
     """
     page.set_viewport_size({"width": 1400, "height": 900})
     page.goto(f"{voila}/voila/render/{lang}/{dashboard.file(lang)}", timeout=180_000)
@@ -130,6 +133,11 @@ def test_every_dashboard_reacts_and_fits_a_projector_with_and_without_large_text
             assert output.evaluate(SCROLLED_TABLES) == [], where
             assert output.evaluate(SQUEEZED) == [], where
             assert output.evaluate(RADIO_ADRIFT) == [], where
+            # Every control and the result's first figure on one screen, no sideways
+            # scrollbar under the controls.
+            fit = output.evaluate(EXPLORER_FIT)
+            assert fit["controls_overflow_x"] <= 0, f"{where}: controls overflow {fit}"
+            assert fit["fits"], f"{where}: controls and first figure exceed 720 px: {fit}"
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
@@ -140,6 +148,8 @@ def test_every_dashboard_reacts_and_fits_a_projector_with_and_without_large_text
         settle(page)
         shoot(page, f"{lang}-{dashboard.key}-{station.key}-390")
         assert output.evaluate(TRUNCATED) == [], f"{station.key} at 390"
+        fit = output.evaluate(EXPLORER_FIT)
+        assert fit["controls_overflow_x"] <= 0, f"{station.key} at 390: {fit}"
         assert output.evaluate(OVERFLOWING_TEXT) == [], f"{station.key} at 390"
         assert output.evaluate(CHINESE_WITHOUT_FONT) == [], station.key
         smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
@@ -156,7 +166,8 @@ def test_the_keyword_picker_adds_and_removes_whole_named_tags_on_a_phone(
 ) -> None:
     """Dashboard 06 in French at 390 px: typing a protection's name and Enter adds it as a
     tag, whole (« protection contre le bleu », not « protection contre le b… »), the result
-    follows; the tag's × removes it. A name outside the list is not added."""
+    follows; the tag's × removes it. A word outside the list is not added: the picker says why
+    and offers the nearest name, which one click adds."""
     lang: Lang = "fr"
     dashboard = next(d for d in DASHBOARDS if d.key == "beyond")
     page.set_viewport_size({"width": 390, "height": 844})
@@ -164,12 +175,20 @@ def test_the_keyword_picker_adds_and_removes_whole_named_tags_on_a_phone(
     result = page.locator(".mtglearn-explorer-result .widget-html").first
     expect(result).to_contain_text(re.compile(r"\S"), timeout=180_000)
     picker = page.locator(".mtglearn-picker").nth(2)  # the blocker's keywords
-    typing = picker.locator("input")
+    typing = page.locator(".mtglearn-picker-typing input").nth(2)
     typing.scroll_into_view_if_needed()
-    typing.fill("protection contre le vermillon")  # not a keyword: refused
+    typing.fill("pietinement")  # no accents: refused, said why, the right name offered
     typing.press("Enter")
-    page.wait_for_timeout(500)
+    said = page.locator(".mtglearn-typed").nth(2)
+    expect(said).to_contain_text("« piétinement »", timeout=30_000)
+    expect(said).to_contain_text("n'est pas pris")
     expect(picker.locator(".jupyter-widget-tag:not(input)")).to_have_count(0)
+    page.get_by_role("button", name="Ajouter « piétinement »").click()
+    tag = picker.locator("div.jupyter-widget-tag", has_text="piétinement")
+    expect(tag).to_have_count(1, timeout=30_000)
+    expect(said).to_have_text("", timeout=30_000)
+    tag.locator(".jupyter-widget-tag-close").dispatch_event("mousedown")
+    expect(tag).to_have_count(0, timeout=30_000)
     typing.fill("protection contre le bleu")
     typing.press("Enter")
     tag = picker.locator("div.jupyter-widget-tag", has_text="protection contre le bleu")

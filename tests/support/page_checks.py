@@ -137,3 +137,46 @@ CHINESE_WITHOUT_FONT = """async (root) => {
     }
     return out;
 }"""
+
+
+#: Where an explorer's controls and its result's first figure end, measured from the explorer's
+#: top, in CSS px (``controls_end`` counts what the controls' column hides behind an inner
+#: scroll); how far the controls' box overflows its width; and whether controls and figure fit
+#: the window's height (or ``height``, the notebook's view in JupyterLab) together. ``root`` is
+#: the explorer's output area.
+EXPLORER_FIT = """(root, height) => {
+    const explorer = root.querySelector('.mtglearn-explorer');
+    const top = explorer.getBoundingClientRect().top;
+    const controls = explorer.querySelector(':scope > .mtglearn-explorer-controls');
+    const box = controls.getBoundingClientRect();
+    const controlsEnd = box.top - top + Math.max(controls.scrollHeight, box.height);
+    const result = explorer.querySelector(':scope > .mtglearn-explorer-result');
+    const visible = (el) => el.getBoundingClientRect().height > 0;
+    const figure = [...result.querySelectorAll('svg, table, img, ul, ol')].find(visible)
+        || [...result.children].find(visible);
+    const figureBox = figure ? figure.getBoundingClientRect() : result.getBoundingClientRect();
+    const figureEnd = figureBox.bottom - top;
+    const overflow = controls.scrollWidth - controls.clientWidth;
+    return {
+        controls_end: Math.round(controlsEnd),
+        controls_inner_scroll: controls.scrollHeight - controls.clientHeight,
+        figure_end: Math.round(figureEnd),
+        result_top: Math.round(result.getBoundingClientRect().top - top),
+        controls_overflow_x: overflow,
+        fits: Math.max(controlsEnd, figureEnd) <= (height || window.innerHeight) + 0.5
+            && overflow <= 0,
+    };
+}"""
+
+#: Boxes inside ``root`` that scroll sideways (their class and the hidden width, px).
+SIDEWAYS = """(root) => {
+    const out = [];
+    for (const el of root.querySelectorAll('*')) {
+        if (el.scrollWidth > el.clientWidth + 1 && el.getBoundingClientRect().width > 0
+            && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) {
+            out.push([String(el.className.baseVal ?? el.className).slice(0, 60),
+                      el.scrollWidth - el.clientWidth]);
+        }
+    }
+    return out;
+}"""

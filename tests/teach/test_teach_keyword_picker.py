@@ -3,6 +3,7 @@ and an illegal choice explained by the engine's reason instead of a result."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -11,6 +12,7 @@ from mtglearn.base.i18n import t
 from mtglearn.rules.core.keywords import ALL_KEYWORDS, display
 from mtglearn.teach.explorers.combat_explorer import CombatExplorer
 from mtglearn.teach.explorers.keyword_explorer import PICKER_KEYWORDS, KeywordExplorer
+from mtglearn.teach.explorers.typed_names import Reading, fold, read_typed
 
 
 def text(explorer: CombatExplorer) -> str:
@@ -82,6 +84,79 @@ def test_a_name_outside_the_list_is_refused_and_the_chosen_tags_start_with_the_f
     with pytest.raises(TraitError):
         picker.value = ["double strike"]  # the English name, in the French explorer
     assert picker.value == ["double initiative"] and explorer.html.value == before
+
+
+# ---- what the picker says of a typed word ----------------------------------------------------
+
+
+def type_in(explorer: KeywordExplorer, key: str, word: str) -> tuple[list[str], str, str]:
+    """Type ``word`` in the picker ``key`` and press Enter: its tags, what it says (tags
+    removed), and the offer button's label ("" when hidden)."""
+    c = explorer.controls
+    c[f"{key}_typing"].value = word
+    offer = c[f"{key}_offer"]
+    said = re.sub(r"<[^>]+>", "", c[f"{key}_said"].value)
+    return (
+        list(c[key].value),
+        html.unescape(said),
+        ("" if offer.layout.display == "none" else offer.description),
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "said", "offered"),
+    [
+        ("en", "tram", "“tram” is not taken: it is not a name of the list", "trample"),
+        ("en", "Vol", "“Vol” is not taken: it is the French name; in English it is “flying”",
+         "flying"),
+        ("fr", "pietinement", "« pietinement » n'est pas pris : le nom officiel s'écrit "
+         "« piétinement », avec ses accents", "piétinement"),
+        ("fr", "piét", "« piét » n'est pas pris : ce n'est pas un nom de la liste",
+         "piétinement"),
+        ("fr", "trample", "« trample » n'est pas pris : c'est le nom anglais ; en français, "
+         "c'est « piétinement »", "piétinement"),
+        ("en", "flyng", "The nearest is “flying”", "flying"),
+    ],
+)  # fmt: skip
+def test_a_refused_word_says_why_and_the_nearest_name_is_one_click_away(
+    lang: str, word: str, said: str, offered: str
+) -> None:
+    """The reader's typed word is refused with the reason, in the reader's language, and the
+    nearest official name is offered; the offer adds it and clears the message."""
+    explorer = KeywordExplorer(lang, figure=False)
+    tags, message, button = type_in(explorer, "attacker_keywords", word)
+    assert tags == []
+    # (French no-break spaces read as spaces)
+    assert " ".join(said.split()) in " ".join(message.split())
+    assert offered in button
+    explorer.controls["attacker_keywords_offer"].click()
+    assert explorer.controls["attacker_keywords"].value == [offered]
+    assert explorer.controls["attacker_keywords_said"].value == ""
+    assert offered in text(explorer)  # the fight follows
+
+
+def test_a_name_in_other_capitals_is_taken_and_nothing_close_offers_nothing() -> None:
+    explorer = KeywordExplorer("en", figure=False)
+    assert type_in(explorer, "attacker_keywords", "Flying") == (["flying"], "", "")
+    tags, message, button = type_in(explorer, "attacker_keywords", "xyzzy")
+    assert tags == ["flying"] and "no name of the list is close" in message and button == ""
+    tags, message, button = type_in(explorer, "attacker_keywords", "flying")
+    assert tags == ["flying"] and message == "“flying” is already chosen." and button == ""
+    assert type_in(explorer, "attacker_colors", "Rouge")[1].endswith("in English it is “red”.")
+
+
+def test_reading_a_typed_word_is_pure_and_uses_difflib_for_near_misses() -> None:
+    names = ["trample", "flying", "first strike"]
+    elsewhere = {"piétinement": "trample", "vol": "flying", "initiative": "first strike"}
+    assert read_typed("  first   strike ", names, elsewhere).reason == "taken"
+    assert read_typed("Piétinement", names, elsewhere) == Reading(
+        "Piétinement", "trample", "other_language"
+    )
+    assert read_typed("frist strike", names, elsewhere) == Reading(
+        "frist strike", "first strike", "close"
+    )
+    assert read_typed("qqq", names, elsewhere) == Reading("qqq", None, "unknown")
+    assert fold("Piétinement’s") == "pietinement's"
 
 
 # ---- notebook 11's exercises ---------------------------------------------------------------

@@ -45,6 +45,9 @@ STATIC_CLASS: Final = "mtglearn-explorer-static"
 CONTROLS_CLASS: Final = "mtglearn-explorer-controls"
 EXPLORER_CLASS: Final = "mtglearn-explorer"
 NOTE_CLASS: Final = "mtglearn-needs-kernel"
+#: A checkbox whose label is longer than WIDE_LABEL characters takes a whole row of controls.
+WIDE_CLASS: Final = "mtglearn-control-wide"
+WIDE_LABEL: Final = 56
 
 
 def style_sheet(name: str) -> str:
@@ -208,6 +211,10 @@ def fit_label(control: Any, widgets: Any) -> None:
         control.layout.width = control.layout.width or "auto"
         if isinstance(control, widgets.Checkbox):
             control.indent = False
+            # Short checkboxes sit two by two on a desktop (explorer.css); a long one keeps
+            # the column's whole width.
+            if len(control.description) > WIDE_LABEL:
+                control.add_class(WIDE_CLASS)
     elif hasattr(getattr(control, "style", None), "description_width"):  # a row (a Box): none
         control.style.description_width = "initial"
     if isinstance(control, widgets.IntSlider | widgets.FloatSlider):

@@ -8,8 +8,12 @@ ability forbids (509.1b) — shows the engine's one-line reason instead of a res
 
 The pickers are ipywidgets' ``TagsInput``: the chosen keywords stay in view as tags in the
 reader's language, whole (« protection contre le blanc », never « protection contre le b… »);
-typing a few letters offers the matching official names, Enter adds one, a tag's × or
-Backspace removes one. No Ctrl-click, nothing scrolled out of sight. A picker's value is the
+a tag's × removes one. Names are typed in a box beside the picker's heading (a ``Combobox``:
+typing a few letters offers the matching official names, Enter sends the word to the kernel),
+because the ``TagsInput``'s own box refuses a name outside its list in silence: here a word
+that is not taken gets its reason and a button adding the nearest official name
+(:mod:`~mtglearn.teach.explorers.typed_names`). No Ctrl-click, nothing scrolled out of sight.
+A picker's value is the
 list of tags as shown (official names in the reader's language); :meth:`KeywordExplorer.duel`
 reads them back as the engine's keywords and colors.
 """
@@ -22,7 +26,7 @@ from typing import Any, Final
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import t
+from mtglearn.base.i18n import Lang, t
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import (
     ALL_KEYWORDS,
@@ -40,6 +44,7 @@ from mtglearn.teach.explorers.combat_explorer import (
     RESULT_CLASS,
     CombatExplorer,
 )
+from mtglearn.teach.explorers.typed_names import read_typed
 
 #: What the keyword picker offers: every keyword that means something in a one-on-one fight
 #: (not provoke, blocking several creatures or landwalk: a duel has one blocker and no lands),
@@ -53,6 +58,8 @@ _WHO: Final = ("attacker", "blocker")
 #: out of the tab order and deaf to the pointer (a ``TagsInput`` has no ``disabled``).
 INERT_CLASS: Final = "mtglearn-inert"
 PICKER_CLASS: Final = "mtglearn-picker"
+#: The line saying why a typed word is not taken.
+TYPED_CLASS: Final = "mtglearn-typed"
 PICKER_CSS: Final = (
     "<style>"
     f".{INERT_CLASS}{{opacity:0.45;pointer-events:none}}"
@@ -63,6 +70,16 @@ PICKER_CSS: Final = (
     "border:1px solid #0072B2}"
     f".{PICKER_CLASS} .jupyter-widget-taginput{{min-width:10em;flex:1 1 10em}}"
     f".{PICKER_CLASS} .jupyter-widget-tag-close{{margin-left:6px;padding:0 2px}}"
+    # Names are typed in the box under the tags (it says why it refuses a word), not in the
+    # tags' own box (which refuses in silence).
+    f".{PICKER_CLASS} .widget-text{{display:none !important}}"
+    f".{PICKER_CLASS}{{min-height:0}}"
+    f".{TYPED_CLASS}{{color:#a03a00}}"
+    "@media (min-width:700px){"
+    f".mtglearn-explorer-controls:has(> .{PICKER_CLASS}){{grid-template-columns:"
+    "auto minmax(0,1fr) !important}"
+    f".mtglearn-explorer-controls > .{PICKER_CLASS}-label{{grid-column:1;align-self:center}}"
+    f".mtglearn-explorer-controls > .{PICKER_CLASS}-typing{{grid-column:2}}}}"
     "</style>"
 )
 
@@ -120,8 +137,14 @@ class KeywordExplorer(CombatExplorer):
                 )
                 heading = w.HTML(f"<b>{html.escape(label)}</b>")
                 heading.add_class(f"{PICKER_CLASS}-label")
-                self.controls[f"{who}_{what}_label"] = heading
-                self.controls[f"{who}_{what}"] = picker
+                key = f"{who}_{what}"
+                typing, said, offer = self._typing(picker, key, names, label)
+                # The heading and the typing box side by side on a desktop, the tags under.
+                self.controls[f"{key}_label"] = heading
+                self.controls[f"{key}_typing"] = typing
+                self.controls[key] = picker
+                self.controls[f"{key}_said"] = said
+                self.controls[f"{key}_offer"] = offer
                 pickers.append(picker)
         self.controls["picker_hint"] = w.HTML(
             f"<small>{html.escape(t('teach_beyond.control.picker_hint', lang_))}</small>"
@@ -135,6 +158,60 @@ class KeywordExplorer(CombatExplorer):
             picker.observe(self.refresh, names="value")
         self.refresh()
 
+    def _typing(
+        self, picker: Any, key: str, names: dict[str, str], label: str
+    ) -> tuple[Any, Any, Any]:
+        """Under the picker ``key``: the box where names are typed (the list of names drops
+        down as letters are typed), a line saying why a typed word is not taken, and a button
+        offering the nearest name (:func:`~mtglearn.teach.explorers.typed_names.read_typed`)."""
+        w, lang = self._widgets, self.lang
+        other: Lang = "en" if lang == "fr" else "fr"
+        kind = key.rpartition("_")[2]
+        # Each name in the other language → the same keyword or color's name here.
+        if kind == "keywords":
+            elsewhere = {display(self.keyword_of[n], other): n for n in names}
+        else:
+            elsewhere = {t(f"teach_beyond.color.{self.color_of[n]}", other): n for n in names}
+        typing = w.Combobox(
+            options=list(names),
+            ensure_option=False,
+            continuous_update=False,  # sent on Enter (or when the box loses the focus)
+            placeholder=t(f"teach_beyond.control.type_{kind}", lang),
+            tooltip=label,
+            layout=w.Layout(width="100%"),
+        )
+        typing.add_class(f"{PICKER_CLASS}-typing")
+        said = w.HTML("", layout=w.Layout(max_width="100%"))
+        said.add_class(TYPED_CLASS)
+        offer = w.Button(layout=w.Layout(display="none", width="auto", max_width="100%"))
+        offered: list[str] = []  # the name the button adds
+
+        def take(name: str) -> None:
+            picker.value = [*picker.value, name]
+            typing.value, said.value, offer.layout.display = "", "", "none"
+
+        def typed(change: object = None) -> None:
+            if not typing.value.strip():
+                return
+            reading = read_typed(typing.value, list(names), elsewhere, picker.value)
+            if reading.taken and reading.name is not None:
+                take(reading.name)
+                return
+            params = {"typed": reading.typed, "name": reading.name or ""}
+            said.value = html.escape(t(f"teach_beyond.typed.{reading.reason}", lang, **params))
+            offered[:] = [reading.name] if reading.name and reading.reason != "already" else []
+            if offered:
+                offer.description = t("teach_beyond.typed.offer", lang, name=offered[0])
+            offer.layout.display = "" if offered else "none"
+
+        def accept(button: object = None) -> None:
+            if offered:
+                take(offered[0])
+
+        typing.observe(typed, names="value")
+        offer.on_click(accept)
+        return typing, said, offer
+
     def refresh(self, change: object = None) -> None:
         """The combat explorer's refresh; the blocker's pickers are inert while unblocked."""
         if "blocker_keywords" in self.controls:
@@ -142,6 +219,7 @@ class KeywordExplorer(CombatExplorer):
             for key in ("blocker_keywords", "blocker_colors"):
                 picker, label = self.controls[key], self.controls[f"{key}_label"]
                 picker.tabbable = not inert
+                self.controls[f"{key}_typing"].disabled = inert
                 for widget in (picker, label):
                     (widget.add_class if inert else widget.remove_class)(INERT_CLASS)
         super().refresh(change)
@@ -207,4 +285,4 @@ class KeywordExplorer(CombatExplorer):
             )
 
 
-__all__ = ["INERT_CLASS", "PICKER_KEYWORDS", "KeywordExplorer"]
+__all__ = ["INERT_CLASS", "PICKER_KEYWORDS", "TYPED_CLASS", "KeywordExplorer"]
