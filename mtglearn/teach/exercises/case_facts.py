@@ -135,7 +135,7 @@ class Fact:
             return "dies_before_striking"
         if self.kind in ("blocked", "blocking") and len(self.assigned) > 1:
             return "divided"
-        if self.kind == "leaves" and self.values.get("how") == "combat":
+        if self.kind == "leaves" and self.values.get("how") in ("combat", "combat_attacker"):
             return "leaves_combat"
         if self.kind == "survives" and self.values.get("why") == SURVIVES_INDESTRUCTIBLE:
             return "indestructible"

@@ -99,6 +99,7 @@ from mtglearn.teach.exercises.fact_sentences import clause, hint
 #: The order in which a hint looks for the fact that decides the case: what a learner most
 #: often misses first.
 PRIORITY: Final = (
+    "leaves_combat",
     "no_blocker",
     "kept_from",
     "trample_gone",
@@ -112,7 +113,6 @@ PRIORITY: Final = (
     "divided",
     "both_steps",
     "leaves",
-    "leaves_combat",
     "no_power",
     "not_blocking",
     "not_alone",
@@ -467,9 +467,15 @@ def _kept_from(case: Case, player: str, facts: list[Fact]) -> list[Fact]:
         if not mine or any(player in f.dealt for f in out if f.actor == attacker):
             continue
         last = out[mine[-1]]
-        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "dies", "leaves"):
+        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "leaves"):
             continue  # that fact already says why it deals nothing more
-        out.insert(mine[-1] + 1, Fact("kept_from", ("510.1c",), None, attacker, last.at))
+        kept = Fact("kept_from", ("510.1c",), None, attacker, last.at)
+        if last.kind == "dies":
+            # Dead or alive, a blocked attacker without trample deals the player nothing: the
+            # block decides (510.1c), said before the death that changes nothing for them.
+            out.insert(mine[0], kept)
+            continue
+        out.insert(mine[-1] + 1, kept)
     return out
 
 

@@ -1,0 +1,71 @@
+"""The keys and hints a learner's and a judge's reading found pointing the wrong way (review of
+2026-12-04, findings F2, F4, F5, F7, F8, F10), each read from the engine's record of its own
+case: the rule that decides the answer is named, and the hint points at it.
+
+Each test failed on the code before its fix (the finding's own quote was what it read).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtglearn.teach.exercises import exercises_combat, exercises_judge
+
+LANGS = ("en", "fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f2_a_blocked_attacker_without_trample_is_kept_from_the_player_by_510_1c(lang: str) -> None:
+    """F2 (practice, player_damage 113): Attacker 6/3 blocked by a 3/5 first striker. The player
+    takes 0 because the attacker is blocked and has no trample (510.1c), not because it dies:
+    the key named only its death (704.5g) and the hint asked to add up its damage."""
+    exercise = exercises_combat.player_damage(113, lang)
+    assert exercise.expected == 0
+    assert "(510.1c" in exercise.key or ", 510.1c" in exercise.key
+    # The deciding reason comes first, before the death that changes nothing for the player.
+    assert exercise.key.index("510.1c") < exercise.key.index("704.5g")
+    assert ("without trample" if lang == "en" else "sans piétinement") in exercise.hint
+    assert ("Add up" if lang == "en" else "Additionnez") not in exercise.hint
+
+
+def test_f2_over_many_duels_every_blocked_non_trampler_names_510_1c() -> None:
+    """Every duel of player_damage whose attacker is blocked, has no trample and deals the
+    player nothing: the key cites 510.1c, read from the record (no table of keys)."""
+    seen = 0
+    for seed in range(300):
+        exercise = exercises_combat.player_damage(seed, "en")
+        if exercise.expected != 0 or "trample" in exercise.question:
+            continue
+        if "blocks it" not in exercise.question:
+            continue
+        seen += 1
+        assert "510.1c" in exercise.key, (seed, exercise.key)
+    assert seen > 20
+
+
+def _removed_attacker(lang: str) -> list[int]:
+    seeds = []
+    for seed in range(60):
+        exercise = exercises_judge.gone_between(seed, lang)
+        if exercise.expected == 0 and (
+            "A is removed from combat" in exercise.question
+            or "A est retiré" in exercise.question
+            or "A est retirée" in exercise.question
+        ):
+            seeds.append(seed)
+    return seeds
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f10_an_attacker_removed_from_combat_gets_the_removal_hint(lang: str) -> None:
+    """F10 (NB05 c38, gone_between 0): the attacker is removed from combat between the steps;
+    the hint spoke of a blocked creature without trample, the key rightly of 506.4. The hint
+    now asks whether a creature removed from combat deals combat damage."""
+    seeds = _removed_attacker(lang)
+    assert 0 in seeds or lang == "fr"
+    assert seeds
+    for seed in seeds:
+        exercise = exercises_judge.gone_between(seed, lang)
+        assert "506.4" in exercise.key
+        removed = "removed from combat" if lang == "en" else "retirée du combat"
+        assert removed in exercise.hint, (seed, exercise.hint)
