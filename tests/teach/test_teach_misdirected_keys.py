@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from mtglearn.teach.exercises import exercises_combat, exercises_judge
+from mtglearn.teach.exercises import (
+    exercises_combat,
+    exercises_initiative,
+    exercises_judge,
+    exercises_legions,
+)
 
 LANGS = ("en", "fr")
 
@@ -69,3 +74,52 @@ def test_f10_an_attacker_removed_from_combat_gets_the_removal_hint(lang: str) ->
         assert "506.4" in exercise.key
         removed = "removed from combat" if lang == "en" else "retirée du combat"
         assert removed in exercise.hint, (seed, exercise.hint)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f4_the_counter_on_a_face_down_creature_is_in_its_key_and_hint(lang: str) -> None:
+    """F4 (NB10 c26, make_face_down 8): Willbender face down with a +1/+1 counter has
+    toughness 3. The hint said "nothing else of the card counts" (pushing to 2) and the key
+    never named the counter; now the key cites the counter's rule (122.1a) from the record."""
+    exercise = exercises_legions.make_face_down(8, lang)
+    assert exercise.expected == 3
+    assert "122.1a" in exercise.key and "708.2a" in exercise.key
+    assert (
+        ("+1/+1" in exercise.hint)
+        or ("not part of the card" in exercise.hint)
+        or ("ne fait pas partie de la carte" in exercise.hint)
+    )
+    assert "nothing else of the card counts" not in exercise.hint
+
+
+def test_f4_every_face_down_question_with_counters_names_122_1a() -> None:
+    seen = 0
+    for seed in range(80):
+        exercise = exercises_legions.make_face_down(seed, "en")
+        counted = "+1/+1 counter" in exercise.question and "mana value" not in exercise.question
+        if counted:
+            seen += 1
+            assert "122.1a" in exercise.key, (seed, exercise.key)
+        else:
+            assert "122.1a" not in exercise.key, (seed, exercise.key)
+    assert seen > 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f7_a_face_down_amplify_creature_has_no_amplify_708_3(lang: str) -> None:
+    """F7 (NB09 c24, make_counters 11): Embalmed Brawler enters face down: 0 counters because
+    face down it has no amplify (708.3, 708.2a). The key spoke of revealing cards (702.38a)."""
+    exercise = exercises_legions.make_counters(11, lang)
+    assert exercise.expected == 0
+    assert "708.3" in exercise.key and "708.2a" in exercise.key
+    assert "702.38" not in exercise.key
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f8_the_holder_who_left_hands_the_initiative_on_726_4(lang: str) -> None:
+    """F8 (NB07 c22, holder_exercise 45): P1, the active player holding the initiative, leaves;
+    P2 takes it (726.4). The key cited 726.3, 726.2 and 726.1, never 726.4."""
+    exercise = exercises_initiative.holder_exercise(45, lang)
+    assert exercise.expected == "P2"
+    assert "726.4" in exercise.key
+    assert ("leaves the game" if lang == "en" else "quitte la partie") in exercise.hint

@@ -22,7 +22,7 @@ notebook shows the same exercises on every run.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -93,6 +93,9 @@ class Exercise:
     #: The topic a practice session counts it for (its score per topic); the generator's own
     #: ``topic`` still gives the hint and the key.
     practice_topic: str = ""
+    #: The events of the engine's record that decide the answer, each with its ``rule`` (the
+    #: key says them); empty for a question no engine resolves (the words of the glossary).
+    deciding: tuple[Mapping[str, Any], ...] = ()
 
     @property
     def hint(self) -> str:

@@ -24,6 +24,7 @@ from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
+from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.exercise import Exercise
 from mtglearn.words.initiative import narrate
 
@@ -135,6 +136,7 @@ def holder_exercise(seed: int, lang: str | None = None) -> Exercise:
     _, players, script, outcome = _scenario(seed, language, (3, 6))
     nobody = t("teach_initiative.ex.nobody", language)
     holder = outcome["initiative"]
+    deciding = recorded.holder(outcome, language)
     return Exercise(
         question=_question("teach_initiative.ex.holder", language, players, script),
         expected=holder if holder is not None else nobody,
@@ -142,6 +144,9 @@ def holder_exercise(seed: int, lang: str | None = None) -> Exercise:
         lang=language,
         choices=(*players, nobody),
         topic="initiative.holder",
+        hint_text=_hint(deciding, language),
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -157,6 +162,7 @@ def room_exercise(seed: int, lang: str | None = None) -> Exercise:
     none = t("teach_initiative.ex.no_dungeon", language)
     room = outcome["players"][player]["room"]
     path = " → ".join(undercity.room(r).display(language) for r in first_exits(undercity))
+    deciding = recorded.room(outcome, player, language)
     return Exercise(
         question=_question(
             "teach_initiative.ex.room", language, players, script, player=player, path=path
@@ -166,6 +172,8 @@ def room_exercise(seed: int, lang: str | None = None) -> Exercise:
         lang=language,
         choices=(*(r.display(language) for r in undercity.rooms), none),
         topic="initiative.room",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -183,6 +191,7 @@ def completed_exercise(seed: int, lang: str | None = None) -> Exercise:
     language = resolve_lang(lang)
     rng, players, script, outcome = _scenario(seed, language, (14, 22), upkeep_weight=8)
     player = max(players, key=lambda p: (len(outcome["players"][p]["completed"]), rng.random()))
+    deciding = recorded.completed(outcome, player, language)
     return Exercise(
         question=_question(
             "teach_initiative.ex.completed", language, players, script, player=player
@@ -191,7 +200,16 @@ def completed_exercise(seed: int, lang: str | None = None) -> Exercise:
         explanation=tuple(narrate(outcome, language)),
         lang=language,
         topic="initiative.completed",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
+
+
+def _hint(deciding: recorded.Recorded, lang: Lang) -> str:
+    """The holder's hint: a player who left hands it on (726.4), else the topic's."""
+    if any(e["type"] == "leave" for e in deciding.events):
+        return t("teach_recorded.hint.holder_left", lang)
+    return t("exercise.hint.initiative.holder", lang)
 
 
 #: (what the question shows, the glossary term it is) for the words trap.

@@ -21,6 +21,7 @@ from mtglearn.rules.legions.face_down import FaceDownPermanent
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.chapters.morph import MORPH_CARDS, walk
 from mtglearn.teach.chapters.morph import SITUATIONS as MORPH_SITUATIONS
+from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.exercise import Exercise, questions_html
 from mtglearn.teach.refusals import reason
 from mtglearn.words.legions import card_name, spoken_card
@@ -62,12 +63,21 @@ def make_counters(seed: int, lang: str) -> Exercise:
         how=t(f"legions.how.{how}", language, card=spoken),
         hand=_hand_text(hand, language),
     )
+    deciding = recorded.amplify_counters(result.events, language)
     return Exercise(
         question,
         result.counters,
         tuple(result.narrate(language)),
         language,
         topic="amplify_counters",
+        hint_text=t(
+            "teach_recorded.hint.amplify_face_down"
+            if how == "face_down"
+            else "exercise.hint.amplify_counters",
+            language,
+        ),
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -137,12 +147,22 @@ def make_face_down(seed: int, lang: str) -> Exercise:
         counters=counters,
         quantity=t(f"teach_legions.ex.quantity.{quantity}", language),
     )
+    deciding = recorded.face_down(permanent.history, quantity, language)
+    counted = counters and quantity in ("power", "toughness")
     return Exercise(
         question,
         int(state[quantity]),
         tuple(permanent.narrate(language)),
         language,
         topic="face_down_characteristics",
+        hint_text=t(
+            "teach_recorded.hint.face_down_counters"
+            if counted
+            else "exercise.hint.face_down_characteristics",
+            language,
+        ),
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
