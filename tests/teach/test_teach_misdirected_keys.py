@@ -7,6 +7,8 @@ Each test failed on the code before its fix (the finding's own quote was what it
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from mtglearn.teach.exercises import (
@@ -123,3 +125,24 @@ def test_f8_the_holder_who_left_hands_the_initiative_on_726_4(lang: str) -> None
     assert exercise.expected == "P2"
     assert "726.4" in exercise.key
     assert ("leaves the game" if lang == "en" else "quitte la partie") in exercise.hint
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_f5_the_judge_explorer_names_the_step_of_a_refused_division(lang: str) -> None:
+    """F5 (NB05 c68): "own" division, first-strike step 4 → B2 (a 1/3); the regular step's
+    boxes still give B2 3, but B2 died in the first step. The refusal read as if today's rules
+    forbade 4 → B2; it now names the regular step, and the division 4 → B2 is accepted."""
+    from mtglearn.teach.explorers.judge_explorer import JudgeExplorer
+
+    explorer = JudgeExplorer(lang=lang)
+    explorer.controls["division"].value = "own"
+    explorer.inputs["first_strike_B1"].value = 0
+    explorer.inputs["first_strike_B2"].value = 4
+    text, _ = explorer.render()
+    refusal = html.unescape(text.split("mtglearn-refusal", 1)[1].split("</p>", 1)[0])
+    regular = "regular combat damage step" if lang == "en" else "l'étape normale des blessures"
+    assert regular in refusal
+    explorer.inputs["regular_B2"].value = 0
+    explorer.inputs["regular_B1"].value = 4
+    text, _ = explorer.render()
+    assert "mtglearn-refusal" not in text
