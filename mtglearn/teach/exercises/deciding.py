@@ -99,6 +99,7 @@ from mtglearn.teach.exercises.fact_sentences import clause, hint
 #: The order in which a hint looks for the fact that decides the case: what a learner most
 #: often misses first.
 PRIORITY: Final = (
+    "stack_source_gone",
     "leaves_combat",
     "no_blocker",
     "kept_from",
@@ -302,6 +303,8 @@ def _about_creature_taking(case: Case, cid: str, fact: Fact) -> bool:
         return fact.actor in fighters and _gone_early(case, fact, fighters)
     if kind in ("no_power", "no_blocker", "not_blocking", "no_damage", "no_second"):
         return fact.actor in fighters
+    if kind == "stack_source_gone":
+        return fact.actor in fighters
     if kind in ("lost_double_strike", "first_strike_done", "lost_first_strike"):
         return fact.actor in fighters
     if kind in ("gains_double_strike", "gains_first_strike", "pump", "activation", "exalted"):
@@ -395,6 +398,17 @@ class Decision:
     facts: tuple[Fact, ...]
     lang: Lang
     case: Case = field(repr=False, compare=False)
+
+    @property
+    def events(self) -> tuple[dict[str, str], ...]:
+        """The deciding facts as the record's events they come from: kind and rules (an
+        older era's number with its source, as the narration cites it)."""
+        return tuple(
+            {"type": f.kind, "rule": rule}
+            for f in self.facts
+            if clause(f, self.case)
+            for rule in f.rules
+        )
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -519,6 +533,7 @@ def case_exercise(
         topic=topic,
         hint_text=decision.hint,
         key_text=f"{decision.key} {also}".strip() if also else decision.key,
+        deciding=decision.events,
     )
 
 

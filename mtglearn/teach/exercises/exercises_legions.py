@@ -111,6 +111,8 @@ def make_reveal(seed: int, lang: str) -> Exercise:
         hand=_hand_text(in_hand, language),
     )
     names = tuple(card_name(c.name, language) for c in offered)
+    shown = [e for e in result.events if e["type"] == "reveal" and e["card"] == right.name]
+    deciding = recorded.legions_events(shown, language)
     return Exercise(
         question,
         card_name(right.name, language),
@@ -118,6 +120,8 @@ def make_reveal(seed: int, lang: str) -> Exercise:
         language,
         choices=names,
         topic="amplify_reveal",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -183,12 +187,18 @@ def make_trigger(seed: int, lang: str) -> Exercise:
         card=spoken,
         situation=t(f"teach_legions.ex.situation.{situation}", language, card=spoken),
     )
+    # What happened to it last decides: turned face up (702.37e, 708.8) or not (603.2, 708.9).
+    deciding = recorded.legions_events(
+        [e for e in step.events if e["type"] != "left_battlefield"], language
+    )
     return Exercise(
         question,
         card.name in step.triggered,
         tuple(permanent.narrate(language)),
         language,
         topic="face_up_trigger",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 

@@ -22,6 +22,7 @@ here, ``derived``, with the rule that says so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,10 @@ class Recorded:
 
     events: tuple[Event, ...]
     key: str
+
+    def joined(self, other: Recorded) -> Recorded:
+        """Both records' deciding events, and both keys."""
+        return Recorded((*self.events, *other.events), f"{self.key} {other.key}".strip())
 
 
 def _said(events: Sequence[Event], line: Callable[[Event], str | None], lang: Lang) -> Recorded:
@@ -128,16 +133,57 @@ def rules_of(events: Sequence[Event]) -> tuple[str, ...]:
     """The rule numbers the deciding events cite, in order, each once."""
     out: list[str] = []
     for event in events:
-        out.extend(r.strip() for r in str(event.get("rule", "")).split(",") if r.strip())
+        # "701.20a, 603.2" is two rules; "310.4a, Comprehensive Rules of 2003" is one, cited
+        # with its source.
+        parts = re.split(r",\s*(?=\d)", str(event.get("rule", "")))
+        out.extend(r.strip() for r in parts if r.strip())
     return tuple(dict.fromkeys(out))
+
+
+def of_types(
+    outcome: Mapping[str, Any], kinds: Sequence[str], lang: Lang, player: str | None = None
+) -> Recorded:
+    """The events of the given types (of ``player`` when given), said as the story says them."""
+    events = [
+        e
+        for e in outcome["events"]
+        if e["type"] in kinds and (player is None or e.get("player") in (player, None))
+    ]
+    return _said(events, _initiative_line(lang), lang)
+
+
+def survived(creature: str, damage: int, toughness: int, lang: Lang) -> Recorded:
+    """A creature that took less damage than its toughness: it never would die (704.5g)."""
+    return _derived(
+        "survives", "704.5g", lang, creature=creature, damage=damage, toughness=toughness
+    )
+
+
+def legions_events(events: Sequence[Event], lang: Lang) -> Recorded:
+    """Legions events (amplify, face-down) said as their story says them."""
+    return _said(list(events), _legions_line(lang), lang)
+
+
+def checks(found: Sequence[Any], lang: Lang) -> Recorded:
+    """The checks of the block explainer that decide a declaration (each ``Check`` has its
+    rule, whether it passed and its sentence)."""
+    events = [{"type": "check", "rule": c.rule, "ok": c.ok} for c in found]
+    lines = [str(c.text).lstrip("✓✗ ").strip() for c in found]
+    text = t("deciding.join", lang).join(lines)
+    key = (text[:1].upper() + text[1:] + ".") if text else ""
+    return Recorded(tuple(events), french_typography(key) if lang == "fr" else key)
 
 
 __all__ = [
     "Recorded",
     "amplify_counters",
+    "checks",
     "completed",
     "face_down",
     "holder",
+    "legions_events",
+    "of_types",
     "room",
     "rules_of",
+    "survived",
 ]
