@@ -25,7 +25,7 @@ from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
 from mtglearn.teach.exercises import recorded
-from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.teach.exercises.exercise import Answer, Exercise
 from mtglearn.words.initiative import narrate
 
 Event = dict[str, Any]
@@ -147,6 +147,7 @@ def holder_exercise(seed: int, lang: str | None = None) -> Exercise:
         hint_text=_hint(deciding, language),
         key_text=deciding.key,
         deciding=deciding.events,
+        misconceptions=_left(deciding, nobody, language),
     )
 
 
@@ -202,6 +203,18 @@ def completed_exercise(seed: int, lang: str | None = None) -> Exercise:
         topic="initiative.completed",
         key_text=deciding.key,
         deciding=deciding.events,
+    )
+
+
+def _left(deciding: recorded.Recorded, nobody: str, lang: Lang) -> tuple[tuple[Answer, str], ...]:
+    """The holder who left (726.4): named as the holder still, or "nobody" has it."""
+    taken = [e for e in deciding.events if e["type"] == "take_initiative"]
+    if not taken or taken[-1].get("cause") != "leave":
+        return ()
+    gone = str(taken[-1]["previous"])
+    return (
+        (gone, t("misconception.holder_left", lang, answer=gone)),
+        (nobody, t("misconception.holder_left_nobody", lang, answer=nobody)),
     )
 
 

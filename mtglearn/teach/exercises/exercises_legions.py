@@ -22,7 +22,7 @@ from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER, t
 from mtglearn.teach.chapters.morph import MORPH_CARDS, walk
 from mtglearn.teach.chapters.morph import SITUATIONS as MORPH_SITUATIONS
 from mtglearn.teach.exercises import recorded
-from mtglearn.teach.exercises.exercise import Exercise, questions_html
+from mtglearn.teach.exercises.exercise import Answer, Exercise, questions_html
 from mtglearn.teach.refusals import reason
 from mtglearn.words.legions import card_name, spoken_card
 
@@ -64,6 +64,12 @@ def make_counters(seed: int, lang: str) -> Exercise:
         hand=_hand_text(hand, language),
     )
     deciding = recorded.amplify_counters(result.events, language)
+    beliefs: list[tuple[Answer, str]] = []
+    if how == "face_down":  # the counters it would get face up: amplify counted face down
+        face_up = amplify(creature, hand, "all", how="cast", lang=language).counters
+        if face_up != result.counters:
+            said = t("misconception.amplify_face_down", language, answer=face_up)
+            beliefs.append((face_up, said))
     return Exercise(
         question,
         result.counters,
@@ -78,6 +84,7 @@ def make_counters(seed: int, lang: str) -> Exercise:
         ),
         key_text=deciding.key,
         deciding=deciding.events,
+        misconceptions=tuple(beliefs),
     )
 
 
@@ -153,12 +160,22 @@ def make_face_down(seed: int, lang: str) -> Exercise:
     )
     deciding = recorded.face_down(permanent.history, quantity, language)
     counted = counters and quantity in ("power", "toughness")
+    answer = int(state[quantity])
+    printed = {"power": card.power, "toughness": card.toughness, "mana_value": card.mana_value}
+    beliefs: list[tuple[Answer, str]] = []
+    if counted:  # the counters left out
+        said = t("misconception.face_down_no_counters", language, answer=answer - counters)
+        beliefs.append((answer - counters, said))
+    shown = int(printed[quantity] or 0) + (counters if counted else 0)
+    if shown != answer and all(shown != value for value, _ in beliefs):  # the card counted
+        beliefs.append((shown, t("misconception.face_down_printed", language, answer=shown)))
     return Exercise(
         question,
         int(state[quantity]),
         tuple(permanent.narrate(language)),
         language,
         topic="face_down_characteristics",
+        misconceptions=tuple(beliefs),
         hint_text=t(
             "teach_recorded.hint.face_down_counters"
             if counted
