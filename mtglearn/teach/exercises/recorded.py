@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, french_typography, t
 from mtglearn.words.initiative import narrate_event
 from mtglearn.words.legions import narrate_events
@@ -154,9 +155,8 @@ def of_types(
 
 def survived(creature: str, damage: int, toughness: int, lang: Lang) -> Recorded:
     """A creature that took less damage than its toughness: it never would die (704.5g)."""
-    return _derived(
-        "survives", "704.5g", lang, creature=creature, damage=damage, toughness=toughness
-    )
+    name = name_of(creature, lang)
+    return _derived("survives", "704.5g", lang, creature=name, damage=damage, toughness=toughness)
 
 
 def legions_events(events: Sequence[Event], lang: Lang) -> Recorded:
