@@ -19,6 +19,7 @@ from mtglearn.teach.exercises import (
     exercises_combat,
     exercises_initiative,
     exercises_legions,
+    exercises_rulings,
     exercises_trample,
 )
 from mtglearn.teach.exercises.exercise import Quiz
@@ -180,3 +181,15 @@ def test_the_practice_session_keeps_both_scores() -> None:
     assert session.first_try_scores() == {"morph": (1, 2)}
     table = session.summary_table().to_html()
     assert "Right at the first try" in table
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_face_up_trigger_and_a_countered_amplify_name_their_belief(lang: str) -> None:
+    """The other answer of "does it trigger?" names the belief about turning face up for its
+    situation (603.2); a countered amplify spell counted as entering names 702.38a."""
+    for seed in range(10):
+        trigger = exercises_legions.make_trigger(seed, lang)
+        assert "603.2" in trigger.check(not trigger.expected).misconception
+    countered = exercises_rulings.countered_amplify(1, lang)
+    wrong, _ = countered.misconceptions[0]
+    assert wrong != countered.expected and "702.38a" in countered.check(wrong).misconception

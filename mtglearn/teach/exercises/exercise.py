@@ -9,9 +9,13 @@ can be tested without a browser).
 
 The widget teaches rather than grades (as the best online courses do): nothing is graded
 before the reader answers (the answer box starts empty); a first wrong answer gets a hint and
-a second try; then the answer comes with the one sentence and rule number that decide it
-(:attr:`Exercise.key`), and the engine's full narration is folded underneath, one click away.
-The score of the session updates as soon as an exercise is settled, and :func:`solutions_html`
+a second try, and a common wrong answer also the sentence that names the belief giving it
+(:attr:`Exercise.misconceptions`, written by the generator from the case); then the answer
+comes with the sentence and rule numbers that decide it (:attr:`Exercise.key`, read from the
+deciding events of the engine's record, :attr:`Exercise.deciding`), and the engine's full
+narration is folded underneath, one click away. The score of the session updates as soon as an
+exercise is settled, counting the first try apart (:attr:`Quiz.first_try_score`), and
+:func:`solutions_html`
 prints every answer folded (``<details>``) so that a reader of the static export can check
 themselves too.
 

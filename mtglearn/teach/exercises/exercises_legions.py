@@ -208,14 +208,18 @@ def make_trigger(seed: int, lang: str) -> Exercise:
     deciding = recorded.legions_events(
         [e for e in step.events if e["type"] != "left_battlefield"], language
     )
+    triggered = card.name in step.triggered
+    # The other answer, and the belief about turning face up that gives it.
+    belief = ((not triggered, t(f"misconception.trigger.{situation}", language)),)
     return Exercise(
         question,
-        card.name in step.triggered,
+        triggered,
         tuple(permanent.narrate(language)),
         language,
         topic="face_up_trigger",
         key_text=deciding.key,
         deciding=deciding.events,
+        misconceptions=belief,
     )
 
 

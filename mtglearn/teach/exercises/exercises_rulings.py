@@ -25,6 +25,7 @@ from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door import legions
 from mtglearn.door.combat import Combat, CombatResult, Creature
+from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Room, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
@@ -33,7 +34,7 @@ from mtglearn.teach.chapters.initiative_story import GOBLIN, RAVENLOFT, Story, p
 from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text
 from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.deciding import About, case_exercise, damage_by, damage_to
-from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.teach.exercises.exercise import Answer, Exercise
 from mtglearn.teach.exercises.exercises_combat import describe
 from mtglearn.teach.exercises.exercises_legions import _creature_text, _hand_text
 from mtglearn.teach.refusals import reason
@@ -391,7 +392,16 @@ def countered_amplify(seed: int, lang: str | None = None) -> Exercise:
         topic="countered_amplify",
         key_text=recorded.amplify_counters(result.events, language).key,
         deciding=recorded.amplify_counters(result.events, language).events,
+        misconceptions=_entered(creature, hand, language),
     )
+
+
+def _entered(creature: Card, hand: list[Card], lang: Lang) -> tuple[tuple[Answer, str], ...]:
+    """The cards it would reveal had it entered: a countered spell counted as entering."""
+    shown = len(amplify(creature, hand, "all", how="cast", lang=lang).revealed)
+    if not shown:
+        return ()
+    return ((shown, t("misconception.countered_amplify", lang, answer=shown)),)
 
 
 GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {
