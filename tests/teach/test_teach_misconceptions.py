@@ -1,4 +1,4 @@
-"""Feedback that names the misconception (issue 28 point 2): for the common wrong answers of a
+"""Feedback that names the misconception: for the common wrong answers of a
 generator, the sentence that says which belief gives that number, in both languages, computed
 from the case (the number each belief gives comes from the same record as the answer); the
 widget shows it with the hint, then with the answer; the first try and the later ones are
