@@ -329,4 +329,12 @@ def narrate(outcome: Mapping[str, Any], lang: Lang) -> list[str]:
     return lines
 
 
-__all__ = ["narrate"]
+def narrate_event(event: Mapping[str, Any], lang: Lang) -> str | None:
+    """One event of an initiative outcome in words, as the story says it (an exercise's key
+    quotes the events that decide its answer)."""
+    narrator = _Narrator(lang)
+    narrator.named_initiative = True  # the key is read after the story: « l'initiative »
+    return narrator.line(event)
+
+
+__all__ = ["narrate", "narrate_event"]

@@ -49,7 +49,7 @@ def test_my_own_division_starts_from_the_engines_and_is_checked() -> None:
     x.inputs["regular_B2"].value = 1
     assert "✗" not in x.html.value and "Died: B1, B2." in story(x)  # 2 + 3 = 5, 2 + 1 = 3
     x.inputs["regular_B2"].value = 2
-    assert "The rules refuse this" in x.html.value and "<svg" in x.html.value
+    assert "The rules refuse the division of the regular" in x.html.value and "<svg" in x.html.value
 
 
 def test_the_same_division_is_refused_under_the_magic_2010_rules() -> None:

@@ -192,7 +192,7 @@ def test_a_right_answer_scores_one_out_of_one() -> None:
     feedback = session.check()
     assert feedback is not None and feedback.correct
     assert session.quiz.score == (1, 1)
-    assert "Score: 1 right out of 1." in session.score.value
+    assert "Score: 1 right out of 1, 1 of them at the first try." in session.score.value
     assert "Right!" in session.widget.feedback.value
 
 
@@ -209,7 +209,10 @@ def test_a_wrong_answer_shows_the_explanation_and_counts_once() -> None:
     shown = session.widget.feedback.value
     assert "Pas tout à fait." in shown
     assert all(html.escape(line) in shown for line in exercise.explanation)
-    assert french_typography("Score : 0 bonne réponse sur 1.") in session.score.value
+    assert (
+        french_typography("Score : 0 bonne réponse sur 1, dont 0 du premier coup.")
+        in session.score.value
+    )
 
 
 def test_next_moves_on_and_the_summary_counts_per_topic() -> None:
@@ -236,7 +239,13 @@ def test_next_moves_on_and_the_summary_counts_per_topic() -> None:
     }
     assert session.scores() == expected
     frame = session.summary_table().data
-    assert list(frame.columns) == ["Topic", "Questions", "Answered", "Right"]
+    assert list(frame.columns) == [
+        "Topic",
+        "Questions",
+        "Answered",
+        "Right",
+        "Right at the first try",
+    ]
     assert frame["Questions"].tolist() == [topics.count(t) for t in session.topics]
     assert frame["Right"].sum() == 2 and frame["Answered"].sum() == 3
     assert "provoke" in session.summary.value and "morph" in session.summary.value

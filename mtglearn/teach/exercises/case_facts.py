@@ -74,6 +74,8 @@ KINDS: Final[Mapping[str, str]] = {
     "not_alone": "702.83b: several attackers: exalted does not trigger",
     "afflict": "702.130a: afflict makes the defending player lose life when blocked",
     "afflict_unblocked": "702.130a: an unblocked creature's afflict does not trigger",
+    "stack_source_gone": "310.4a (2003): combat damage on the stack is dealt even if its "
+    "source has left",
 }
 
 #: Kinds of fact that say combat damage was dealt (and to whom).
@@ -135,7 +137,7 @@ class Fact:
             return "dies_before_striking"
         if self.kind in ("blocked", "blocking") and len(self.assigned) > 1:
             return "divided"
-        if self.kind == "leaves" and self.values.get("how") == "combat":
+        if self.kind == "leaves" and self.values.get("how") in ("combat", "combat_attacker"):
             return "leaves_combat"
         if self.kind == "survives" and self.values.get("why") == SURVIVES_INDESTRUCTIBLE:
             return "indestructible"
@@ -323,6 +325,9 @@ def read_facts(case: Case) -> list[Fact]:
                     values={"how": f"{how}_attacker" if attacker else how},
                 )
             )
+        elif kind == "stack_source_gone":
+            # 310.4a (2003): its damage was on the stack, and is dealt though it has left.
+            facts.append(_said("stack_source_gone", case, event, index, REGULAR))
         elif kind == "blocks_nothing":
             # 510.1d: its attackers gone between the steps, it deals nothing in the regular one.
             facts.append(_said("not_blocking", case, event, index, REGULAR))

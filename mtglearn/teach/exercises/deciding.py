@@ -99,6 +99,8 @@ from mtglearn.teach.exercises.fact_sentences import clause, hint
 #: The order in which a hint looks for the fact that decides the case: what a learner most
 #: often misses first.
 PRIORITY: Final = (
+    "stack_source_gone",
+    "leaves_combat",
     "no_blocker",
     "kept_from",
     "trample_gone",
@@ -112,7 +114,6 @@ PRIORITY: Final = (
     "divided",
     "both_steps",
     "leaves",
-    "leaves_combat",
     "no_power",
     "not_blocking",
     "not_alone",
@@ -302,6 +303,8 @@ def _about_creature_taking(case: Case, cid: str, fact: Fact) -> bool:
         return fact.actor in fighters and _gone_early(case, fact, fighters)
     if kind in ("no_power", "no_blocker", "not_blocking", "no_damage", "no_second"):
         return fact.actor in fighters
+    if kind == "stack_source_gone":
+        return fact.actor in fighters
     if kind in ("lost_double_strike", "first_strike_done", "lost_first_strike"):
         return fact.actor in fighters
     if kind in ("gains_double_strike", "gains_first_strike", "pump", "activation", "exalted"):
@@ -397,6 +400,17 @@ class Decision:
     case: Case = field(repr=False, compare=False)
 
     @property
+    def events(self) -> tuple[dict[str, str], ...]:
+        """The deciding facts as the record's events they come from: kind and rules (an
+        older era's number with its source, as the narration cites it)."""
+        return tuple(
+            {"type": f.kind, "rule": rule}
+            for f in self.facts
+            if clause(f, self.case)
+            for rule in f.rules
+        )
+
+    @property
     def rules(self) -> tuple[str, ...]:
         """The rule numbers the key cites, in order, each once."""
         return tuple(dict.fromkeys(r for f in self.facts for r in f.rules))
@@ -467,9 +481,15 @@ def _kept_from(case: Case, player: str, facts: list[Fact]) -> list[Fact]:
         if not mine or any(player in f.dealt for f in out if f.actor == attacker):
             continue
         last = out[mine[-1]]
-        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "dies", "leaves"):
+        if last.kind in ("no_blocker", "lost_double_strike", "first_strike_done", "leaves"):
             continue  # that fact already says why it deals nothing more
-        out.insert(mine[-1] + 1, Fact("kept_from", ("510.1c",), None, attacker, last.at))
+        kept = Fact("kept_from", ("510.1c",), None, attacker, last.at)
+        if last.kind == "dies":
+            # Dead or alive, a blocked attacker without trample deals the player nothing: the
+            # block decides (510.1c), said before the death that changes nothing for them.
+            out.insert(mine[0], kept)
+            continue
+        out.insert(mine[-1] + 1, kept)
     return out
 
 
@@ -485,6 +505,86 @@ def _focus(case: Case, about: About, fact: Fact) -> Fact:
         return fact
     rules = tuple(r for r in fact.rules if r != "510.4")
     return replace(fact, rules=rules, values={**fact.values, "before_striking": False})
+
+
+def misconceptions(
+    decision: Decision, expected: Answer, choices: Sequence[str] = ()
+) -> tuple[tuple[Answer, str], ...]:
+    """The common wrong answers of this very combat, each with the belief that gives it,
+    computed from the deciding facts (never from a table of answers):
+
+    - the damage a player takes: a blocked creature without trample counted as reaching the
+      player (510.1c); a trampler's damage counted without the lethal damage it must assign
+      to its blockers, 2P instead of 2P − T (702.19b); lethal damage to a blocker counted again
+      in the regular step though it died in the first, 2P − 2T (702.19d); a double striker's
+      damage counted once (702.4b);
+    - the steps of a double striker whose blocker died in the first-strike step: "both steps"
+      (510.1c).
+    """
+    lang, about, case = decision.lang, decision.about, decision.case
+    found: list[tuple[Answer, str, dict[str, object]]] = []
+    facts = decision.facts
+    if about.what == "damage_to" and about.subject in case.players and isinstance(expected, int):
+        player = about.subject
+        kept = sum(_kept_power(case, a) for a in _kept_attackers(case, player))
+        if any(f.kind in ("kept_from", "no_blocker") for f in facts) and kept:
+            found.append((expected + kept, "blocked_reaches_player", {}))
+        trample = [f for f in facts if f.kind == "trample"]
+        to_blockers = sum(int(f.values["to_blockers"]) for f in trample)
+        if to_blockers:
+            found.append((expected + to_blockers, "trample_ignores_blocker", {}))
+        gone = [f for f in facts if f.kind == "trample_gone" and f.step == REGULAR]
+        first = [f for f in trample if f.step == FIRST]
+        if gone and first:
+            lethal = sum(sum(f.values["lethal"].values()) for f in first)
+            found.append((expected - lethal, "trample_blocker_twice", {}))
+        second = sum(
+            f.dealt.get(player, 0)
+            for f in facts
+            if f.step == REGULAR and f.kind in DAMAGE_KINDS and f.values.get("again")
+        )
+        second += sum(
+            f.amounts[1]
+            for f in facts
+            if f.step == BOTH and player in f.dealt and len(f.amounts) > 1
+        )
+        if second and expected - second > 0:  # both steps reached the player: one counted
+            found.append((expected - second, "once", {}))
+    if about.what == "steps_of" and choices and any(f.kind == "no_blocker" for f in facts):
+        both = t("teach_combat.answer.both", lang)
+        if both in choices:
+            found.append((both, "both_steps_blocker_died", {}))
+    out: list[tuple[Answer, str]] = []
+    for value, belief, params in found:
+        if value == expected or (isinstance(value, int) and value < 0):
+            continue
+        if any(value == seen for seen, _ in out):
+            continue
+        out.append((value, t(f"misconception.{belief}", lang, answer=value, **params)))
+    return tuple(out)
+
+
+def _kept_attackers(case: Case, player: str) -> list[str]:
+    """The attackers of ``player`` that are blocked and have no trample (510.1c)."""
+    return [
+        a
+        for a, p in case.attacks.items()
+        if p == player and a in case.blocked_by and TRAMPLE not in case.keywords.get(a, ())
+    ]
+
+
+def _kept_power(case: Case, attacker: str) -> int:
+    """What a blocked attacker dealt its blockers, or, if it dealt nothing, its power: the
+    number a learner who lets it through would add."""
+    dealt = sum(
+        int(e["amount"])
+        for e in case.events
+        if e.get("type") == "combat_damage" and e.get("source") == attacker
+    )
+    if dealt:
+        return dealt
+    state = case.state_at(attacker, FIRST) or case.state_at(attacker, REGULAR)
+    return max(0, int(state["power"])) if state is not None else 0
 
 
 def case_exercise(
@@ -513,6 +613,8 @@ def case_exercise(
         topic=topic,
         hint_text=decision.hint,
         key_text=f"{decision.key} {also}".strip() if also else decision.key,
+        deciding=decision.events,
+        misconceptions=misconceptions(decision, expected, choices),
     )
 
 

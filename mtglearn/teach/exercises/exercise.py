@@ -9,9 +9,13 @@ can be tested without a browser).
 
 The widget teaches rather than grades (as the best online courses do): nothing is graded
 before the reader answers (the answer box starts empty); a first wrong answer gets a hint and
-a second try; then the answer comes with the one sentence and rule number that decide it
-(:attr:`Exercise.key`), and the engine's full narration is folded underneath, one click away.
-The score of the session updates as soon as an exercise is settled, and :func:`solutions_html`
+a second try, and a common wrong answer also the sentence that names the belief giving it
+(:attr:`Exercise.misconceptions`, written by the generator from the case); then the answer
+comes with the sentence and rule numbers that decide it (:attr:`Exercise.key`, read from the
+deciding events of the engine's record, :attr:`Exercise.deciding`), and the engine's full
+narration is folded underneath, one click away. The score of the session updates as soon as an
+exercise is settled, counting the first try apart (:attr:`Quiz.first_try_score`), and
+:func:`solutions_html`
 prints every answer folded (``<details>``) so that a reader of the static export can check
 themselves too.
 
@@ -22,8 +26,8 @@ notebook shows the same exercises on every run.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
@@ -50,6 +54,11 @@ class Feedback:
     explanation: tuple[str, ...]
     lang: str
     key: str = ""
+    #: For a wrong answer that a known belief gives, the sentence that names that belief.
+    misconception: str = ""
+    #: Whether this was the learner's first answer to the exercise (a session scores the
+    #: first try and the later ones apart).
+    first_try: bool = True
 
     def _repr_html_(self) -> str:
         verdict = t("exercise.right" if self.correct else "exercise.wrong", self.lang)
@@ -59,9 +68,16 @@ class Feedback:
         key = f" {html.escape(self.key)}" if self.key else ""
         return (
             f'<div class="mtglearn-feedback"><b style="color:{color}">{html.escape(verdict)}</b> '
-            f"{html.escape(expected)}{key}"
+            f"{misconception_html(self.misconception)}{html.escape(expected)}{key}"
             f"{narration_html(self.explanation, self.lang)}</div>"
         )
+
+
+def misconception_html(sentence: str) -> str:
+    """The belief that gives the learner's wrong answer, said before the rest (or nothing)."""
+    if not sentence:
+        return ""
+    return f'<span class="mtglearn-misconception">{html.escape(sentence)}</span> '
 
 
 def narration_html(lines: Sequence[str], lang: str) -> str:
@@ -93,6 +109,12 @@ class Exercise:
     #: The topic a practice session counts it for (its score per topic); the generator's own
     #: ``topic`` still gives the hint and the key.
     practice_topic: str = ""
+    #: The events of the engine's record that decide the answer, each with its ``rule`` (the
+    #: key says them); empty for a question no engine resolves (the words of the glossary).
+    deciding: tuple[Mapping[str, Any], ...] = ()
+    #: The common wrong answers of this very case, each with the sentence that names the
+    #: belief that gives it (written by the generator from the case).
+    misconceptions: tuple[tuple[Answer, str], ...] = ()
 
     @property
     def hint(self) -> str:
@@ -113,9 +135,20 @@ class Exercise:
     def check(self, answer: object) -> Feedback:
         """Compare ``answer`` with the resolver's; a malformed answer is a ScenarioError."""
         given = self._parse(answer)
+        correct = given == self.expected
         return Feedback(
-            given == self.expected, given, self.expected, self.explanation, self.lang, self.key
+            correct,
+            given,
+            self.expected,
+            self.explanation,
+            self.lang,
+            self.key,
+            "" if correct else self.misconception(given),
         )
+
+    def misconception(self, answer: Answer) -> str:
+        """The sentence naming the belief that gives ``answer``, if it is a common wrong one."""
+        return next((said for value, said in self.misconceptions if value == answer), "")
 
     def _parse(self, answer: object) -> Answer:
         if self.choices:
@@ -173,11 +206,16 @@ class Quiz:
 
     lang: str | None = None
     results: list[tuple[str, bool]] = field(default_factory=list)
+    #: For each settled exercise, its topic and whether it was right at the first try: a
+    #: second-try success counts in :attr:`results`, not here.
+    first_tries: list[tuple[str, bool]] = field(default_factory=list)
     _views: list[Any] = field(default_factory=list, repr=False, compare=False)
 
     def record(self, exercise: Exercise, feedback: Feedback) -> None:
         """Record an answer to an exercise and show the new score."""
-        self.results.append((exercise.practice_topic or exercise.topic, feedback.correct))
+        topic = exercise.practice_topic or exercise.topic
+        self.results.append((topic, feedback.correct))
+        self.first_tries.append((topic, feedback.correct and feedback.first_try))
         for view in self._views:
             view.value = self._repr_html_()
 
@@ -186,10 +224,19 @@ class Quiz:
         """(right answers, answers)."""
         return sum(ok for _, ok in self.results), len(self.results)
 
+    @property
+    def first_try_score(self) -> tuple[int, int]:
+        """(answers right at the first try, answers)."""
+        return sum(ok for _, ok in self.first_tries), len(self.first_tries)
+
     def summary(self) -> str:
-        """The score so far, in words."""
+        """The score so far, in words (once something is answered, with the first tries)."""
         right, total = self.score
-        return t("exercise.score", resolve_lang(self.lang), right=right, total=total)
+        lang = resolve_lang(self.lang)
+        if not total:
+            return t("exercise.score", lang, right=right, total=total)
+        first, _ = self.first_try_score
+        return t("exercise.score_first", lang, right=right, total=total, first=first)
 
     def widget(self) -> Any:
         """The score as an ``HTML`` widget that updates live."""
@@ -267,10 +314,12 @@ class ExerciseWidget:
             self.feedback.value = f"<p>{html.escape(malformed(error, lang))}</p>"
             return None
         self.tries += 1
+        result = replace(result, first_try=self.tries == 1)
         if not result.correct and self.tries < TRIES:
             self.feedback.value = (
                 f'<div class="mtglearn-feedback mtglearn-hint"><b style="color:#b2182b">'
                 f"{html.escape(t('exercise.wrong', lang))}</b> "
+                f"{misconception_html(result.misconception)}"
                 f"{html.escape(t('exercise.hint', lang, hint=self.exercise.hint))} "
                 f"<i>{html.escape(t('exercise.try_again', lang))}</i></div>"
             )

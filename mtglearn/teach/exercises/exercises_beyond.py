@@ -18,6 +18,7 @@ from mtglearn.door.combat import Combat, CombatResult, explain_blocks
 from mtglearn.rules.core.board import COLORS
 from mtglearn.teach.duel import DEFENDING_PLAYER, keywords_text
 from mtglearn.teach.entries import creature_entry
+from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.deciding import About, case_exercise, damage_to, life_of, poison_of
 from mtglearn.teach.exercises.exercise import Answer, Exercise
 
@@ -256,7 +257,19 @@ def evasion_block(seed: int, lang: str | None = None) -> Exercise:
         attacker=describe(attacker, language),
         blocker=describe(blocker, language, suffix=kind),
     )
-    return Exercise(question, verdict.legal, tuple(verdict.lines()), language, topic="evasion")
+    # The restriction checks (509.1b) decide: the one that fails, or the one that passes.
+    failed = [c for c in verdict.checks if not c.ok]
+    found = failed or [c for c in verdict.checks if c.rule.startswith("509.1b")]
+    deciding = recorded.checks(found or list(verdict.checks), language)
+    return Exercise(
+        question,
+        verdict.legal,
+        tuple(verdict.lines()),
+        language,
+        topic="evasion",
+        key_text=deciding.key,
+        deciding=deciding.events,
+    )
 
 
 def _resolve_names(data: dict[str, Any], lang: Lang) -> None:

@@ -24,7 +24,8 @@ from mtglearn.base.i18n import Lang, glossary, resolve_lang, t
 from mtglearn.door.scenario import resolve_scenario
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Dungeon, find_dungeon
 from mtglearn.rules.initiative.game import Game
-from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.teach.exercises import recorded
+from mtglearn.teach.exercises.exercise import Answer, Exercise
 from mtglearn.words.initiative import narrate
 
 Event = dict[str, Any]
@@ -135,6 +136,7 @@ def holder_exercise(seed: int, lang: str | None = None) -> Exercise:
     _, players, script, outcome = _scenario(seed, language, (3, 6))
     nobody = t("teach_initiative.ex.nobody", language)
     holder = outcome["initiative"]
+    deciding = recorded.holder(outcome, language)
     return Exercise(
         question=_question("teach_initiative.ex.holder", language, players, script),
         expected=holder if holder is not None else nobody,
@@ -142,6 +144,10 @@ def holder_exercise(seed: int, lang: str | None = None) -> Exercise:
         lang=language,
         choices=(*players, nobody),
         topic="initiative.holder",
+        hint_text=_hint(deciding, language),
+        key_text=deciding.key,
+        deciding=deciding.events,
+        misconceptions=_left(deciding, nobody, language),
     )
 
 
@@ -157,6 +163,7 @@ def room_exercise(seed: int, lang: str | None = None) -> Exercise:
     none = t("teach_initiative.ex.no_dungeon", language)
     room = outcome["players"][player]["room"]
     path = " → ".join(undercity.room(r).display(language) for r in first_exits(undercity))
+    deciding = recorded.room(outcome, player, language)
     return Exercise(
         question=_question(
             "teach_initiative.ex.room", language, players, script, player=player, path=path
@@ -166,6 +173,8 @@ def room_exercise(seed: int, lang: str | None = None) -> Exercise:
         lang=language,
         choices=(*(r.display(language) for r in undercity.rooms), none),
         topic="initiative.room",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -183,6 +192,7 @@ def completed_exercise(seed: int, lang: str | None = None) -> Exercise:
     language = resolve_lang(lang)
     rng, players, script, outcome = _scenario(seed, language, (14, 22), upkeep_weight=8)
     player = max(players, key=lambda p: (len(outcome["players"][p]["completed"]), rng.random()))
+    deciding = recorded.completed(outcome, player, language)
     return Exercise(
         question=_question(
             "teach_initiative.ex.completed", language, players, script, player=player
@@ -191,7 +201,28 @@ def completed_exercise(seed: int, lang: str | None = None) -> Exercise:
         explanation=tuple(narrate(outcome, language)),
         lang=language,
         topic="initiative.completed",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
+
+
+def _left(deciding: recorded.Recorded, nobody: str, lang: Lang) -> tuple[tuple[Answer, str], ...]:
+    """The holder who left (726.4): named as the holder still, or "nobody" has it."""
+    taken = [e for e in deciding.events if e["type"] == "take_initiative"]
+    if not taken or taken[-1].get("cause") != "leave":
+        return ()
+    gone = str(taken[-1]["previous"])
+    return (
+        (gone, t("misconception.holder_left", lang, answer=gone)),
+        (nobody, t("misconception.holder_left_nobody", lang, answer=nobody)),
+    )
+
+
+def _hint(deciding: recorded.Recorded, lang: Lang) -> str:
+    """The holder's hint: a player who left hands it on (726.4), else the topic's."""
+    if any(e["type"] == "leave" for e in deciding.events):
+        return t("teach_recorded.hint.holder_left", lang)
+    return t("exercise.hint.initiative.holder", lang)
 
 
 #: (what the question shows, the glossary term it is) for the words trap.

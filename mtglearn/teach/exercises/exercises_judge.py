@@ -38,6 +38,7 @@ from mtglearn.teach.duel import keywords_text
 from mtglearn.teach.exercises.deciding import (
     About,
     case_exercise,
+    damage_by,
     damage_to,
     destroys,
     dies,
@@ -353,7 +354,10 @@ def era_division(seed: int, lang: str | None = None) -> Exercise:
         split=", ".join(f"{n} → {who}" for who, n in split.items()),
     )
     if refusal is None:
-        return _exercise(question, True, _resolved(board, language), "era_division", language)
+        outcome = _resolved(board, language)
+        return _exercise(
+            question, True, outcome, "era_division", language, about=damage_by(ATTACKER)
+        )
     fallback = Board.from_dict({k: v for k, v in board.to_dict().items() if k != "assign"})
     lead = (t("teach_judge.refused", language, reason=refusal),)
     return _exercise(
@@ -378,7 +382,7 @@ def _stack_trick(rng: random.Random, lang: Lang) -> Exercise:
         setup=describe(board, lang),
         creature=name_of(gone, lang),
     )
-    return _exercise(question, expected, outcome, "era_division", lang)
+    return _exercise(question, expected, outcome, "era_division", lang, about=damage_to(ATTACKER))
 
 
 GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {

@@ -21,7 +21,8 @@ from mtglearn.rules.legions.face_down import FaceDownPermanent
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND, TOGETHER, types_text
 from mtglearn.teach.chapters.morph import MORPH_CARDS, walk
 from mtglearn.teach.chapters.morph import SITUATIONS as MORPH_SITUATIONS
-from mtglearn.teach.exercises.exercise import Exercise, questions_html
+from mtglearn.teach.exercises import recorded
+from mtglearn.teach.exercises.exercise import Answer, Exercise, questions_html
 from mtglearn.teach.refusals import reason
 from mtglearn.words.legions import card_name, spoken_card
 
@@ -62,12 +63,28 @@ def make_counters(seed: int, lang: str) -> Exercise:
         how=t(f"legions.how.{how}", language, card=spoken),
         hand=_hand_text(hand, language),
     )
+    deciding = recorded.amplify_counters(result.events, language)
+    beliefs: list[tuple[Answer, str]] = []
+    if how == "face_down":  # the counters it would get face up: amplify counted face down
+        face_up = amplify(creature, hand, "all", how="cast", lang=language).counters
+        if face_up != result.counters:
+            said = t("misconception.amplify_face_down", language, answer=face_up)
+            beliefs.append((face_up, said))
     return Exercise(
         question,
         result.counters,
         tuple(result.narrate(language)),
         language,
         topic="amplify_counters",
+        hint_text=t(
+            "teach_recorded.hint.amplify_face_down"
+            if how == "face_down"
+            else "exercise.hint.amplify_counters",
+            language,
+        ),
+        key_text=deciding.key,
+        deciding=deciding.events,
+        misconceptions=tuple(beliefs),
     )
 
 
@@ -101,6 +118,8 @@ def make_reveal(seed: int, lang: str) -> Exercise:
         hand=_hand_text(in_hand, language),
     )
     names = tuple(card_name(c.name, language) for c in offered)
+    shown = [e for e in result.events if e["type"] == "reveal" and e["card"] == right.name]
+    deciding = recorded.legions_events(shown, language)
     return Exercise(
         question,
         card_name(right.name, language),
@@ -108,6 +127,8 @@ def make_reveal(seed: int, lang: str) -> Exercise:
         language,
         choices=names,
         topic="amplify_reveal",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -137,12 +158,32 @@ def make_face_down(seed: int, lang: str) -> Exercise:
         counters=counters,
         quantity=t(f"teach_legions.ex.quantity.{quantity}", language),
     )
+    deciding = recorded.face_down(permanent.history, quantity, language)
+    counted = counters and quantity in ("power", "toughness")
+    answer = int(state[quantity])
+    printed = {"power": card.power, "toughness": card.toughness, "mana_value": card.mana_value}
+    beliefs: list[tuple[Answer, str]] = []
+    if counted:  # the counters left out
+        said = t("misconception.face_down_no_counters", language, answer=answer - counters)
+        beliefs.append((answer - counters, said))
+    shown = int(printed[quantity] or 0) + (counters if counted else 0)
+    if shown != answer and all(shown != value for value, _ in beliefs):  # the card counted
+        beliefs.append((shown, t("misconception.face_down_printed", language, answer=shown)))
     return Exercise(
         question,
         int(state[quantity]),
         tuple(permanent.narrate(language)),
         language,
         topic="face_down_characteristics",
+        misconceptions=tuple(beliefs),
+        hint_text=t(
+            "teach_recorded.hint.face_down_counters"
+            if counted
+            else "exercise.hint.face_down_characteristics",
+            language,
+        ),
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -163,12 +204,22 @@ def make_trigger(seed: int, lang: str) -> Exercise:
         card=spoken,
         situation=t(f"teach_legions.ex.situation.{situation}", language, card=spoken),
     )
+    # What happened to it last decides: turned face up (702.37e, 708.8) or not (603.2, 708.9).
+    deciding = recorded.legions_events(
+        [e for e in step.events if e["type"] != "left_battlefield"], language
+    )
+    triggered = card.name in step.triggered
+    # The other answer, and the belief about turning face up that gives it.
+    belief = ((not triggered, t(f"misconception.trigger.{situation}", language)),)
     return Exercise(
         question,
-        card.name in step.triggered,
+        triggered,
         tuple(permanent.narrate(language)),
         language,
         topic="face_up_trigger",
+        key_text=deciding.key,
+        deciding=deciding.events,
+        misconceptions=belief,
     )
 
 

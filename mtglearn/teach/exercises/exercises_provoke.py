@@ -7,6 +7,7 @@ the answer and the explanation from the block-legality explainer: nothing is typ
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from mtglearn.base.card_names import name_of
@@ -15,8 +16,9 @@ from mtglearn.base.i18n.grammar import as_name
 from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import words
 from mtglearn.rules.core.keywords import catalog_key, keyword_name, sorted_keywords
+from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.exercise import Exercise
-from mtglearn.words.block_explainer import explain_blocks
+from mtglearn.words.block_explainer import Check, explain_blocks
 
 #: Legions provokers (printed names: docs/card-names.md): card key, power, toughness, keywords
 #: as printed.
@@ -157,9 +159,24 @@ def make_legality(seed: int, lang: str) -> Exercise:
         board=describe(data, language),
         declaration=declaration,
     )
+    # An illegal declaration: the checks it fails; a legal one: the requirements it obeys.
+    failed = [c for c in verdict.checks if not c.ok]
+    deciding = recorded.checks(failed or _requirements(verdict.checks), language)
     return Exercise(
-        question, verdict.legal, tuple(verdict.lines()), language, topic="provoke.legal"
+        question,
+        verdict.legal,
+        tuple(verdict.lines()),
+        language,
+        topic="provoke.legal",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
+
+
+def _requirements(checks: Sequence[Check]) -> list[Check]:
+    """The checks of the blocking requirements (509.1c) and of provoke (702.39a), else all."""
+    found = [c for c in checks if c.rule.startswith(("509.1c", "702.39"))]
+    return found or list(checks)
 
 
 def make_most(seed: int, lang: str) -> Exercise:
@@ -173,7 +190,18 @@ def make_most(seed: int, lang: str) -> Exercise:
         t("blocking.verdict.best", language, most=verdict.most),
         *verdict.best_words,
     )
-    return Exercise(question, verdict.most, explanation, language, topic="provoke.most")
+    # The requirements a best declaration obeys, as the explainer checks it (702.39a, 509.1c).
+    best = explain_blocks(data, verdict.best[0], language) if verdict.best else verdict
+    deciding = recorded.checks(_requirements(best.checks), language)
+    return Exercise(
+        question,
+        verdict.most,
+        explanation,
+        language,
+        topic="provoke.most",
+        key_text=deciding.key,
+        deciding=deciding.events,
+    )
 
 
 __all__ = ["DEFENDERS", "PROVOKERS", "describe", "make_legality", "make_most", "random_board"]

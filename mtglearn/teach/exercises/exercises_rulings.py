@@ -21,19 +21,23 @@ import random
 from collections.abc import Callable
 from typing import Any, Final
 
+from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door import legions
 from mtglearn.door.combat import Combat, CombatResult, Creature
+from mtglearn.rules.core.characteristics import Card
 from mtglearn.rules.core.keywords import DOUBLE_STRIKE, FIRST_STRIKE, TRAMPLE
 from mtglearn.rules.initiative.dungeons import UNDERCITY, Room, find_dungeon
 from mtglearn.rules.legions.amplify import amplify
 from mtglearn.teach.chapters.amplify import AMPLIFY_CREATURES, HAND
 from mtglearn.teach.chapters.initiative_story import GOBLIN, RAVENLOFT, Story, play, refusal
 from mtglearn.teach.duel import ATTACKER, BLOCKER, DEFENDING_PLAYER, Duel, keywords_text
+from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.deciding import About, case_exercise, damage_by, damage_to
-from mtglearn.teach.exercises.exercise import Exercise
+from mtglearn.teach.exercises.exercise import Answer, Exercise
 from mtglearn.teach.exercises.exercises_combat import describe
 from mtglearn.teach.exercises.exercises_legions import _creature_text, _hand_text
+from mtglearn.teach.refusals import reason
 from mtglearn.words.legions import spoken_card
 
 #: (the attacker's keyword, what happens between the steps) pairs where the ruling matters.
@@ -187,10 +191,22 @@ def blocker_left(seed: int, lang: str | None = None) -> Exercise:
 
 
 def _story_exercise(
-    story: Story, question: str, expected: Any, choices: tuple[Any, ...], topic: str
+    story: Story,
+    question: str,
+    expected: Any,
+    choices: tuple[Any, ...],
+    topic: str,
+    deciding: recorded.Recorded,
 ) -> Exercise:
     return Exercise(
-        question, expected, tuple(story.lines), story.lang, choices=choices, topic=topic
+        question,
+        expected,
+        tuple(story.lines),
+        story.lang,
+        choices=choices,
+        topic=topic,
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -208,8 +224,16 @@ def undercity_ruling(seed: int, lang: str | None = None) -> Exercise:
         # May the player choose Undercity? The resolver refuses it, or accepts it.
         allowed = refusal([{"venture": "P1", "into": into, "dungeon": UNDERCITY}], lang=language)
         question = t(f"teach_rulings.plain_venture.{into}", language)
+        deciding = recorded.room(story.outcome, "P1", language)
+        why = _why_not([{"venture": "P1", "into": into, "dungeon": UNDERCITY}], language)
         return Exercise(
-            question, allowed is None, tuple(story.lines), language, topic="undercity_start"
+            question,
+            allowed is None,
+            tuple(story.lines),
+            language,
+            topic="undercity_start",
+            key_text=f"{deciding.key} {why}" if why else deciding.key,
+            deciding=deciding.events,
         )
     if kind == "last_room":
         ventures = [{"venture": "P1"}] * 3 + [{"venture": "P1", "hold": True}]
@@ -228,6 +252,9 @@ def undercity_ruling(seed: int, lang: str | None = None) -> Exercise:
             _room_shown(room, language),
             choices,
             "undercity_last_room",
+            recorded.of_types(story.outcome, ("complete",), language, "P1").joined(
+                recorded.room(story.outcome, "P1", language)
+            ),
         )
     order = rng.sample(["P1", "P3"], 2)
     story = play(
@@ -246,6 +273,7 @@ def undercity_ruling(seed: int, lang: str | None = None) -> Exercise:
         story.holder or nobody,
         ("P1", "P2", "P3", "P4", nobody),
         "two_headed_giant",
+        recorded.holder(story.outcome, language),
     )
 
 
@@ -284,7 +312,12 @@ def ravenloft_ability(seed: int, lang: str | None = None) -> Exercise:
         nobody = t("teach_initiative.ex.nobody", language)
         key = "teach_rulings.ravenloft.enters" + ("_p2" if before else "")
         return _story_exercise(
-            story, t(key, language), story.holder or nobody, ("P1", "P2", nobody), "ravenloft"
+            story,
+            t(key, language),
+            story.holder or nobody,
+            ("P1", "P2", nobody),
+            "ravenloft",
+            recorded.of_types(story.outcome, ("enters", "take_initiative"), language),
         )
     if kind == "would_die":
         power, toughness = rng.randint(1, 3), rng.randint(1, 5)
@@ -302,12 +335,18 @@ def ravenloft_ability(seed: int, lang: str | None = None) -> Exercise:
         question = t(
             "teach_rulings.ravenloft.would_die", language, power=power, toughness=toughness
         )
+        deciding = recorded.of_types(story.outcome, ("hit_exile",), language)
+        if not deciding.events:
+            damage = int(RAVENLOFT["power"])
+            deciding = recorded.survived("X", damage, toughness, language)
         return Exercise(
             question,
             story.player("P2")["hit_exile"],
             tuple(story.lines),
             language,
             topic="ravenloft",
+            key_text=deciding.key,
+            deciding=deciding.events,
         )
     hits, completed = rng.randint(1, 2), rng.random() < 0.6
     story = play(_ravenloft_game(hits, completed), lang=language, choices=RAVENLOFT_CHOICES)
@@ -317,8 +356,16 @@ def ravenloft_ability(seed: int, lang: str | None = None) -> Exercise:
         hits=hits,
         ventures=5 if completed else 3,
     )
+    kinds = ("complete", "attack_trigger", "combat_life")
+    deciding = recorded.of_types(story.outcome, kinds, language)
     return Exercise(
-        question, story.player("P2")["life"], tuple(story.lines), language, topic="ravenloft"
+        question,
+        story.player("P2")["life"],
+        tuple(story.lines),
+        language,
+        topic="ravenloft",
+        key_text=deciding.key,
+        deciding=deciding.events,
     )
 
 
@@ -343,7 +390,18 @@ def countered_amplify(seed: int, lang: str | None = None) -> Exercise:
         tuple(result.narrate(language)),
         language,
         topic="countered_amplify",
+        key_text=recorded.amplify_counters(result.events, language).key,
+        deciding=recorded.amplify_counters(result.events, language).events,
+        misconceptions=_entered(creature, hand, language),
     )
+
+
+def _entered(creature: Card, hand: list[Card], lang: Lang) -> tuple[tuple[Answer, str], ...]:
+    """The cards it would reveal had it entered: a countered spell counted as entering."""
+    shown = len(amplify(creature, hand, "all", how="cast", lang=lang).revealed)
+    if not shown:
+        return ()
+    return ((shown, t("misconception.countered_amplify", lang, answer=shown)),)
 
 
 GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {
@@ -355,6 +413,15 @@ GENERATORS: Final[dict[str, Callable[[int, str | None], Exercise]]] = {
     "ravenloft_ability": ravenloft_ability,
     "countered_amplify": countered_amplify,
 }
+
+
+def _why_not(events: list[dict[str, Any]], lang: Lang) -> str | None:
+    """Why the resolver refuses this script, in a learner's words (no field path)."""
+    try:
+        play(events, lang=lang)
+    except ScenarioError as error:
+        return reason(error, lang)
+    return None
 
 
 def _room_shown(room: Room, lang: Lang) -> str:

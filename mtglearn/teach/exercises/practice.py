@@ -310,19 +310,26 @@ class PracticeSession:
         """(right, answered) per topic of this session."""
         return score_by_topic(self.quiz.results, self.topics)
 
+    def first_try_scores(self) -> dict[str, tuple[int, int]]:
+        """(right at the first try, answered) per topic: a second-try success is not one."""
+        return score_by_topic(self.quiz.first_tries, self.topics)
+
     def summary_table(self, uuid: str | None = None) -> Styler:
-        """The score per topic: questions asked, answered, right (a styled table)."""
+        """The score per topic: questions asked, answered, right, right at the first try (a
+        styled table)."""
         import pandas as pd
 
         from mtglearn.teach.reference_tables import styled
 
         asked = {topic: sum(item.topic == topic for item in self.plan) for topic in self.topics}
+        first = self.first_try_scores()
         rows = [
             {
                 t("teach_practice.column.topic", self.lang): topic_name(topic, self.lang),
                 t("teach_practice.column.asked", self.lang): asked[topic],
                 t("teach_practice.column.answered", self.lang): answered,
                 t("teach_practice.column.right", self.lang): right,
+                t("teach_practice.column.first_try", self.lang): first[topic][0],
             }
             for topic, (right, answered) in self.scores().items()
         ]

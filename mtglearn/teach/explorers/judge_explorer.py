@@ -25,7 +25,7 @@ from typing import Any, Final
 
 from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import t
+from mtglearn.base.i18n import Lang, t
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
@@ -343,7 +343,7 @@ class JudgeExplorer(Explorer):
             outcome = self.resolve(self.board())
             self._last = outcome
         except ScenarioError as error:
-            notes.append(t("teach_judge.refused_here", lang, reason=reason(error, lang)))
+            notes.append(refused_note(error, lang))
             outcome = self._last
         setup = f"<p>{html.escape(self.setup_text())}</p>"
         remarks = "".join(
@@ -365,4 +365,15 @@ class JudgeExplorer(Explorer):
         return text, None
 
 
-__all__ = ["BETWEEN", "RESULT_CLASS", "WHEN", "JudgeExplorer"]
+def refused_note(error: ScenarioError, lang: Lang) -> str:
+    """Why the rules refuse the board, naming the combat damage step whose division they
+    refuse (the field the engine names, ``assign.<step>...``): a division of the regular step
+    refused because a blocker died in the first is not a refusal of the first step's."""
+    parts = error.field.split(".")
+    said = reason(error, lang)
+    if len(parts) > 1 and parts[0] == "assign" and parts[1] in STEPS:
+        return t(f"teach_judge.refused_in_step.{parts[1]}", lang, reason=said)
+    return t("teach_judge.refused_here", lang, reason=said)
+
+
+__all__ = ["BETWEEN", "RESULT_CLASS", "WHEN", "JudgeExplorer", "refused_note"]
