@@ -1,11 +1,12 @@
 # mtglearn — the two commands of the README, and a few helpers for maintainers.
 #   make lab    open the course in JupyterLab (creates .venv on first use)
-#   make test   ruff, mypy --strict, pytest (unit, property, notebooks with nbval, browser)
+#   make test   ruff, mypy --strict, pytest (unit, property, notebooks with nbval, browser),
+#               then the zero-install site built and driven in Chromium (make test-site)
 #   make workshop [LANG=fr]   the explorers without code, served by Voilà (workshop/en|fr);
 #                 WORKSHOP_HOST=0.0.0.0 for a room
 #   make site   the zero-install site in site/: JupyterLite + Voici dashboards on Pyodide, the
 #               landing pages, the read-only pages (from PyPI and npm; serve it with any static
-#               server). make test-site builds it and drives it in Chromium.
+#               server). make test-site builds it and drives it in Chromium (make test runs it).
 #   make test-fast   the unit tests only (no notebooks, no browser): the edit-test loop
 
 # The first Python 3.11+ found on PATH builds the virtual environment. Looked up once (`:=`),
@@ -118,11 +119,11 @@ site: $(SITE_STAMP)
 # The site built, then served by a plain static server under a sub-path and driven in Chromium
 # (tests/browser/test_site_browser.py): every dashboard, notebooks 00-05, no request leaves.
 # MTGLEARN_SITE_HOST=<address> serves it on another address (a room's network, plain HTTP).
-# Not part of `make test` (see docs/teacher-guide.md, "The course with nothing to install").
+# Part of `make test`, after the other tests: the site's build tools go in .venv only then.
 test-site: site browser-deps $(TEST_STAMP)
 	$(BIN)/python -m pytest -n 0 -o addopts="-p no:cacheprovider" tests/browser/test_site_browser.py
 
-test: lint typecheck browser-deps pytest
+test: lint typecheck browser-deps pytest test-site
 
 lint: $(TEST_STAMP)
 	$(BIN)/lint-imports
