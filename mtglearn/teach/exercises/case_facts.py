@@ -53,6 +53,8 @@ KINDS: Final[Mapping[str, str]] = {
     "first_strike_done": "702.7b, 510.4: a first striker deals no damage in the regular step",
     "lost_first_strike": "702.7c: losing first strike after dealing damage gives no second hit",
     "no_second": "any other reason for no damage in the second step (an older era's rule)",
+    "second_unassigned": "502.28b (the French lesson's): a first striker that assigned no "
+    "damage in the first step assigns it in the second, under the rules of that era",
     "gains_double_strike": "702.4d: a first striker given double strike strikes again",
     "gains_first_strike": "702.7c: first strike gained between the steps changes nothing",
     "gains": "613.1f: a keyword gained (Battle Mastery before damage...)",
@@ -308,6 +310,8 @@ def read_facts(case: Case) -> list[Fact]:
         elif kind == "no_second_strike":
             kind_said = _NO_SECOND.get(str(event.get("rule", "")), "no_second")
             facts.append(_said(kind_said, case, event, index, REGULAR))
+        elif kind == "second_strike_unassigned":
+            facts.append(_said("second_unassigned", case, event, index, REGULAR))
         elif kind == "dies":
             facts.append(_death(case, event, index))
         elif kind in ("returned_to_hand", "exiled", "removed_from_combat"):

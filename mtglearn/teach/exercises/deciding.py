@@ -107,6 +107,7 @@ PRIORITY: Final = (
     "lost_double_strike",
     "gains_double_strike",
     "first_strike_done",
+    "second_unassigned",
     "lost_first_strike",
     "gains_first_strike",
     "prevented",
@@ -301,7 +302,14 @@ def _about_creature_taking(case: Case, cid: str, fact: Fact) -> bool:
         return bool(fact.values["target"] == cid)
     if kind in ("dies", "leaves"):
         return fact.actor in fighters and _gone_early(case, fact, fighters)
-    if kind in ("no_power", "no_blocker", "not_blocking", "no_damage", "no_second"):
+    if kind in (
+        "no_power",
+        "no_blocker",
+        "not_blocking",
+        "no_damage",
+        "no_second",
+        "second_unassigned",
+    ):
         return fact.actor in fighters
     if kind == "stack_source_gone":
         return fact.actor in fighters
