@@ -116,7 +116,11 @@ def second_step(
         if not unit.in_combat:
             continue
         if unit.cid not in assigned or DOUBLE_STRIKE in unit.keywords:
-            if unit.cid in struck and unit.cid not in assigned and DOUBLE_STRIKE not in unit.keywords:
+            if (
+                unit.cid in struck
+                and unit.cid not in assigned
+                and DOUBLE_STRIKE not in unit.keywords
+            ):
                 table.event(
                     {
                         "type": "second_strike_unassigned",

@@ -259,6 +259,10 @@ def _about_attackers(case: Case, attackers: set[str], fact: Fact, player: str) -
         return False  # life lost, life gained, creatures' fates, timing: not damage to them
     if kind == "dies" or kind == "leaves":
         return _gone_early(case, fact, attackers)
+    if kind == "indestructible":
+        # 702.12b: a blocker that stays with lethal damage marked changes what a trampler
+        # must assign to it in a later step (702.19b).
+        return fact.step == FIRST and any(fact.actor in case.opponents(a) for a in attackers)
     if kind == "trigger_counters":
         return case.attached.get(str(fact.actor)) in attackers
     return fact.actor in attackers
