@@ -109,7 +109,7 @@ def second_step(
     étape [...] empêchera une créature d'infliger ses blessures de combat lors de la deuxième
     étape » — an event says why each other creature in combat deals none. A creature of the
     first step (``struck``: it had first strike or double strike) that assigned nothing there
-    (power 0, 310.2a of 2007) is in the second step for that reason alone: an event says so,
+    (its power was 0) is in the second step for that reason alone: an event says so,
     the fact today's 702.7b reverses."""
     second: list[Unit] = []
     for unit in table.order:

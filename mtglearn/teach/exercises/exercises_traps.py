@@ -154,8 +154,8 @@ def indestructible_trample(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         "teach_traps.exercise.indestructible",
         language,
-        attacker=creature_words(board, "A", language),
-        blocker=creature_words(board, "B", language),
+        attacking=creature_words(board, "A", language),
+        blocking=creature_words(board, "B", language),
     )
     again = best.amount - _first_lethal(best.outcome, "A")
     return _exercise(
@@ -199,9 +199,9 @@ def shared_blocker(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         "teach_traps.exercise.shared",
         language,
-        trampler=creature_words(board, "A1", language),
+        trampling=creature_words(board, "A1", language),
         other=creature_words(board, "A2", language),
-        blocker=creature_words(board, "B", language),
+        blocking=creature_words(board, "B", language),
         power=other,
     )
     alone = power - tough
@@ -217,7 +217,7 @@ def shared_blocker(seed: int, lang: str | None = None) -> Exercise:
             "teach_traps.hint.shared",
             language,
             blocker=name_of("B", language),
-            trampler=name_of("A1", language),
+            attacker=name_of("A1", language),
             toughness=tough,
         ),
     )
@@ -244,8 +244,8 @@ def planeswalker_gone(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         "teach_traps.exercise.planeswalker",
         language,
-        attacker=creature_words(board, "A", language),
-        blocker=creature_words(board, "B", language),
+        attacking=creature_words(board, "A", language),
+        blocking=creature_words(board, "B", language),
         loyalty=loyalty,
     )
     gone = outcome.to_dict()["permanents"]["PW"]["zone"] != "battlefield"
@@ -284,8 +284,8 @@ def protection_deathtouch(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         "teach_traps.exercise.protection",
         language,
-        attacker=creature_words(board, "A", language),
-        blocker=creature_words(board, "B", language),
+        attacking=creature_words(board, "A", language),
+        blocking=creature_words(board, "B", language),
     )
     toughness = 2 * max(0, power - tough)
     return _exercise(
@@ -307,6 +307,7 @@ def blocker_gains_strike(seed: int, lang: str | None = None) -> Exercise:
     language = resolve_lang(lang)
     rng = random.Random(seed)
     board = Board()
+    blocker_keywords: tuple[str, ...]
     if rng.random() < 0.5:
         keyword, attacker_keyword, blocker_keywords = FIRST_STRIKE, FIRST_STRIKE, ()
         power = rng.randint(1, 3)
@@ -325,8 +326,8 @@ def blocker_gains_strike(seed: int, lang: str | None = None) -> Exercise:
     question = t(
         f"teach_traps.exercise.gains_{'first' if keyword == FIRST_STRIKE else 'double'}",
         language,
-        attacker=creature_words(board, "A", language),
-        blocker=creature_words(board, "B", language),
+        attacking=creature_words(board, "A", language),
+        blocking=creature_words(board, "B", language),
     )
     if keyword == FIRST_STRIKE:
         beliefs = (_believed(0, "first_strike_gained_skips", language),)
@@ -357,8 +358,8 @@ def zero_power_first_striker(seed: int, lang: str | None = None) -> Exercise:
         "teach_traps.exercise.zero_power",
         language,
         era=era(key).title(language),
-        attacker=creature_words(board, "A", language),
-        blocker=creature_words(board, "B", language),
+        attacking=creature_words(board, "A", language),
+        blocking=creature_words(board, "B", language),
         bonus=bonus,
     )
     belief = "today_rule" if key == SIXTH_EDITION else "old_rule"
