@@ -13,10 +13,10 @@ FILES = {
 
 
 def practice(call: str) -> list[Markdown | Code]:
-    """An exercise set after a section: the exercises (each in its widget), the folded
-    solutions. It follows a folded prediction, so its heading is left open."""
+    """An exercise set after a section: a short heading, the exercises (each in its widget),
+    the folded solutions."""
     return [
-        md("**Exercises.**", "**Exercices.**", bridge=True),
+        md("**Exercises.**", "**Exercices.**"),
         code(f"practice = {call}"),
         code("exercise_widgets(practice)"),
         code("solutions(practice)"),
