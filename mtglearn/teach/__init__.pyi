@@ -97,6 +97,14 @@ from .exercises.exercises_rulings import (
     undercity_ruling,
 )
 from .exercises.exercises_trample import trample_exercise
+from .exercises.exercises_traps import (
+    blocker_gains_strike,
+    indestructible_trample,
+    planeswalker_gone,
+    protection_deathtouch,
+    shared_blocker,
+    zero_power_first_striker,
+)
 from .exercises.practice import PracticeSession, plan_table
 from .exercises.tasks import check_task
 from .explorers.amplify_explorer import AmplifyExplorer
@@ -136,6 +144,7 @@ __all__ = [
     "attacking_life",
     "between_steps",
     "between_table",
+    "blocker_gains_strike",
     "blocker_left",
     "check_afflict_blocked",
     "check_exalted_alone",
@@ -180,6 +189,7 @@ __all__ = [
     "history_frame",
     "history_table",
     "holder_exercise",
+    "indestructible_trample",
     "infect_poison",
     "jitte_damage",
     "jitte_modes",
@@ -204,8 +214,10 @@ __all__ = [
     "participation_table",
     "picture",
     "plan_table",
+    "planeswalker_gone",
     "player_damage",
     "player_damage_table",
+    "protection_deathtouch",
     "protection_trample",
     "provoke_board",
     "questions",
@@ -216,6 +228,7 @@ __all__ = [
     "rooms_table",
     "same_outcome",
     "share_out",
+    "shared_blocker",
     "side_by_side",
     "solutions",
     "step_table",
@@ -234,4 +247,5 @@ __all__ = [
     "undercity_ruling",
     "walk",
     "why_not",
+    "zero_power_first_striker",
 ]

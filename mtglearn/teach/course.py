@@ -73,6 +73,13 @@ COURSE: Final[tuple[Lesson, ...]] = (
         55,
     ),
     Lesson(
+        "05b",
+        "05b_judge_traps.ipynb",
+        "05b_pieges_d_arbitre.ipynb",
+        "702.19b, 702.12b, 702.19f, 702.16e, 702.7c, 702.4d",
+        60,
+    ),
+    Lesson(
         "06",
         "06_initiative_and_undercity.ipynb",
         "06_initiative_et_souterrains.ipynb",

@@ -162,6 +162,7 @@ def _no_damage(e: Mapping[str, Any], who: Callable[[str], str], lang: Lang) -> s
             lang,
             creature=who(e["creature"]),
             attacked=who(e["attacked"]),
+            rule=cite(e, lang),
         )
     if e["reason"] == "power":
         return t(
@@ -388,6 +389,7 @@ _LINES: Final[dict[str, Line]] = {
     "loses": _loses,
     "no_combat_damage": _no_damage,
     "no_second_strike": _no_second,
+    "second_strike_unassigned": _simple("combat.narr.second_502_28b", creature="creature"),
     "trigger": _trigger,
     "counters": _counters,
     "activated": _simple("combat.narr.activated", source="source"),

@@ -27,7 +27,7 @@ from tests.support.french import (
     plain,
     shipped_scenarios,
 )
-from tests.support.notebooks import NOTEBOOKS, series
+from tests.support.notebooks import NOTEBOOK_GLOB, NOTEBOOKS, series
 
 
 def french_lines(path: Path) -> list[str]:
@@ -307,7 +307,7 @@ def _outputs(cell: dict[str, Any]) -> list[str]:
 
 # The glossary notebook shows each English name beside the French one, on purpose.
 _FRENCH_NOTEBOOKS = sorted(
-    p for p in (NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb") if "glossaire" not in p.name
+    p for p in (NOTEBOOKS / "fr").glob(NOTEBOOK_GLOB) if "glossaire" not in p.name
 )
 
 

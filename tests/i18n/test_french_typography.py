@@ -21,7 +21,7 @@ from mtglearn.base.i18n import catalog, t
 from mtglearn.base.i18n.grammar import STACKED_PARENTHESES, Name, french_markdown, french_typography
 from mtglearn.door.scenario import narrate, resolve_scenario
 from tests.support.french import shipped_scenarios, typography_problems
-from tests.support.notebooks import NOTEBOOKS
+from tests.support.notebooks import NOTEBOOK_GLOB, NOTEBOOKS
 
 
 def test_the_typography_puts_each_no_break_space_where_french_needs_it() -> None:
@@ -107,7 +107,7 @@ def _prose(cell: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "path", sorted((NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb")), ids=lambda p: p.name
+    "path", sorted((NOTEBOOKS / "fr").glob(NOTEBOOK_GLOB)), ids=lambda p: p.name
 )
 def test_french_notebooks_have_french_spacing_in_text_and_outputs(path: Path) -> None:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
@@ -163,7 +163,7 @@ def test_french_narration_puts_one_parenthesis_at_a_time(path: Path) -> None:
     assert [s for line in narrate(outcome, "fr") for s in stacked(line)] == []
 
 
-_FRENCH_FILES = sorted((NOTEBOOKS / "fr").glob("[0-9][0-9]_*.ipynb")) + sorted(
+_FRENCH_FILES = sorted((NOTEBOOKS / "fr").glob(NOTEBOOK_GLOB)) + sorted(
     (NOTEBOOKS.parent / "workshop" / "fr").glob("*.ipynb")
 )
 

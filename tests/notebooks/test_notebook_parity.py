@@ -8,7 +8,15 @@ from pathlib import Path
 import pytest
 
 from mtglearn.teach.course import COURSE
-from tests.support.notebooks import LANG_LINE, NOTEBOOKS, ROOT, code_cells, series, without_comments
+from tests.support.notebooks import (
+    LANG_LINE,
+    NOTEBOOK_GLOB,
+    NOTEBOOKS,
+    ROOT,
+    code_cells,
+    series,
+    without_comments,
+)
 
 NUMBERS = sorted(series("en"))
 
@@ -52,9 +60,7 @@ def test_readme_maps_every_notebook() -> None:
     assert missing == []
 
 
-@pytest.mark.parametrize(
-    "path", sorted(NOTEBOOKS.glob("*/[0-9][0-9]_*.ipynb")), ids=lambda p: p.name
-)
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob(f"*/{NOTEBOOK_GLOB}")), ids=lambda p: p.name)
 def test_notebooks_are_committed_executed_and_without_widget_state(path: Path) -> None:
     """nbval compares against stored outputs, so every code cell must have been run; widget state
     churns on every run and must not be committed."""

@@ -11,7 +11,7 @@ import nbformat
 import pytest
 
 from mtglearn.teach.course import COURSE
-from tests.support.notebooks import NOTEBOOKS, series
+from tests.support.notebooks import NOTEBOOKS, number_of, series
 
 PATHS = [path for lang in ("en", "fr") for path in series(lang).values()]
 LINK = re.compile(r"\]\(([^)#]+\.ipynb)\)")
@@ -61,7 +61,7 @@ def test_time_estimate_and_links_to_the_neighbours(path: Path) -> None:
     assert all((NOTEBOOKS / lang / link).exists() for link in links)
 
 
-@pytest.mark.parametrize("path", [p for p in PATHS if p.name[:2] != "00"], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [p for p in PATHS if number_of(p) != "00"], ids=lambda p: p.name)
 def test_every_exercise_set_has_folded_solutions(path: Path) -> None:
     nb = cells(path)
     outputs = [
@@ -95,7 +95,7 @@ PREDICT = {"en": "**Predict, then run.**", "fr": "**Prédisez, puis exécutez.**
 #: A prompt in bold or in italics: « **Prédisez :** », "*Predict.*", "**Predict** which…".
 EMPHASIZED_PREDICT = re.compile(r"(?<![*\w])\*{1,2}(?:Predict|Prédisez)\b[^*]*\*{1,2}")
 #: The notebooks with "predict, then run" prompts: every one but the start and the glossary.
-PREDICT_THEN_RUN = [p for p in PATHS if p.name[:2] not in ("00", COURSE[-1].number)]
+PREDICT_THEN_RUN = [p for p in PATHS if number_of(p) not in ("00", COURSE[-1].number)]
 
 
 @pytest.mark.parametrize("path", PREDICT_THEN_RUN, ids=lambda p: p.name)

@@ -13,7 +13,7 @@ import nbformat
 import pytest
 
 from mtglearn.teach.chapters.rule_quotes import RULES_PAGE, excerpts, quoted_rules
-from tests.support.notebooks import series
+from tests.support.notebooks import number_of, series
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE = set((ROOT / "tests" / "data" / "cr-2026-04-17-rules.txt").read_text().split())
@@ -65,7 +65,7 @@ def test_each_notebook_quotes_the_rules_the_translation_file_says() -> None:
     quoting: dict[str, set[str]] = {}
     for path in series("en").values():
         for number, _ in QUOTE.findall(markdown(path)):
-            quoting.setdefault(number, set()).add(path.name[:2])
+            quoting.setdefault(number, set()).add(number_of(path))
     for rule in quoted_rules():
         assert quoting.get(rule.number) == set(rule.notebooks), rule.number
 

@@ -682,7 +682,10 @@ def test_noncombat_damage_to_a_planeswalker_removes_loyalty() -> None:
 
 def test_a_planeswalker_gone_after_first_strike_is_removed_from_combat_506_4() -> None:
     """A first striker takes the planeswalker's last loyalty (704.5i); the other attacker
-    attacking it assigns no combat damage in the regular step (506.4), not even to the player."""
+    attacking it assigns no combat damage in the regular step (506.4; 506.4c: it still attacks,
+    but attacks nothing, and 510.1b: "If it isn't currently attacking anything (if, for example,
+    it was attacking a planeswalker that has left the battlefield), it assigns no combat
+    damage"), not even to the player."""
     out = fight(
         [creature("F", "P1", 2, 2, "first strike"), creature("A", "P1", 3, 3)],
         {"F": "PW", "A": "PW"},
@@ -692,7 +695,31 @@ def test_a_planeswalker_gone_after_first_strike_is_removed_from_combat_506_4() -
     assert out["life"]["P2"] == 20
     assert out["steps"][1]["damage"] == []
     reason = next(e for e in out["events"] if e["type"] == "no_combat_damage")
-    assert (reason["creature"], reason["rule"]) == ("A", "506.4")
+    assert (reason["creature"], reason["rule"]) == ("A", "506.4c, 510.1b")
+
+
+def test_a_double_strike_trampler_whose_planeswalker_left_assigns_nothing_702_19f() -> None:
+    """A 3/3 double striker with trample attacks a planeswalker with loyalty 2 and is blocked
+    by a 1/1: in the first step 1 to the blocker, 2 to the planeswalker (702.19b), which dies
+    (704.5i). In the regular step it is blocked, no creature blocks it, and what it attacked
+    is gone: 506.4c ("It continues to be an attacking creature, although it is not attacking
+    any player, planeswalker, or battle"), and 702.19f ("none of its combat damage can be
+    assigned to the defending player, even if that planeswalker has been removed from
+    combat"). The player takes nothing; the event cites both rules."""
+    out = fight(
+        [
+            creature("A", "P1", 3, 3, "double strike", "trample"),
+            creature("B", "P2", 1, 1),
+        ],
+        {"A": "PW"},
+        {"B": "A"},
+        permanents=[pw(2)],
+    )
+    assert out["permanents"]["PW"]["zone"] == "graveyard"
+    assert out["life"]["P2"] == 20
+    assert out["steps"][1]["damage"] == []
+    reason = next(e for e in out["events"] if e["type"] == "no_combat_damage")
+    assert (reason["creature"], reason["rule"]) == ("A", "506.4c, 702.19f")
 
 
 def test_every_new_keyword_has_its_official_names_and_french_aliases_are_accepted() -> None:

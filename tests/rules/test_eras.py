@@ -534,9 +534,19 @@ def test_502_28b_a_first_striker_that_assigned_nothing_strikes_in_the_second_ste
         era="sixth_edition",
         between_steps=[{"pump": "A", "power": 3, "toughness": 0}],
     )
-    assert resolve_scenario(data)["life"]["P2"] == 17
+    then = resolve_scenario(data)
+    assert then["life"]["P2"] == 17
+    # The engine records why it strikes in the second step: the old rule, with its source.
+    again = of_type(then, "second_strike_unassigned")
+    assert [(e["creature"], e["rule"], e["rules_of"]) for e in again] == [
+        ("A", "502.28b", "french_lesson")
+    ]
+    assert any("assigned no combat damage in the first" in line for line in narrate(then, "en"))
+    assert any("n'a pas assigné de blessures de combat" in line for line in narrate(then, "fr"))
     today = {k: v for k, v in data.items() if k != "era"}
-    assert resolve_scenario(today)["life"]["P2"] == 20
+    now = resolve_scenario(today)
+    assert now["life"]["P2"] == 20
+    assert of_type(now, "second_strike_unassigned") == []
 
 
 def test_sixth_edition_lifelink_triggers_too_late_to_save_its_controller() -> None:

@@ -279,7 +279,7 @@ def test_a_creature_attacking_a_planeswalker_that_left_names_it() -> None:
     assert reason["attacked"] == "PW"
     assert (
         "A assigns no combat damage: planeswalker Chandra, which it attacked, "
-        "has left the battlefield (506.4)." in narrate(out, "en")
+        "has left the battlefield (506.4c, 510.1b)." in narrate(out, "en")
     )
 
 

@@ -14,9 +14,19 @@ NOTEBOOKS = ROOT / "notebooks"
 LANG_LINE = re.compile(r'^mtg\.set_lang\("(en|fr)"\)$', re.MULTILINE)
 
 
+#: The course's notebooks in a language folder: a number (two digits, and a letter for a
+#: notebook placed after another, « 05b »), then ``_`` and the title.
+NOTEBOOK_GLOB = "[0-9][0-9]*_*.ipynb"
+
+
+def number_of(path: Path) -> str:
+    """A notebook's number: what its file name says before the first ``_`` (« 05b »)."""
+    return path.name.split("_", 1)[0]
+
+
 def series(lang: str) -> dict[str, Path]:
-    """The notebooks of one language, by number (the two digits that start the file name)."""
-    return {p.name[:2]: p for p in sorted((NOTEBOOKS / lang).glob("[0-9][0-9]_*.ipynb"))}
+    """The notebooks of one language, by number (« 05 », « 05b »)."""
+    return {number_of(p): p for p in sorted((NOTEBOOKS / lang).glob(NOTEBOOK_GLOB))}
 
 
 def code_cells(path: Path) -> list[nbformat.NotebookNode]:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import pytest
 
-from mtglearn.teach.exercises import exercises_judge, practice
+from mtglearn.teach.exercises import exercises_judge, exercises_traps, practice
 from mtglearn.teach.exercises.exercise import Exercise
 from mtglearn.teach.exercises.recorded import rules_of
 
@@ -34,6 +34,9 @@ GENERATORS: dict[str, Callable[[int, str], Exercise]] = {
 }
 GENERATORS.update(
     {f"exercises_judge.{name}": make for name, make in exercises_judge.GENERATORS.items()}
+)
+GENERATORS.update(
+    {f"exercises_traps.{name}": make for name, make in exercises_traps.GENERATORS.items()}
 )
 SEEDS = range(40)
 

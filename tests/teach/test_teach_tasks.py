@@ -100,3 +100,16 @@ def test_the_jitte_task_accepts_its_modes_one_counter_at_a_time(lang: str) -> No
     one = 'mtg.remove_counters("J", "charge", 1, then=mtg.pump("equipped", 2, 2))'
     verdict = run(JITTE.format(actions=f"{one}, {one}"), lang)
     assert verdict.met, verdict.reasons
+
+
+def test_the_marked_damage_task_accepts_deathtouch_against_protection_with_a_pump() -> None:
+    """A second way to meet notebook 05b's task: deathtouch makes 1 lethal for the assignment
+    though protection prevents it (702.2c, 702.19b, 702.16e), so the blocker lives, and a pump
+    between the steps (613.4c) makes the regular step's excess larger. Without the pump both
+    steps are equal, and the task is not met."""
+    board = mtg.Board()
+    board.attacker("A", 3, 3, "double strike", "trample", "deathtouch", colors=["green"])
+    board.blocker("B", 2, 2, "protection from green", blocks="A")
+    assert not check_task("more_after_marked", board).met
+    board.between_steps(mtg.pump("A", 2, 0))
+    assert check_task("more_after_marked", board).met

@@ -96,19 +96,39 @@ def on_the_stack(
 
 
 def second_step(
-    table: Table, assigned: Sequence[str], had_double: set[str], dealt: Mapping[str, bool]
+    table: Table,
+    assigned: Sequence[str],
+    had_double: set[str],
+    dealt: Mapping[str, bool],
+    struck: Sequence[str] = (),
 ) -> list[Unit]:
     """502.28b, as the French lesson on double strike quotes it: in the second combat damage
     step « les attaquants et bloqueurs survivants qui n'ont pas assigné de blessures de combat
     lors de la première étape, ainsi que les créatures avec la double initiative, assignent
     leurs blessures de combat »; 502.28c: « Retirer la double initiative lors de la première
     étape [...] empêchera une créature d'infliger ses blessures de combat lors de la deuxième
-    étape » — an event says why each other creature in combat deals none."""
+    étape » — an event says why each other creature in combat deals none. A creature of the
+    first step (``struck``: it had first strike or double strike) that assigned nothing there
+    (its power was 0) is in the second step for that reason alone: an event says so,
+    the fact today's 702.7b reverses."""
     second: list[Unit] = []
     for unit in table.order:
         if not unit.in_combat:
             continue
         if unit.cid not in assigned or DOUBLE_STRIKE in unit.keywords:
+            if (
+                unit.cid in struck
+                and unit.cid not in assigned
+                and DOUBLE_STRIKE not in unit.keywords
+            ):
+                table.event(
+                    {
+                        "type": "second_strike_unassigned",
+                        "rule": "502.28b",
+                        "rules_of": "french_lesson",
+                        "creature": unit.cid,
+                    }
+                )
             second.append(unit)
             continue
         table.event(

@@ -201,14 +201,16 @@ def assign_step(
                 rule = "800.4e"
         if player is not None and table.things and player not in table.life:
             # 506.4: a planeswalker or battle that left the battlefield is removed from
-            # combat; a creature attacking it has nothing there to damage any more.
+            # combat; 506.4c: a creature attacking it still attacks, but attacks nothing, so
+            # unblocked it assigns no combat damage (510.1b), and a blocked trampler whose
+            # blockers are gone can't assign its damage to the player instead (702.19f).
             thing = table.things.get(player)
             if thing is None or thing.zone != BATTLEFIELD:
                 if not targets:
                     table.event(
                         {
                             "type": "no_combat_damage",
-                            "rule": "506.4",
+                            "rule": "506.4c, 702.19f" if unit.blocked else "506.4c, 510.1b",
                             "creature": unit.cid,
                             "reason": "nothing_to_damage",
                             "attacked": player,  # named in the narration

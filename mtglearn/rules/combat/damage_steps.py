@@ -212,7 +212,9 @@ def resolve_damage(
             table.snapshot(snapshot.BETWEEN)
             return steps
     if assigned_first is not None:  # the Sixth Edition rules: 502.28b
-        second = combat_damage_stack.second_step(table, assigned_first, had_double, dealt_first)
+        second = combat_damage_stack.second_step(
+            table, assigned_first, had_double, dealt_first, [u.cid for u in struck]
+        )
     else:
         second = []
         for unit in table.order:

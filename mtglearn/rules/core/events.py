@@ -1312,6 +1312,24 @@ class NoEffectEvent(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SecondStrikeUnassignedEvent(Event):
+    """``second_strike_unassigned``: under the Sixth Edition rules, a creature that had first
+    strike but assigned no combat damage in the first step assigns it in the second (502.28b,
+    as the French lesson on double strike quotes it)."""
+
+    TYPE: ClassVar[str] = "second_strike_unassigned"
+    KEYS: ClassVar[tuple[str, ...]] = (
+        "type",
+        "rule",
+        "rules_of",
+        "creature",
+    )
+    rule: str
+    rules_of: str | Absent = ABSENT
+    creature: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class NoSecondStrikeEvent(Event):
     """``no_second_strike``."""
 
@@ -2062,6 +2080,7 @@ EVENTS: Final[Mapping[str, type[Event]]] = {
     NoCombatDamageEvent.TYPE: NoCombatDamageEvent,
     NoEffectEvent.TYPE: NoEffectEvent,
     NoSecondStrikeEvent.TYPE: NoSecondStrikeEvent,
+    SecondStrikeUnassignedEvent.TYPE: SecondStrikeUnassignedEvent,
     NoncombatDamageEvent.TYPE: NoncombatDamageEvent,
     NotInCombatEvent.TYPE: NotInCombatEvent,
     OtherEffectEvent.TYPE: OtherEffectEvent,
@@ -2234,6 +2253,7 @@ __all__ = [
     "RevealedLeavingEvent",
     "RevealedStaysFaceDownEvent",
     "RoomAbilityEvent",
+    "SecondStrikeUnassignedEvent",
     "SpecialActionEvent",
     "StackDamageNotDealtEvent",
     "StackSourceGoneEvent",

@@ -53,6 +53,8 @@ KINDS: Final[Mapping[str, str]] = {
     "first_strike_done": "702.7b, 510.4: a first striker deals no damage in the regular step",
     "lost_first_strike": "702.7c: losing first strike after dealing damage gives no second hit",
     "no_second": "any other reason for no damage in the second step (an older era's rule)",
+    "second_unassigned": "502.28b (the French lesson's): a first striker that assigned no "
+    "damage in the first step assigns it in the second, under the rules of that era",
     "gains_double_strike": "702.4d: a first striker given double strike strikes again",
     "gains_first_strike": "702.7c: first strike gained between the steps changes nothing",
     "gains": "613.1f: a keyword gained (Battle Mastery before damage...)",
@@ -308,6 +310,8 @@ def read_facts(case: Case) -> list[Fact]:
         elif kind == "no_second_strike":
             kind_said = _NO_SECOND.get(str(event.get("rule", "")), "no_second")
             facts.append(_said(kind_said, case, event, index, REGULAR))
+        elif kind == "second_strike_unassigned":
+            facts.append(_said("second_unassigned", case, event, index, REGULAR))
         elif kind == "dies":
             facts.append(_death(case, event, index))
         elif kind in ("returned_to_hand", "exiled", "removed_from_combat"):
@@ -451,8 +455,19 @@ def _trample(case: Case, group: _Damage) -> dict[str, Any]:
     player."""
     player = case.attacks.get(group.source)
     blockers = [b for b in group.assigned if b != player]
+    # 702.19b: a blocker given nothing still counts when the damage already marked on it is
+    # lethal (an indestructible blocker after the first step, 702.12b).
+    for blocker in case.blocked_by.get(group.source, []):
+        state = case.state_at(blocker, group.step)
+        if blocker in blockers or state is None or not state.get("in_combat", True):
+            continue
+        if (group.step, group.source, blocker) in case.lethal or (
+            0 < int(state["toughness"]) <= int(state["damage"])
+        ):
+            blockers.append(blocker)
     lethal: dict[str, int] = {}
     marked: dict[str, int] = {}
+    others: dict[str, int] = {}  # damage other creatures assign to it in the same step
     deathtouch = False
     for blocker in blockers:
         record = case.lethal.get((group.step, group.source, blocker))
@@ -462,17 +477,19 @@ def _trample(case: Case, group: _Damage) -> dict[str, Any]:
             lethal[blocker] = 0
             continue
         marked[blocker] = record.marked
+        others[blocker] = record.assigned
         lethal[blocker] = record.lethal
         deathtouch = deathtouch or record.deathtouch
-    to_blockers = sum(group.assigned[b] for b in blockers)
+    to_blockers = sum(group.assigned.get(b, 0) for b in blockers)
     return {
         "player": player,
         "blockers": blockers,
         "lethal": lethal,
         "marked": marked,
+        "others": others,
         "rest": group.assigned.get(player, 0) if player is not None else 0,
         "to_blockers": to_blockers,
-        "exact": all(group.assigned[b] == lethal[b] for b in blockers),
+        "exact": all(group.assigned.get(b, 0) == lethal[b] for b in blockers),
         "deathtouch": deathtouch,
     }
 

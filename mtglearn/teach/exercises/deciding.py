@@ -107,6 +107,7 @@ PRIORITY: Final = (
     "lost_double_strike",
     "gains_double_strike",
     "first_strike_done",
+    "second_unassigned",
     "lost_first_strike",
     "gains_first_strike",
     "prevented",
@@ -258,6 +259,10 @@ def _about_attackers(case: Case, attackers: set[str], fact: Fact, player: str) -
         return False  # life lost, life gained, creatures' fates, timing: not damage to them
     if kind == "dies" or kind == "leaves":
         return _gone_early(case, fact, attackers)
+    if kind == "indestructible":
+        # 702.12b: a blocker that stays with lethal damage marked changes what a trampler
+        # must assign to it in a later step (702.19b).
+        return fact.step == FIRST and any(fact.actor in case.opponents(a) for a in attackers)
     if kind == "trigger_counters":
         return case.attached.get(str(fact.actor)) in attackers
     return fact.actor in attackers
@@ -301,7 +306,14 @@ def _about_creature_taking(case: Case, cid: str, fact: Fact) -> bool:
         return bool(fact.values["target"] == cid)
     if kind in ("dies", "leaves"):
         return fact.actor in fighters and _gone_early(case, fact, fighters)
-    if kind in ("no_power", "no_blocker", "not_blocking", "no_damage", "no_second"):
+    if kind in (
+        "no_power",
+        "no_blocker",
+        "not_blocking",
+        "no_damage",
+        "no_second",
+        "second_unassigned",
+    ):
         return fact.actor in fighters
     if kind == "stack_source_gone":
         return fact.actor in fighters

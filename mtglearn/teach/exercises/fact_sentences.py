@@ -116,13 +116,25 @@ def _params(fact: Fact, case: Case) -> dict[str, Any]:
             else:
                 # 702.19b: damage already marked counts toward lethal damage.
                 marked = values["marked"].get(blockers[0], 0) if blockers else 0
+                # 702.19b: so does damage other creatures assign to it in the same step.
+                others = values.get("others", {}).get(blockers[0], 0) if blockers else 0
                 amount = sum(lethal.values())
+                said = ("_marked" if marked else "") + ("_others" if others else "")
                 params["lethal"] = (
-                    t("deciding.lethal_marked", case.lang, amount=amount, marked=marked)
-                    if marked and not values["deathtouch"]
+                    t(
+                        f"deciding.lethal{said}",
+                        case.lang,
+                        amount=amount,
+                        marked=marked,
+                        others=others,
+                    )
+                    if said and not values["deathtouch"]
                     else amount
                 )
             params["rest"] = values["rest"]
+            if len(blockers) == 1:
+                params["blocker"] = case.name(blockers[0])
+                params["marked"] = values["marked"].get(blockers[0], 0)
     elif "player" in values:
         params["player"] = case.name(str(values["player"]))
     if fact.kind == "prevented":
@@ -176,6 +188,8 @@ def _variant(fact: Fact) -> str:
     if kind in ("blocked", "blocking") and len(fact.assigned) > 1:
         return f"{kind}_divided"
     if kind == "trample":
+        if values["rest"] and not values["to_blockers"] and len(values["blockers"]) == 1:
+            return "trample_marked"
         if values["rest"]:
             if values["deathtouch"]:
                 return "trample_deathtouch"

@@ -260,6 +260,31 @@ def _trample_blocker_gone(built: Scenario, outcome: Any, lang: Lang) -> list[Con
     return found
 
 
+def _more_after_marked(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
+    """A double striker with trample, its blocker alive at the end of combat, and the player
+    taking more in the regular step than in the first-strike step: what damage already marked
+    (702.19b) does for an indestructible blocker (702.12b), or a pump between the steps with
+    deathtouch against protection (702.2c, 702.16e)."""
+    combat = _combat(outcome, lang)
+    if combat is None:
+        return [(False, t("teach_task.not_a_board", lang))]
+    kept = len(_attackers(built)) == 1 and {DOUBLE_STRIKE, TRAMPLE} <= _keywords(
+        _attackers(built)[0]
+    )
+    found: list[Condition] = [(kept, t("teach_task.marked.attacker", lang))]
+    attacker = str(_attackers(built)[0]["id"]) if kept else "A"
+    blockers = _blockers(built, attacker)
+    alive = bool(blockers) and all(b not in combat.died for b in blockers)
+    found.append((alive, t("teach_task.marked.blocker", lang)))
+    steps = combat.steps
+    taken = [sum(d["amount"] for d in s["damage"] if d["target"] == "P2") for s in steps]
+    first, regular = (taken[0], taken[1]) if len(taken) == 2 else (0, 0)
+    key = decide(combat, damage_to("P2")).key
+    said = t("teach_task.marked.steps", lang, first=first, regular=regular)
+    found.append((regular > first, f"{said} {key}".strip()))
+    return found
+
+
 def _p3_takes_it(built: Scenario, outcome: Any, lang: Lang) -> list[Condition]:
     if not isinstance(outcome, InitiativeOutcome):
         return [(False, t("teach_task.not_a_game", lang))]
@@ -424,6 +449,15 @@ TASKS: Final[dict[str, Task]] = {
             _trample_blocker_gone,
         ),
         Task(
+            "more_after_marked",
+            'board = mtg.Board()\nboard.attacker("A", 3, 3, "double strike", "trample")\n'
+            'board.blocker("B", 2, 2, blocks="A")\ncheck_task("more_after_marked", board)',
+            'board = mtg.Board()\nboard.attacker("A", 3, 3, "double strike", "trample")\n'
+            'board.blocker("B", 2, 2, "indestructible", blocks="A")\n'
+            'check_task("more_after_marked", board)',
+            _more_after_marked,
+        ),
+        Task(
             "p3_takes_it",
             'game = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1")\n'
             'check_task("p3_takes_it", game)',
@@ -493,6 +527,7 @@ BY_NOTEBOOK: Final[dict[str, str]] = {
     "03": "double_strike_trample_seven",
     "04": "jitte_eight",
     "05": "trample_blocker_gone",
+    "05b": "more_after_marked",
     "06": "p3_takes_it",
     "07": "first_strike_steals",
     "08": "provoke_no_block",
