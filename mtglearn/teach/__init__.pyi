@@ -24,6 +24,7 @@ from .chapters.checks import (
     outcome_lines,
     same_outcome,
 )
+from .chapters.initiative_rulings import ruling
 from .chapters.initiative_story import (
     ravenloft,
     rooms_table,
@@ -212,6 +213,7 @@ __all__ = [
     "ravenloft",
     "ravenloft_ability",
     "reveal",
+    "ruling",
     "room_exercise",
     "rooms_table",
     "same_outcome",
