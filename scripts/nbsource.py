@@ -161,7 +161,8 @@ def quote(*numbers: str) -> Markdown:
 def said(document: str, *keys: str) -> Markdown:
     """A source document's own sentences, word for word, shown just before the cell that checks
     them (``glossary_page``, ``french_lesson``, ``chinese_page``, ``legions_page``; the keys of
-    ``mtglearn/data/source-documents.toml``): :func:`mtglearn.teach.chapters.source_quotes.said_markdown`."""
+    ``mtglearn/data/source-documents.toml``):
+    :func:`mtglearn.teach.chapters.source_quotes.said_markdown`."""
     from mtglearn.teach.chapters.source_quotes import said_markdown
 
     return Markdown(said_markdown(document, keys, "en"), said_markdown(document, keys, "fr"))

@@ -133,8 +133,8 @@ __all__ = [
     "SOURCES_LINK",
     "Quoted",
     "excerpts",
-    "quoted",
     "quote_markdown",
+    "quoted",
     "quoted_rules",
     "rules_markdown",
 ]
