@@ -27,7 +27,7 @@ GIST = re.compile(
     r" (.+)$",
     re.MULTILINE,
 )
-#: The rules a judge's reading found cited but never quoted (issue 28, point 6), and the
+#: The rules a judge's reading of the course found cited but never quoted, and the
 #: notebooks that use them; 506.4, 117.7 and 608.2b are used in notebook 05 only.
 CITED_NOT_QUOTED = {
     "702.7b": {"01"},
