@@ -150,6 +150,24 @@ def rules(*numbers: str, sources: tuple[str, ...] = ()) -> Markdown:
     return Markdown(rules_markdown(numbers, "en", sources), rules_markdown(numbers, "fr", sources))
 
 
+def quote(*numbers: str) -> Markdown:
+    """Rules quoted word for word in the section that uses them (as in :func:`rules`, without
+    its heading): :func:`mtglearn.teach.chapters.rule_quotes.quote_markdown`."""
+    from mtglearn.teach.chapters.rule_quotes import quote_markdown
+
+    return Markdown(quote_markdown(numbers, "en"), quote_markdown(numbers, "fr"))
+
+
+def said(document: str, *keys: str) -> Markdown:
+    """A source document's own sentences, word for word, shown just before the cell that checks
+    them (``glossary_page``, ``french_lesson``, ``chinese_page``, ``legions_page``; the keys of
+    ``mtglearn/data/source-documents.toml``):
+    :func:`mtglearn.teach.chapters.source_quotes.said_markdown`."""
+    from mtglearn.teach.chapters.source_quotes import said_markdown
+
+    return Markdown(said_markdown(document, keys, "en"), said_markdown(document, keys, "fr"))
+
+
 def task(name: str) -> tuple[Markdown, Code, Markdown]:
     """A notebook's closing task (:mod:`mtglearn.teach.exercises.tasks`): what to build, the code
     the learner starts from (it does not meet the task yet, and the course says why), and a

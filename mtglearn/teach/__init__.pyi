@@ -24,6 +24,7 @@ from .chapters.checks import (
     outcome_lines,
     same_outcome,
 )
+from .chapters.initiative_rulings import ruling
 from .chapters.initiative_story import (
     ravenloft,
     rooms_table,
@@ -226,6 +227,7 @@ __all__ = [
     "reveal",
     "room_exercise",
     "rooms_table",
+    "ruling",
     "same_outcome",
     "share_out",
     "shared_blocker",

@@ -203,10 +203,13 @@ The course is built on four documents, each checked against today's rules by the
 - **The 2003 French article on Legions**: provoke, amplify and morph as they were introduced.
   Notebooks 08, 09 and 10.
 
-Where a document uses an old wording or an old rule number, the notebook says so and gives
-today's rule (Comprehensive Rules of April 17, 2026). Each notebook quotes the rules it teaches,
-word for word; the whole text is on the official rules page,
-[magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
+Where a notebook checks a document's claim, it first shows the document's own sentence, word
+for word and in its own language (typing slips included), then the cell that checks it. The
+copies the course works from carry no web address, so the documents are named by what they
+are, not linked. Where a document uses an old wording or an old rule number, the notebook says
+so and gives today's rule (Comprehensive Rules of April 17, 2026). Each notebook quotes the
+rules it teaches, word for word, where it uses them; the whole text is on the official rules
+page, [magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
 """,
         fr="""
 ## Sources
@@ -226,9 +229,14 @@ Le cours s'appuie sur quatre documents, chacun vérifié avec les règles actuel
 - **L'article français de 2003 sur Légions** : la provocation, l'amplification et la mue telles
   qu'elles ont été introduites. Notebooks 08, 09 et 10.
 
-Quand un document emploie une formulation ou un numéro de règle anciens, le notebook le signale
-et donne la règle actuelle (Règles complètes du 17 avril 2026). Chaque notebook cite mot pour mot
-les règles qu'il enseigne, dans leur texte officiel anglais suivi de la traduction du cours ; le
+Quand un notebook vérifie une affirmation d'un document, il montre d'abord la phrase même du
+document, mot pour mot et dans sa langue (fautes de frappe comprises), puis la cellule qui la
+vérifie. Les copies sur lesquelles le cours travaille ne portent pas d'adresse web : les
+documents sont donc nommés par ce qu'ils sont, sans lien. Quand un document emploie une
+formulation ou un numéro de règle anciens, le notebook le signale et donne la règle actuelle
+(Règles complètes du 17 avril 2026). Chaque notebook cite mot pour mot les règles qu'il
+enseigne, là où il s'en sert, dans leur texte officiel anglais suivi de la traduction du cours
+ou, quand le cours n'a pas de texte français d'une règle, de ce qu'elle dit en substance ; le
 texte intégral est sur la page officielle des règles,
 [magic.wizards.com/en/rules](https://magic.wizards.com/en/rules).
 """,

@@ -1,6 +1,6 @@
 """Notebook 01 — the combat damage step and first strike / blessures de combat et initiative."""
 
-from nbsource import answer, code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, quote, rules, setup, task
 
 FILES = {
     "en": "01_combat_damage_and_first_strike.ipynb",
@@ -90,6 +90,7 @@ Ensuite, **toutes** les blessures assignées sont infligées en même temps (510
 peut agir entre les deux.
 """,
     ),
+    quote("510.1d"),
     md(
         en="""
 **Predict, then run.** A 3/3 attacker is blocked by a 2/2. Which creature dies, how much
@@ -162,6 +163,7 @@ Une créature avec l'initiative peut donc détruire son adversaire avant que cel
 la moindre blessure.
 """,
     ),
+    quote("702.7b"),
     md(
         en="""
 **Predict, then run.** A 3/2 attacker with first strike is blocked by a 3/3. Which creatures
@@ -260,6 +262,7 @@ quelle étape ? Une 2/2 non bloquée avec l'initiative la perd après avoir infl
 d'initiative : combien de blessures le joueur défenseur reçoit-il en tout ?
 """,
     ),
+    quote("702.7c"),
     code(
         """
 late = mtg.Board()

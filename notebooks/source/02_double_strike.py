@@ -1,6 +1,6 @@
 """Notebook 02 — double strike / la double initiative."""
 
-from nbsource import answer, code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, said, setup, task
 
 FILES = {"en": "02_double_strike.ipynb", "fr": "02_double_initiative.ipynb"}
 
@@ -109,6 +109,7 @@ initiative) peut infliger **4** blessures à un joueur, même si sa force n'est 
 blessures, et combien en tout ? Vérifiez l'affirmation de la page.
 """,
     ),
+    said("glossary_page", "twice"),
     code(
         """
 board = mtg.Board()
@@ -141,6 +142,7 @@ avec ?
 """,
         bridge=True,
     ),
+    said("glossary_page", "blocked"),
     code(
         """
 blocked = mtg.Board()
@@ -182,6 +184,7 @@ Une créature qui a déjà la double initiative ne gagne rien à avoir aussi l'i
 inflige des blessures dans les deux étapes dans tous les cas.
 """,
     ),
+    said("glossary_page", "first_strike_too"),
     code(
         """
 both = mtg.Board()
@@ -204,6 +207,7 @@ initiative : elles sont redondantes (702.7d) et la créature n'inflige des bless
 première étape.
 """,
     ),
+    said("glossary_page", "two_first_strikes"),
     code(
         """
 twice = mtg.Board()
@@ -252,6 +256,7 @@ Réverbération de rage — la seconde occurrence de la double initiative du Cha
 redondante (702.4e).
 """,
     ),
+    said("glossary_page", "enchantments"),
     code(
         """
 enchanted = mtg.Board()  # Battle Mastery on Eager Cadet || Maîtrise de la bataille sur le Cadet impatient

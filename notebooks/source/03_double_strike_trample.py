@@ -1,6 +1,6 @@
 """Notebook 03 — double strike and trample / double initiative et piétinement."""
 
-from nbsource import answer, code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, quote, rules, said, setup, task
 
 FILES = {
     "en": "03_double_strike_and_trample.ipynb",
@@ -274,12 +274,14 @@ fausse pour un seul duel serait marquée ✗, avec le nombre de duels où elle �
 piétinement :
 """,
     ),
+    said("french_lesson", "trample_kills", "trample_half", "trample_small"),
     code(
         """
 lesson_formulas(trample=True, blocker_powers=(0, 2, 5))
 """
     ),
     md(en="Without trample:", fr="Sans piétinement :"),
+    said("french_lesson", "no_trample_kills", "no_trample_small"),
     code(
         """
 lesson_formulas(trample=False, blocker_powers=(0, 2, 5))
@@ -411,6 +413,7 @@ initiative est bloquée par B, et B est détruite avant les blessures de combat.
 piétinement et avec ?
 """,
     ),
+    said("french_lesson", "blocker_left"),
     code(
         """
 no_trample = mtg.Board()
@@ -443,6 +446,7 @@ aucune blessure de combat, alors que la règle 702.19d permet à une créature a
 d'assigner toutes ses blessures au joueur.
 """,
     ),
+    quote("509.1h"),
     md(
         en="""
 ## The grid explorer
@@ -450,8 +454,10 @@ d'assigner toutes ses blessures au joueur.
 Toggle the attacker's keywords, move the blocker's power, and choose the table: the heatmap
 shows the damage to the defending player, the table the outcome of each duel (or the damage
 to the player, to A, or the life gained with lifelink). A is a P/4 creature, B a creature with
-no ability. Try turning trample off, then deathtouch on: the lesson's cases no longer apply,
-and the table names the fate of B instead.
+no ability. It starts where the grid above stops: the lesson's double strike and trample, plus
+**deathtouch**. The lesson's cases no longer apply (with deathtouch, 1 damage is lethal, 702.2c),
+and the table names the fate of B instead. Turn deathtouch off to find the grid above again,
+then trample off.
 """,
         fr="""
 ## L'explorateur de grille
@@ -459,12 +465,14 @@ and the table names the fate of B instead.
 Activez les capacités de l'attaquante, réglez la force de la bloqueuse avec le curseur et
 choisissez le tableau : la carte de chaleur montre les blessures infligées au joueur défenseur, le tableau
 l'issue de chaque duel (ou les blessures au joueur, à A, ou les points de vie gagnés avec le
-lien de vie). A est une créature F/4, B une créature sans capacité. Essayez de retirer le
-piétinement, puis d'ajouter le contact mortel : les cas de la leçon ne s'appliquent plus, et
-le tableau dit à la place ce que devient B.
+lien de vie). A est une créature F/4, B une créature sans capacité. Il part de là où la
+grille ci-dessus s'arrête : la double initiative et le piétinement de la leçon, plus le
+**contact mortel**. Les cas de la leçon ne s'appliquent plus (avec le contact mortel, 1 blessure
+est mortelle, 702.2c), et le tableau dit à la place ce que devient B. Retirez le contact mortel
+pour retrouver la grille ci-dessus, puis le piétinement.
 """,
     ),
-    code("explorer = GridExplorer()\nexplorer"),
+    code('explorer = GridExplorer(keywords=("double strike", "trample", "deathtouch"))\nexplorer'),
     exercises(
         en="""
 ## Exercises

@@ -1,6 +1,6 @@
 """Notebook 04 — between the two damage steps / entre les étapes de blessures."""
 
-from nbsource import answer, code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, quote, rules, said, setup, task
 
 FILES = {
     "en": "04_between_the_damage_steps.ipynb",
@@ -134,6 +134,7 @@ utiliser les marqueurs.
 combat, et combien de blessures le joueur défenseur reçoit-il ?
 """,
     ),
+    said("french_lesson", "jitte_counters"),
     code(
         """
 held = mtg.Board()
@@ -167,6 +168,8 @@ de la capacité déclenchée (510.3a), puis chaque activation : mise sur la pile
 """,
         bridge=True,
     ),
+    said("french_lesson", "jitte_between"),
+    quote("602.2b"),
     code(
         """
 pumped = mtg.Board()
@@ -234,6 +237,7 @@ l'initiative attaque à côté d'elle, pour que l'étape d'initiative ait lieu m
 n'a aucune des deux capacités. La dernière colonne donne la règle qui décide de l'étape normale.
 """,
     ),
+    quote("702.7c"),
     code("styled(between_table(), index=False)"),
     code(
         """

@@ -1,6 +1,6 @@
 """Notebook 06 — the initiative and Undercity / l'initiative et Les Souterrains."""
 
-from nbsource import answer, code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, rules, said, setup, task
 
 FILES = {"en": "06_initiative_and_undercity.ipynb", "fr": "06_initiative_et_souterrains.ipynb"}
 
@@ -47,10 +47,10 @@ l'Aventurière de Ravenloft attaque, si vous avez terminé un donjon, le joueur 
         "InitiativeExplorer", "why_not", "picture", "rooms_table", "styled", "terms_table", "undercity_map",
         "exercise_set", "exercise_widgets", "solutions",
         "completed_exercise", "holder_exercise", "room_exercise", "term_exercise",
-        "undercity_ruling", "reveal",
+        "undercity_ruling", "reveal", "ruling",
         "check_task",
     ),
-    rules("726.1", "726.2", "726.3", "701.49d", sources=("chinese_page",)),
+    rules("726.1", "726.2", "726.3", "726.4", "726.5", "701.49d", sources=("chinese_page",)),
     md(
         en="""
 ## Two words, two meanings
@@ -190,11 +190,14 @@ Voici Les Souterrains tels qu'imprimés : neuf pièces, cinq sur chaque chemin d
 Each ruling printed with Ravenloft Adventurer is explained, then played by the rules engine
 (an `InitiativeGame` lists the players, then the events one method each: `take_initiative`,
 `upkeep`, `combat_damage`, `venture`, `leave`, `turn`; it shows the players and the story).
-**Before each cell, predict** who has the initiative and where each venture marker is; then
-compare with the table and the story the engine prints.
+Each ruling is quoted as the Chinese card page prints it (in English). **Before each cell,
+predict** who has the initiative and where each venture marker is; then compare with the table
+and with what the ruling adds to the story: `ruling(n, game)` prints only the lines of the
+engine's record that decide ruling *n* (the events of the script, where each marker ends, the
+ruling's rule), not the room abilities every game repeats; `game.resolve().narrate()` tells a
+whole story.
 
-**Ruling 1 — "When instructed to venture into Undercity, you can't start a dungeon that isn't
-Undercity."** Asking for another dungeon is refused by the rules engine, with the reason.
+**Ruling 1.** Asking for another dungeon is refused by the rules engine, with the reason.
 """,
         fr="""
 ## Les dix décisions, une par une
@@ -202,13 +205,19 @@ Undercity."** Asking for another dungeon is refused by the rules engine, with th
 Chaque décision imprimée avec l'Aventurière de Ravenloft est expliquée, puis jouée par le
 moteur (un `InitiativeGame` nomme les joueurs, puis les événements, une méthode chacun :
 `take_initiative`, `upkeep`, `combat_damage`, `venture`, `leave`, `turn` ; il montre les joueurs
-et le récit). **Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque
-marqueur d'aventure ; puis comparez avec le tableau et le récit que le moteur affiche.
+et le récit). Chaque décision est citée telle que la page chinoise de la carte l'imprime (en anglais).
+**Avant chaque cellule, prédisez** qui détient l'initiative et où se trouve chaque marqueur
+d'aventure ; puis comparez avec le tableau et avec ce que la décision ajoute au récit :
+`ruling(n, partie)` n'affiche que les lignes du relevé du moteur qui décident la décision *n*
+(les événements du script, la pièce où finit chaque marqueur, la règle de la décision), pas les
+capacités de pièce que chaque partie répète ; `partie.resolve().narrate()` raconte un récit
+entier.
 
 **Décision 1 — Si vous devez vous aventurer dans Les Souterrains, vous ne pouvez pas commencer
 un autre donjon.** Le moteur refuse un autre donjon, en disant pourquoi.
 """,
     ),
+    said("chinese_page", "ruling_1"),
     code(
         """
 game = mtg.InitiativeGame("P1", "P2").venture("P1", into="undercity", dungeon="Tomb of Annihilation")
@@ -217,9 +226,8 @@ why_not(game)
     ),
     md(
         en="""
-**Ruling 2 — A player who has the initiative may take it again: they venture into Undercity
-again, but they don't get a second designation (726.5).** P1 takes it twice: two ventures
-(Secret Entrance, then Forge); then one hit from P2 is enough to take the one designation away.
+**Ruling 2 (726.5).** P1 takes the initiative twice: two ventures (Secret Entrance, then
+Forge); then one hit from P2 is enough to take the one designation away.
 """,
         fr="""
 **Décision 2 — Un joueur qui détient l'initiative peut la prendre de nouveau : il s'aventure de
@@ -228,18 +236,18 @@ deux fois : deux aventures (Entrée secrète, puis Forge) ; ensuite, un seul cou
 lui retirer l'unique désignation.
 """,
     ),
+    said("chinese_page", "ruling_2"),
     code(
         """
 twice = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1")
 hit = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P1").combat_damage("P2", to="P1")
-reveal(twice, hit)
+reveal(ruling(2, twice, hit))
 """
     ),
     md(
         bridge=True,
         en="""
-**Ruling 3 — There is no initiative until an effect tells a player to take it; then that player
-has it until another player takes it (726.1).** Before anyone takes it, upkeeps and combat
+**Ruling 3 (726.1).** Before anyone takes the initiative, upkeeps and combat
 damage do nothing; after P1 takes it, other players' upkeeps and damage between other players
 don't move it.
 """,
@@ -250,19 +258,19 @@ prenne, les entretiens et les blessures de combat ne font rien ; une fois que P1
 l'entretien des autres et les blessures entre d'autres joueurs ne la déplacent pas.
 """,
     ),
+    said("chinese_page", "ruling_3"),
     code(
         """
 quiet = mtg.InitiativeGame("P1", "P2", "P3").upkeep("P1").turn("P2").combat_damage("P2", to="P1")
 kept = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P2").combat_damage("P2", to="P3")
-reveal(quiet, kept)
+reveal(ruling(3, quiet, kept))
 """
     ),
     md(
         bridge=True,
         en="""
-**Ruling 4 — The initiative is a designation; it carries two inherent rules: taking it and the
-holder's upkeep make the holder venture into Undercity; combat damage to the holder makes the
-damaging creatures' controller take it (726.2).** All three in one script.
+**Ruling 4 (726.2).** Taking the initiative, the holder's upkeep, and combat damage to the
+holder: all three in one script.
 """,
         fr="""
 **Décision 4 — L'initiative est une désignation porteuse de deux règles inhérentes : la prendre,
@@ -271,17 +279,18 @@ combat infligées à celui qui la détient la font prendre au contrôleur des cr
 Les trois dans un seul script.
 """,
     ),
+    said("chinese_page", "ruling_4"),
     code(
         """
 three = mtg.InitiativeGame("P1", "P2", "P3").take_initiative("P1").upkeep("P1").turn("P3").combat_damage("P3", to="P1")
-reveal(three)
+reveal(ruling(4, three))
 """
     ),
     md(
         bridge=True,
         en="""
-**Ruling 5 — Not in a dungeon: venturing into Undercity puts Undercity into the command zone
-with your venture marker on Secret Entrance (the first room, whose ability triggers).**
+**Ruling 5 (701.49d).** P2, in no dungeon, takes the initiative; the first room's ability
+triggers (309.4c).
 """,
         fr="""
 **Décision 5 — Si vous n'êtes dans aucun donjon, vous aventurer dans Les Souterrains met Les
@@ -289,18 +298,17 @@ Souterrains dans la zone de commandement, votre marqueur d'aventure sur l'Entré
 première pièce, dont la capacité se déclenche).**
 """,
     ),
+    said("chinese_page", "ruling_5"),
     code(
         """
 first = mtg.InitiativeGame("P1", "P2").take_initiative("P2")
-reveal(first)
+reveal(ruling(5, first))
 """
     ),
     md(
         bridge=True,
         en="""
-**Ruling 6 — Already in a dungeon: move to the next room of *that* dungeon; from its last room,
-complete it and start Undercity — whether you were in Undercity or in another dungeon.** In the
-first script P1 ventures into *Lost Mine of Phandelver* (a plain venture), then takes the
+**Ruling 6 (701.49b–c).** In the first script P1 ventures into *Lost Mine of Phandelver* (a plain venture), then takes the
 initiative. In the second script P1 is in Lost Mine's last room (its ability still waiting,
 `hold=True`) when they take the initiative.
 
@@ -326,12 +334,13 @@ dans ce cours : aucune impression française de ces noms n'a été trouvée (not
 glossaire).
 """,
     ),
+    said("chinese_page", "ruling_6"),
     code(
         """
 moved = mtg.InitiativeGame("P1", "P2").venture("P1").take_initiative("P1")
 last = mtg.InitiativeGame("P1", "P2").venture("P1").venture("P1").venture("P1")
 last.venture("P1", hold=True).take_initiative("P1")
-reveal(moved, last)
+reveal(ruling(6, moved, last))
 """
     ),
     answer(
@@ -349,26 +358,24 @@ Les Souterrains (701.49c).
     ),
     md(
         en="""
-**Ruling 7 — Only one player can have the initiative at a time; as one player takes it, the
-previous holder stops having it (726.3).**
+**Ruling 7 (726.3).** P1 takes the initiative, then P2 does.
 """,
         fr="""
 **Décision 7 — Un seul joueur peut détenir l'initiative à la fois ; quand un joueur la prend,
 celui qui la détenait cesse de la détenir (726.3).**
 """,
     ),
+    said("chinese_page", "ruling_7"),
     code(
         """
 one = mtg.InitiativeGame("P1", "P2").take_initiative("P1").take_initiative("P2")
-reveal(one)
+reveal(ruling(7, one))
 """
     ),
     md(
         bridge=True,
         en="""
-**Ruling 8 — Two-Headed Giant: if both players of a team deal combat damage to the holder at the
-same time, the holder orders the two triggers; one teammate takes the initiative (and ventures),
-then the other does; the last one keeps it.** P1 and P3 are a team; P2 holds the initiative,
+**Ruling 8 (726.2, Two-Headed Giant).** P1 and P3 are a team; P2 holds the initiative,
 and creatures of P1 and of P3 deal combat damage to P2 at the same time. P2 orders the two
 triggers so that P3's resolves first. (The combat engine has one attacking player, so this
 ruling is played with the `combat_damage` event from two teammates.)
@@ -389,17 +396,18 @@ l'événement `combat_damage` venant des deux coéquipiers.)
 d'aventure dans Les Souterrains ?
 """,
     ),
+    said("chinese_page", "ruling_8"),
     code(
         """
 giant = mtg.InitiativeGame("P1", "P2", "P3", "P4", teams=[("P1", "P3"), ("P2", "P4")])
 giant.take_initiative("P2").combat_damage(["P1", "P3"], to="P2", order=["P3", "P1"])
-reveal(giant)
+reveal(ruling(8, giant))
 """
     ),
     md(
         en="""
-**Ruling 9 — You venture into Undercity only when told to (taking the initiative, or your upkeep
-while you have it). A plain "venture into the dungeon" can't start Undercity.**
+**Ruling 9 (701.49d).** A plain venture into the dungeon, then the same asking for
+Undercity.
 """,
         fr="""
 **Décision 9 — On ne s'aventure dans Les Souterrains que sur instruction (en prenant l'initiative,
@@ -408,18 +416,17 @@ Les Souterrains.**
 """,
         bridge=True,
     ),
+    said("chinese_page", "ruling_9"),
     code(
         """
 plain = mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon")
-display(plain)
+display(ruling(9, plain))
 why_not(mtg.InitiativeGame("P1", "P2").venture("P1", into="dungeon", dungeon="Undercity"))
 """
     ),
     md(
         en="""
-**Ruling 10 — If the holder leaves the game, the active player takes the initiative at that
-moment; if the active player is the one leaving, or there is no active player, the next player in
-turn order takes it (726.4).** Taking it this way is a venture too. In the two four-player games
+**Ruling 10 (726.4).** Taking the initiative this way is a venture too. In the two four-player games
 below, P3 has the initiative and leaves the game: first during P2's turn, then during P3's own
 turn.
 
@@ -437,12 +444,13 @@ la partie : d'abord pendant le tour de P2, puis pendant son propre tour.
 partie, et sur quelle pièce des Souterrains se trouve le marqueur d'aventure de ce joueur ?
 """,
     ),
+    said("chinese_page", "ruling_10"),
     code(
         """
 four = ("P1", "P2", "P3", "P4")
 to_active = mtg.InitiativeGame(*four).take_initiative("P3").turn("P2").leave("P3")
 active_leaves = mtg.InitiativeGame(*four).turn("P3").take_initiative("P3").leave("P3")
-reveal(to_active, active_leaves)
+reveal(ruling(10, to_active, active_leaves))
 """
     ),
     md(

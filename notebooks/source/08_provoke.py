@@ -1,6 +1,6 @@
 """Notebook 08 — provoke / la provocation (702.39, 509.1)."""
 
-from nbsource import answer, code, discuss, exercises, md, rules, setup, task
+from nbsource import answer, code, discuss, exercises, md, quote, rules, said, setup, task
 
 FILES = {"en": "08_provoke.ipynb", "fr": "08_provocation.ipynb"}
 
@@ -128,6 +128,7 @@ Quand le joueur défenseur déclare ses bloqueurs, la déclaration est vérifié
 Ci-dessous, l'Ours était **engagé** avant le combat. Le Serval krosian attaque et le provoque.
 """,
     ),
+    quote("509.1a", "509.1b"),
     code(
         """
 board = provoke_board(tapped=True)
@@ -159,6 +160,7 @@ L'outil d'explication des blocages juge les deux déclarations (le tableau plus 
 aussi l'Ours dégagé).
 """,
     ),
+    said("legions_page", "tapped_or_untapped"),
     code(
         """
 reveal(declaration_verdicts(board, [{}, {"bear": "V"}]))
@@ -184,6 +186,7 @@ maximum de 509.1c vaut 0 et la cible est libre.
 """,
         bridge=True,
     ),
+    said("legions_page", "inability"),
     code(
         """
 again = provoke_board(tapped=True, tapped_again=True)
@@ -207,6 +210,7 @@ bloque le Serval krosian, l'Ours ne le peut plus, et cette déclaration respecte
 d'obligations que possible.
 """,
     ),
+    said("legions_page", "others_block"),
     code(
         """
 both = provoke_board(second=True)

@@ -1,6 +1,6 @@
 """Notebook 09 — amplify / amplification (702.38), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import code, discuss, exercises, md, quote, rules, said, setup, task
 
 FILES = {"en": "09_amplify.ipynb", "fr": "09_amplification.ipynb"}
 
@@ -99,6 +99,7 @@ amplification 1) qui révèle deux bêtes.
 **Prédisez, puis exécutez.** Combien de marqueurs, et quelles force et endurance ?
 """,
     ),
+    said("legions_page", "beast_example"),
     code(
         """
 crawler = entering("Canopy Crawler", ["Krosan Vorine", "Krosan Tusker"])
@@ -138,6 +139,7 @@ révéler.
 """,
         bridge=True,
     ),
+    said("legions_page", "printed_types"),
     code('styled(eligibility_table())'),
     md(
         en="""
@@ -193,6 +195,7 @@ fait rien tant que le sort est sur la pile. Un sort contrecarré n'arrive jamais
 n'est révélé.
 """,
     ),
+    said("legions_page", "countered"),
     code(
         """
 countered = entering("Canopy Crawler", "all", how="countered")
@@ -224,6 +227,8 @@ utiliser. Le tableau révèle toutes les cartes révélables de la main d'exempl
 de la canopée :
 """,
     ),
+    said("legions_page", "however_it_enters"),
+    quote("708.2a", "708.3"),
     code('styled(entry_table("Canopy Crawler"))'),
     md(
         en="""

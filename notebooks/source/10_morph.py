@@ -1,6 +1,6 @@
 """Notebook 10 — morph / mue (702.37, 708), from the 2003 Legions page (the 2003 French article on Legions)."""
 
-from nbsource import code, discuss, exercises, md, rules, setup, task
+from nbsource import code, discuss, exercises, md, quote, rules, said, setup, task
 
 FILES = {"en": "10_morph.ipynb", "fr": "10_mue.ipynb"}
 
@@ -97,6 +97,8 @@ Maraudeur skirkien face cachée, puis une fois retourné face visible ? Le table
 lancement face cachée à son retournement face visible :
 """,
     ),
+    said("legions_page", "face_down"),
+    quote("708.2a"),
     code(
         """
 marauder = walk("Skirk Marauder", ["cast_face_down", "turn_up_cost"])
@@ -121,6 +123,7 @@ n'est connue que de son contrôleur :
 """,
         bridge=True,
     ),
+    quote("708.5"),
     code(
         """
 hidden = walk("Willbender", ["cast_face_down"])
@@ -175,6 +178,7 @@ bataille.
 Plieur de volonté se déclenche-t-elle ? Le moteur répond dans le tableau :
 """,
     ),
+    said("legions_page", "turned_up_only"),
     code(
         """
 runs = trigger_runs("Willbender")
@@ -207,6 +211,7 @@ vie ») :
 """,
         bridge=True,
     ),
+    quote("708.3"),
     code(
         """
 made_up = walk("Made-up Morph", ["cast_face_down", "counter", "turn_up_cost"])
@@ -259,6 +264,7 @@ la partie, tous les permanents face cachée sont aussi révélés.) Être révé
 être retourné face visible ; la capacité du Traceur d'échos ne se déclenche donc pas :
 """,
     ),
+    quote("708.9"),
     code(
         """
 tracer = walk("Echo Tracer", ["cast_face_down", "leave"])

@@ -117,16 +117,21 @@ def test_a_prediction_prompt_reads_predict_then_run(path: Path) -> None:
     assert prompts >= 1, f"{path.name}: no prompt to predict before running"
 
 
+#: A quotation cell: a source document's sentence or a rule (folded when long).
+QUOTATION = re.compile(r"^(?:> |<details><summary><b>\d{3}\.)")
 #: The fold a prediction cell's output is shown in (mtglearn.teach.reveal).
 FOLDED = '<details class="mtglearn-reveal">'
 
 
 def prediction_cells(path: Path) -> list[nbformat.NotebookNode]:
     """The code cells that answer a "Predict, then run" prompt: those after it, up to the next
-    markdown cell."""
+    markdown cell (a quotation between the prompt and its cell, a source document's sentence or
+    a rule, is not one: the check still answers the prompt)."""
     found: list[nbformat.NotebookNode] = []
     answering = False
     for cell in cells(path):
+        if cell.cell_type == "markdown" and QUOTATION.match(cell.source):
+            continue
         if cell.cell_type == "markdown":
             answering = any(prompt in cell.source for prompt in PREDICT.values())
         elif answering:

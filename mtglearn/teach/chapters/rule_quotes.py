@@ -3,12 +3,16 @@
 A notebook quotes the rules it teaches, word for word, with their numbers, and links the
 official rules page: a judge candidate reads the rule the feedback cites. The English texts are
 the excerpts of the Comprehensive Rules of April 17, 2026 that ``scripts/cr_excerpts.py`` wrote
-to ``mtglearn/data/comprehensive-rules-excerpts.json``; the French notebooks give the course's
-own rendering beside them (``mtglearn/data/comprehensive-rules-fr.toml``), marked as the
-course's translation, since no official French text of these rules is in the repository.
+to ``mtglearn/data/comprehensive-rules-excerpts.json``, the one copy of the rules text in the
+repository (a test compares every quotation in the notebooks with it). Beside each rule the
+French notebooks give, from ``mtglearn/data/comprehensive-rules-fr.toml``, either the course's
+rendering of the whole rule, marked as the course's translation, or, for a rule the course has
+no French text of, a plain statement that there is none and what the rule says in the course's
+own words (``gist``), quoting no more than short phrases.
 
 :func:`rules_markdown` writes the cell a notebook shows (``notebooks/source`` asks for it with
-``nbsource.rules(...)``): each rule as a quotation, a long one folded under its first words.
+``nbsource.rules(...)``): each rule as a quotation, a long one folded under its first words;
+:func:`quote_markdown` quotes rules in the section that uses them (``nbsource.quote(...)``).
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ SOURCES_LINK: Final = {"en": "00_start_here.ipynb#Sources", "fr": "00_commencer_
 @dataclass(frozen=True)
 class Quoted:
     """One rule as the course quotes it: its official English text and the example it shows,
-    the course's French rendering of both, and the notebooks that quote it."""
+    the course's French rendering of both (or, when the course has no French text of the rule,
+    ``gist``: what it says, in the course's own words), and the notebooks that quote it."""
 
     number: str
     text: str
@@ -42,6 +47,7 @@ class Quoted:
     example: str
     french_example: str
     notebooks: tuple[str, ...]
+    gist: str = ""
 
 
 @cache
@@ -67,10 +73,11 @@ def quoted(number: str) -> Quoted:
     return Quoted(
         number,
         str(english["text"]),
-        str(french["fr"]),
+        str(french.get("fr", "")),
         str(example),
         str(french.get("example", "")),
         tuple(french["notebooks"]),
+        str(french.get("gist", "")),
     )
 
 
@@ -83,8 +90,10 @@ def _quote(rule: Quoted, lang: Lang) -> str:
     """One rule as markdown: the official text (a blockquote), the course's French rendering
     in the French notebooks, then the example when the course shows one."""
     lines = [f"> **{rule.number}** “{rule.text}”"]
-    if lang == "fr":
+    if lang == "fr" and rule.french:
         lines += [">", f"> *{t('rules.course_translation', lang)}* « {rule.french} »"]
+    elif lang == "fr":
+        lines += [">", f"> *{t('rules.no_french', lang)}* {rule.gist}"]
     if rule.example:
         lines += [">", f"> *{t('rules.example', lang)}* “{rule.example}”"]
         if lang == "fr":
@@ -112,12 +121,19 @@ def rules_markdown(numbers: Sequence[str], lang: Lang, sources: Sequence[str] = 
     return "\n\n".join(parts)
 
 
+def quote_markdown(numbers: Sequence[str], lang: Lang) -> str:
+    """Rules quoted where a section uses them: each rule as in :func:`rules_markdown`, without
+    its heading (the notebook's rules cell has already named where the texts come from)."""
+    return "\n\n".join(_quote(quoted(n), lang) for n in numbers)
+
+
 __all__ = [
     "FOLD_AFTER",
     "RULES_PAGE",
     "SOURCES_LINK",
     "Quoted",
     "excerpts",
+    "quote_markdown",
     "quoted",
     "quoted_rules",
     "rules_markdown",
