@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import catalog, t
 from mtglearn.base.i18n.grammar import Name, french_typography, listing_and, listing_fr
+from mtglearn.base.i18n.names import name_of
 from mtglearn.door.combat import Combat, Creature
 from mtglearn.door.scenario import narrate, resolve_scenario
 from tests.support.french import (

@@ -45,8 +45,6 @@ REMAINING: dict[str, int] = {
     "rules/legions/amplify.py": 7,
     "rules/legions/cards.py": 6,
     "rules/legions/face_down.py": 5,
-    "base/validate.py": 13,
-    "base/card_names.py": 3,
 }
 
 LANGUAGE = {"lang", "language"}

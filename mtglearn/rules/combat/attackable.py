@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.rules.core.board import Creature, Permanent
 from mtglearn.rules.core.keywords import DEFENDER
@@ -81,7 +81,7 @@ def player_state(
             raise ScenarioError(
                 "error.unknown_player", where, lang, value=player, allowed=listing(names)
             )
-        if integer(count, where, lang) < 0:
+        if integer(count, where) < 0:
             raise ScenarioError("combat.error.negative", where, lang, value=count)
         counters[player] = count
     types: dict[str, frozenset[str]] = {}

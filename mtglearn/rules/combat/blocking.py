@@ -25,10 +25,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
+from mtglearn.base.i18n.names import name_of
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.evasion import refusal
 from mtglearn.rules.core.board import Creature

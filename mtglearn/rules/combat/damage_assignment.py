@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import integer, listing, obj
 from mtglearn.rules.combat import damage_order
 from mtglearn.rules.core.board import BATTLEFIELD
@@ -328,7 +328,7 @@ def _check_division(
 ) -> Division:
     """One explicit division: only allowed targets, whole amounts ≥ 0, total = power."""
     lang = table.lang
-    entries = obj(division, field, lang)
+    entries = obj(division, field)
     allowed = [t.cid for t in targets] + ([player] if player is not None else [])
     out: Division = []
     total = 0
@@ -364,7 +364,7 @@ def _check_division(
                 value=target,
                 allowed=listing(allowed),
             )
-        n = integer(amount, here, lang)
+        n = integer(amount, here)
         if n < 0:
             raise ScenarioError("combat.error.negative", here, lang, value=n)
         total += n

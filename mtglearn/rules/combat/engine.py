@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Final
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import LANGS, Lang, resolve_lang
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import (
     choice,
     integer,
@@ -85,12 +85,12 @@ def _players(
         elif isinstance(player, tuple):
             pname = player[0]
             if not plain_name(pname):
-                pname = name(pname, f"players[{i}].name", lang)
+                pname = name(pname, f"players[{i}].name")
             life = player[1]
             if life.__class__ is not int:
-                life = integer(life, f"players[{i}].life", lang)
+                life = integer(life, f"players[{i}].life")
         else:
-            pname, life = name(player, f"players[{i}].name", lang), 20
+            pname, life = name(player, f"players[{i}].name"), 20
         if pname in seats:
             raise ScenarioError("error.duplicate", f"players[{i}].name", lang, value=pname)
         seats[pname] = i
@@ -178,14 +178,14 @@ def _block_targets(
     """What one entry of ``blocks`` says: an existing creature blocks one attacker id or a
     non-empty list of distinct ones (whether it may is checked later, 509.1a-b)."""
     where = f"blocks.{blocker}"
-    known_creature(blocker, by_id, where, lang)
+    known_creature(blocker, by_id, where)
     listed = (targets,) if isinstance(targets, str) else targets
     if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
         raise ScenarioError("combat.error.block_target", where, lang)
     ids: list[str] = []
     for i, attacker in enumerate(listed):
         here = where if isinstance(targets, str) else f"{where}[{i}]"
-        known_creature(attacker, by_id, here, lang)
+        known_creature(attacker, by_id, here)
         if attacker in ids:
             raise ScenarioError("error.duplicate", here, lang, value=attacker)
         ids.append(attacker)
@@ -255,7 +255,7 @@ class Combat:
         self.lang = language
         #: The era named (docs/scenario-format.md §6); ``None`` when none is: today's rules,
         #: not announced.
-        self.era = None if era is None else choice(era, eras.ERAS, "era", language)
+        self.era = None if era is None else choice(era, eras.ERAS, "era")
         self.players, names = _players(players, language)
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
@@ -293,7 +293,7 @@ class Combat:
                     allowed=listing(names),
                 )
             if permanent.attached_to is not None:
-                known_creature(permanent.attached_to, by_id, f"{where}.attached_to", language)
+                known_creature(permanent.attached_to, by_id, f"{where}.attached_to")
             things[permanent.id] = permanent
         if triggered:
             for creature in self.creatures:
@@ -359,7 +359,7 @@ class Combat:
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
             if source is not None:
-                known_creature(source, by_id, f"replacements[{i}].source", language)
+                known_creature(source, by_id, f"replacements[{i}].source")
         self.triggered = triggered or bool(self.permanents)
         #: Whether any keyword triggers on the declarations (508.3a, 509.3).
         self.declaration_triggers = keyworded and combat_triggers.any_trigger(self.creatures)
@@ -417,7 +417,7 @@ class Combat:
         defenders = self.defenders
         attacking = self._attacking_players() if self.teams else {self.players[0][0]}
         out: dict[str, str] = {}
-        for attacker, player in obj_dict(attacks, "attacks", lang).items():
+        for attacker, player in obj_dict(attacks, "attacks").items():
             creature = by_id.get(attacker)
             defending = defenders.get(player) if player.__class__ is str else None
             # A quick look first: the usual attack passes these six tests. Otherwise
@@ -452,7 +452,7 @@ class Combat:
         active = self.players[0][0]
         attacking = self._attacking_players()
         where = f"attacks.{attacker}"
-        known_creature(attacker, by_id, where, lang)
+        known_creature(attacker, by_id, where)
         if not isinstance(player, str) or player not in self.defenders:
             raise ScenarioError(
                 "combat.error.not_attackable" if self.permanents else "error.unknown_player",
@@ -512,7 +512,7 @@ class Combat:
         lang: Lang,
     ) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
-        for blocker, targets in obj_dict(blocks, "blocks", lang).items():
+        for blocker, targets in obj_dict(blocks, "blocks").items():
             if targets.__class__ is str and blocker in by_id and targets in by_id:
                 # The usual block, one known creature blocking another given by its id: what
                 # ``_block_targets`` gives, without its field paths.
@@ -529,9 +529,9 @@ class Combat:
                 raise ScenarioError("error.not_object", where, lang)
             for key, cid in (("blocks", req.blocker), ("attacker", req.attacker)):
                 if cid is not None:
-                    known_creature(cid, by_id, f"{where}.{key}", lang)
+                    known_creature(cid, by_id, f"{where}.{key}")
         for cid in self.block_costs:
-            known_creature(cid, by_id, f"block_costs.{cid}", lang)
+            known_creature(cid, by_id, f"block_costs.{cid}")
 
     def _block_events(
         self, before: tuple[Event, ...], board: BlockBoard | None
@@ -564,18 +564,16 @@ class Combat:
         """Shape of ``assign``; what it divides is checked per step as a whole (510.1e)."""
         if assign is None:
             return None
-        data = obj(assign, "assign", lang)
-        only_keys(data, ("first_strike", "regular"), "assign", lang)
+        data = obj(assign, "assign")
+        only_keys(data, ("first_strike", "regular"), "assign")
         out: dict[str, dict[str, dict[str, int]]] = {}
         for step, sources in data.items():
             out[step] = {}
-            for source, division in obj(sources, f"assign.{step}", lang).items():
+            for source, division in obj(sources, f"assign.{step}").items():
                 where = f"assign.{step}.{source}"
-                known_creature(source, by_id, where, lang)
-                entries = obj(division, where, lang)
-                out[step][source] = {
-                    str(k): integer(v, f"{where}.{k}", lang) for k, v in entries.items()
-                }
+                known_creature(source, by_id, where)
+                entries = obj(division, where)
+                out[step][source] = {str(k): integer(v, f"{where}.{k}") for k, v in entries.items()}
         return out
 
     def _check_era_keys(
@@ -606,8 +604,8 @@ class Combat:
                     era=era,
                     needed=eras.SIXTH_EDITION,
                 )
-            data = obj(after, "after_assignment", lang)
-            only_keys(data, ("first_strike", "regular"), "after_assignment", lang)
+            data = obj(after, "after_assignment")
+            only_keys(data, ("first_strike", "regular"), "after_assignment")
             self.after_assignment = {
                 step: self._actions(actions, f"after_assignment.{step}", by_id, things, names, lang)
                 for step, actions in data.items()

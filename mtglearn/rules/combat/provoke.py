@@ -90,10 +90,10 @@ def setup_blocks(
         return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
     state = dict(by_id)
-    attacks = obj(scenario.get("attacks", {}), "attacks", lang)
+    attacks = obj(scenario.get("attacks", {}), "attacks")
     events: list[Event] = []
     requirements: list[Requirement] = []
-    for attacker, value in obj(scenario.get("provoke", {}), "provoke", lang).items():
+    for attacker, value in obj(scenario.get("provoke", {}), "provoke").items():
         where = f"provoke.{attacker}"
         if attacker not in attacks:
             raise ScenarioError(
@@ -103,7 +103,7 @@ def setup_blocks(
                 attacker=creature_name(by_id, attacker, lang),
                 allowed=listing(attacks),
             )
-        known_creature(attacker, by_id, where, lang)
+        known_creature(attacker, by_id, where)
         if PROVOKE_KEYWORD not in _abilities(by_id[attacker]):
             raise ScenarioError(
                 "blocking.error.no_provoke",
@@ -111,7 +111,7 @@ def setup_blocks(
                 lang,
                 attacker=creature_name(by_id, attacker, lang),
             )
-        targets = [value] if isinstance(value, str) else seq(value, where, lang)
+        targets = [value] if isinstance(value, str) else seq(value, where)
         if not targets:
             raise ScenarioError("error.not_name", where, lang, value=value)
         # 702.39a: "target creature defending player controls" (508.5: for an attacked
@@ -120,7 +120,7 @@ def setup_blocks(
         defender = defenders.get(attacked, attacked) if defenders else attacked
         for i, target in enumerate(targets):
             here = where if isinstance(value, str) else f"{where}[{i}]"
-            known_creature(target, by_id, here, lang)
+            known_creature(target, by_id, here)
             if by_id[target].controller != defender or target in attacks:
                 allowed = listing(
                     c.id for c in creatures if c.controller == defender and c.id not in attacks
@@ -146,35 +146,31 @@ def setup_blocks(
                 }
             )
             requirements.append(Requirement(target, attacker, PROVOKE, "702.39a"))
-    for i, action in enumerate(seq(scenario.get("before_blocks", []), "before_blocks", lang)):
+    for i, action in enumerate(seq(scenario.get("before_blocks", []), "before_blocks")):
         where = f"before_blocks[{i}]"
-        entry = obj(action, where, lang)
-        only_keys(entry, ("tap",), where, lang)
-        cid = known_creature(required(entry, "tap", where, lang), by_id, f"{where}.tap", lang)
+        entry = obj(action, where)
+        only_keys(entry, ("tap",), where)
+        cid = known_creature(required(entry, "tap", where), by_id, f"{where}.tap")
         state[cid] = replace(state[cid], tapped=True)
         events.append({"type": "tapped", "rule": "509.1a", "creature": cid})
-    for i, item in enumerate(seq(scenario.get("requirements", []), "requirements", lang)):
+    for i, item in enumerate(seq(scenario.get("requirements", []), "requirements")):
         where = f"requirements[{i}]"
-        entry = obj(item, where, lang)
-        only_keys(entry, ("blocks", "attacker", "source"), where, lang)
-        blocker = known_creature(
-            required(entry, "blocks", where, lang), by_id, f"{where}.blocks", lang
-        )
+        entry = obj(item, where)
+        only_keys(entry, ("blocks", "attacker", "source"), where)
+        blocker = known_creature(required(entry, "blocks", where), by_id, f"{where}.blocks")
         attacker_id = None
         if "attacker" in entry:
-            attacker_id = known_creature(entry["attacker"], by_id, f"{where}.attacker", lang)
-        source = choice(
-            entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source", lang
-        )
+            attacker_id = known_creature(entry["attacker"], by_id, f"{where}.attacker")
+        source = choice(entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source")
         if source == PROVOKE and attacker_id is None:
             raise ScenarioError("error.missing", f"{where}.attacker", lang)
         rule = "702.39a" if source == PROVOKE else "509.1c"
         requirements.append(Requirement(blocker, attacker_id, source, rule))
     costs: dict[str, str] = {}
-    for cid, cost in obj(scenario.get("block_costs", {}), "block_costs", lang).items():
+    for cid, cost in obj(scenario.get("block_costs", {}), "block_costs").items():
         where = f"block_costs.{cid}"
-        known_creature(cid, by_id, where, lang)
-        costs[cid] = name(cost, where, lang)
+        known_creature(cid, by_id, where)
+        costs[cid] = name(cost, where)
     return BlockSetup(
         tuple(state[c.id] for c in creatures), tuple(requirements), costs, tuple(events)
     )

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import has, t
 from mtglearn.base.i18n.grammar import Spoken
+from mtglearn.base.i18n.names import spoken
 from mtglearn.rules.core import damage_triggers
 from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent

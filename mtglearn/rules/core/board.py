@@ -113,8 +113,8 @@ def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, in
         raise ScenarioError("error.not_object", where, lang)
     out: dict[str, int] = {}
     for kind, number in counters.items():
-        name_(kind, where, lang)
-        n = integer(number, f"{where}.{kind}", lang)
+        name_(kind, where)
+        n = integer(number, f"{where}.{kind}")
         if n < 0:
             raise ScenarioError("combat.error.negative", f"{where}.{kind}", lang, value=n)
         if n:
@@ -144,7 +144,7 @@ def _a_list(value: object, where: str, lang: Lang) -> list[Any]:
 
 
 def _damage(value: object, where: str, lang: Lang) -> int:
-    damage = integer(value, where, lang, key="damage")
+    damage = integer(value, where, key="damage")
     if damage < 0:
         raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
     return damage
@@ -164,7 +164,7 @@ def _gender(value: object, where: str, lang: Lang) -> str | None:
 
 def _subtypes(value: object, where: str, lang: Lang) -> tuple[str, ...]:
     here = f"{where}.subtypes"
-    return tuple(name_(x, f"{here}[{i}]", lang) for i, x in enumerate(_a_list(value, here, lang)))
+    return tuple(name_(x, f"{here}[{i}]") for i, x in enumerate(_a_list(value, here, lang)))
 
 
 def _triggers(value: object, where: str, lang: Lang) -> tuple[Trigger, ...]:
@@ -187,7 +187,7 @@ def _face_up(value: object, where: str, lang: Lang) -> FaceUp | None:
 #: :func:`~mtglearn.base.validate.integer`, see :func:`normalise`). Each raises a
 #: ScenarioError naming the field.
 _CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
-    "name": lambda v, where, lang: None if v is None else name_(v, where, lang, key="name"),
+    "name": lambda v, where, lang: None if v is None else name_(v, where, key="name"),
     "damage": _damage,
     "tapped": _tapped,
     "gender": _gender,
@@ -241,9 +241,9 @@ def normalise(raw: dict[str, Any], where: str, lang: Lang, given: Iterable[str])
             value = raw[key]
             if kind is int:
                 if value.__class__ is not int:
-                    raw[key] = integer(value, where, lang, key=key)
+                    raw[key] = integer(value, where, key=key)
             elif value.__class__ is not str or not value or value[0].isspace():
-                raw[key] = name_(value, where, lang, key=key)
+                raw[key] = name_(value, where, key=key)
         elif key == "keywords":
             _keywords(raw, where, lang)
         elif key != "extra":

@@ -131,21 +131,19 @@ def parse_card(
     ``creature=True`` makes ``power`` and ``toughness`` required (the permanent whose rules are
     being resolved); ``allowed`` lists the keys this kind of entry may have.
     """
-    data = obj(value, field_name, lang)
-    only_keys(data, allowed, field_name, lang)
-    card_name = name(required(data, "name", field_name, lang), f"{field_name}.name", lang)
+    data = obj(value, field_name)
+    only_keys(data, allowed, field_name)
+    card_name = name(required(data, "name", field_name), f"{field_name}.name")
     power = toughness = None
     if creature:
-        power = integer(required(data, "power", field_name, lang), f"{field_name}.power", lang)
-        toughness = integer(
-            required(data, "toughness", field_name, lang), f"{field_name}.toughness", lang
-        )
+        power = integer(required(data, "power", field_name), f"{field_name}.power")
+        toughness = integer(required(data, "toughness", field_name), f"{field_name}.toughness")
     return Card(
         name=card_name,
         power=power,
         toughness=toughness,
         types=_names(data, "types", field_name, lang),
-        changeling=boolean(data.get("changeling", False), f"{field_name}.changeling", lang),
+        changeling=boolean(data.get("changeling", False), f"{field_name}.changeling"),
         colors=_colors(data, field_name, lang),
         mana_cost=_cost(data, "mana_cost", field_name, lang),
         amplify=_amplify(data, field_name, lang),
@@ -159,14 +157,14 @@ def parse_card(
 
 def _names(data: Mapping[str, Any], key: str, field_name: str, lang: Lang) -> tuple[str, ...]:
     where = f"{field_name}.{key}"
-    items = seq(data.get(key, []), where, lang)
-    return tuple(name(v, f"{where}[{i}]", lang) for i, v in enumerate(items))
+    items = seq(data.get(key, []), where)
+    return tuple(name(v, f"{where}[{i}]") for i, v in enumerate(items))
 
 
 def _colors(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[str, ...]:
     where = f"{field_name}.colors"
     out: list[str] = []
-    for i, v in enumerate(seq(data.get("colors", []), where, lang)):
+    for i, v in enumerate(seq(data.get("colors", []), where)):
         if not isinstance(v, str) or v.lower() not in COLORS:
             raise ScenarioError(
                 "error.one_of", f"{where}[{i}]", lang, value=v, allowed=listing(COLORS)
@@ -186,14 +184,14 @@ def _cost(data: Mapping[str, Any], key: str, field_name: str, lang: Lang) -> str
 
 def _text(data: Mapping[str, Any], key: str, field_name: str, lang: Lang) -> str | None:
     value = data.get(key)
-    return None if value is None else name(value, f"{field_name}.{key}", lang)
+    return None if value is None else name(value, f"{field_name}.{key}")
 
 
 def _amplify(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[int, ...]:
     where = f"{field_name}.amplify"
     out: list[int] = []
-    for i, v in enumerate(seq(data.get("amplify", []), where, lang)):
-        n = integer(v, f"{where}[{i}]", lang)
+    for i, v in enumerate(seq(data.get("amplify", []), where)):
+        n = integer(v, f"{where}[{i}]")
         if n < 1:
             raise ScenarioError("legions.error.amplify_n", f"{where}[{i}]", lang, value=n)
         out.append(n)
@@ -203,7 +201,7 @@ def _amplify(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[int,
 def kind_of(card_types: tuple[str, ...]) -> str:
     """What a permanent is called in a sentence when it has no printed name: a planeswalker or
     a battle is never « la créature PW » (306, 310); see
-    :func:`mtglearn.base.card_names.name_of`."""
+    :func:`mtglearn.base.i18n.names.name_of`."""
     return next((k for k in ("planeswalker", "battle") if k in card_types), "creature")
 
 

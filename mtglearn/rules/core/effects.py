@@ -196,29 +196,29 @@ def parse_action(data: object, where: str, lang: Lang) -> Action:
     """Check one action object and return it as an :class:`Action`."""
     if isinstance(data, Action):
         return data
-    action = obj(data, where, lang)
+    action = obj(data, where)
     verbs = [k for k in action if k in VERBS]
     if len(verbs) != 1:
         raise ScenarioError("combat.error.action_verb", where, lang, allowed=listing(VERBS))
     verb = verbs[0]
-    only_keys(action, (verb, *_KEYS[verb]), where, lang)
+    only_keys(action, (verb, *_KEYS[verb]), where)
     here = f"{where}.{verb}"
     if verb in ("gain", "lose"):
         keyword = canonical(action[verb], here, lang)
-        target = name(required(action, "target", where, lang), f"{where}.target", lang)
+        target = name(required(action, "target", where), f"{where}.target")
         return Action(verb, target, keyword=keyword, field=where)
-    target = name(action[verb], here, lang)
+    target = name(action[verb], here)
     if verb == "pump":
-        power = integer(action.get("power", 0), f"{where}.power", lang)
-        toughness = integer(action.get("toughness", 0), f"{where}.toughness", lang)
+        power = integer(action.get("power", 0), f"{where}.power")
+        toughness = integer(action.get("toughness", 0), f"{where}.toughness")
         return Action(verb, target, power=power, toughness=toughness, field=where)
     if verb == "counters":
-        kind = name(required(action, "kind", where, lang), f"{where}.kind", lang)
-        add = integer(required(action, "add", where, lang), f"{where}.add", lang)
+        kind = name(required(action, "kind", where), f"{where}.kind")
+        add = integer(required(action, "add", where), f"{where}.add")
         return Action(verb, target, kind=kind, amount=add, field=where)
     if verb == "remove_counters":
-        kind = name(required(action, "kind", where, lang), f"{where}.kind", lang)
-        amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
+        kind = name(required(action, "kind", where), f"{where}.kind")
+        amount = integer(required(action, "amount", where), f"{where}.amount")
         if amount < 1:
             raise ScenarioError("combat.error.positive", f"{where}.amount", lang, value=amount)
         then = parse_action(action["then"], f"{where}.then", lang) if "then" in action else None
@@ -229,16 +229,16 @@ def parse_action(data: object, where: str, lang: Lang) -> Action:
                 raise ScenarioError("combat.error.responses_need_then", f"{where}.responses", lang)
             responses = tuple(
                 parse_action(r, f"{where}.responses[{i}]", lang)
-                for i, r in enumerate(seq(action["responses"], f"{where}.responses", lang))
+                for i, r in enumerate(seq(action["responses"], f"{where}.responses"))
             )
         return Action(
             verb, target, kind=kind, amount=amount, then=then, field=where, responses=responses
         )
     if verb in ("damage", "gain_life", "lose_life"):
-        amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
+        amount = integer(required(action, "amount", where), f"{where}.amount")
         if amount < 0:
             raise ScenarioError("combat.error.negative", f"{where}.amount", lang, value=amount)
-        source = name(action["source"], f"{where}.source", lang) if "source" in action else ""
+        source = name(action["source"], f"{where}.source") if "source" in action else ""
         return Action(verb, target, amount=amount, field=where, source=source)
     return Action(verb, target, field=where)
 
@@ -247,14 +247,14 @@ def parse_trigger(data: object, where: str, lang: Lang) -> Trigger:
     """Check one ``{"when": ..., "do": ...}`` trigger."""
     if isinstance(data, Trigger):
         return data
-    trigger = obj(data, where, lang)
-    only_keys(trigger, ("when", "do"), where, lang)
-    when = required(trigger, "when", where, lang)
+    trigger = obj(data, where)
+    only_keys(trigger, ("when", "do"), where)
+    when = required(trigger, "when", where)
     if when not in WHENS:
         raise ScenarioError(
             "error.one_of", f"{where}.when", lang, value=when, allowed=listing(WHENS)
         )
-    do = parse_action(required(trigger, "do", where, lang), f"{where}.do", lang)
+    do = parse_action(required(trigger, "do", where), f"{where}.do", lang)
     if do.responses:
         # A triggered ability's effect is not activated: nothing there waits for responses.
         raise ScenarioError("combat.error.responses_in_trigger", f"{where}.do.responses", lang)

@@ -251,7 +251,7 @@ def canonical(word: object, field: str, lang: Lang) -> str:
 
 def keyword_list(words: object, field: str, lang: Lang) -> tuple[str, ...]:
     """A list of keywords as canonical names, one entry per instance (repeats kept)."""
-    return tuple(canonical(w, f"{field}[{i}]", lang) for i, w in enumerate(seq(words, field, lang)))
+    return tuple(canonical(w, f"{field}[{i}]", lang) for i, w in enumerate(seq(words, field)))
 
 
 def keyword_set(words: object, field: str, lang: Lang) -> frozenset[str]:

@@ -91,14 +91,14 @@ def parse_replacement(
     data: object, where: str, players: Mapping[str, object], lang: Lang
 ) -> ExileInstead:
     """Check one ``replacements[]`` entry of a scenario."""
-    entry = obj(data, where, lang)
-    only_keys(entry, _KEYS, where, lang)
-    choice(required(entry, "dies", where, lang), ZONES, f"{where}.dies", lang)
-    counter = name(entry["counter"], f"{where}.counter", lang) if "counter" in entry else None
+    entry = obj(data, where)
+    only_keys(entry, _KEYS, where)
+    choice(required(entry, "dies", where), ZONES, f"{where}.dies")
+    counter = name(entry["counter"], f"{where}.counter") if "counter" in entry else None
     whose: dict[str, str] = {}
     for key in ("creatures_of_opponents_of", "creatures_of"):
         if key in entry:
-            player = name(entry[key], f"{where}.{key}", lang)
+            player = name(entry[key], f"{where}.{key}")
             if player not in players:
                 raise ScenarioError(
                     "error.unknown_player",
@@ -110,7 +110,7 @@ def parse_replacement(
             whose[key] = player
     if len(whose) != 1:
         raise ScenarioError("combat.error.replacement_whose", where, lang)
-    source = name(entry["source"], f"{where}.source", lang) if "source" in entry else None
+    source = name(entry["source"], f"{where}.source") if "source" in entry else None
     return ExileInstead(
         opponents_of=whose.get("creatures_of_opponents_of"),
         controlled_by=whose.get("creatures_of"),

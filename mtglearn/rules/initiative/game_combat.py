@@ -61,10 +61,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Spoken
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.damage_steps import StepRecord
 from mtglearn.rules.combat.engine import Combat, CombatResult

@@ -10,9 +10,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import as_name
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import words
 from mtglearn.rules.core.keywords import catalog_key, keyword_name, sorted_keywords

@@ -24,9 +24,9 @@ import html
 from collections.abc import Sequence
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import (
     ALL_KEYWORDS,
