@@ -38,7 +38,6 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol, cast
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
 from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import known_creature, listing, obj_dict, seq
@@ -60,7 +59,6 @@ def check_orders(
     data: object,
     blocks: Mapping[str, tuple[str, ...]],
     ids: Sequence[str],
-    lang: Lang,
 ) -> dict[str, tuple[str, ...]]:
     """The ``damage_order`` of a scenario, checked: each key a blocked attacker (509.2) or a
     creature blocking several (509.3); each list exactly the creatures it is in combat with,
@@ -83,7 +81,6 @@ def check_orders(
             raise ScenarioError(
                 "combat.error.order_nothing",
                 where,
-                lang,
                 creature=spoken(cid, None),
                 allowed=listing(allowed),
             )
@@ -92,7 +89,6 @@ def check_orders(
             raise ScenarioError(
                 "combat.error.order_members",
                 where,
-                lang,
                 creature=spoken(cid, None),
                 value=listing(given),
                 allowed=listing(fighting),
@@ -138,7 +134,6 @@ def check_assignment(
     division: Sequence[tuple[str, int]],
     ledger: Covered,
     field: str,
-    lang: Lang,
 ) -> None:
     """510.1c–d (then): refuse a division that gives damage to a creature of ``unit``'s order
     while a creature before it is not assigned lethal damage (checked once every creature of
@@ -153,7 +148,6 @@ def check_assignment(
             raise ScenarioError(
                 "combat.error.assign_order",
                 f"{field}.{target.cid}",
-                lang,
                 creature=_spoken(unit),
                 target=_spoken(target),
                 before=Spoken(listing(u.cid for u in short), listing_fr(_french(u) for u in short)),

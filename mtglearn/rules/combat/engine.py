@@ -10,12 +10,13 @@ thousands of times for a table or a plot. The same object is built from a scenar
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Concatenate, Final, ParamSpec
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import LANGS, Lang, resolve_lang
 from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import (
@@ -192,6 +193,27 @@ def _block_targets(
     return tuple(ids)
 
 
+_P = ParamSpec("_P")
+
+
+def _worded_in_its_lang(
+    init: Callable[Concatenate[Combat, _P], None],
+) -> Callable[Concatenate[Combat, _P], None]:
+    """The checks a combat calls take no language: their errors are worded in the one the
+    combat is given (its ``lang``), as they were when they took it."""
+
+    @functools.wraps(init)
+    def checked(self: Combat, /, *args: _P.args, **kwargs: _P.kwargs) -> None:
+        try:
+            init(self, *args, **kwargs)
+        except ScenarioError as error:
+            lang = kwargs.get("lang")
+            error.speak(lang if isinstance(lang, str) else None)
+            raise
+
+    return checked
+
+
 class Combat:
     """A combat after blockers are declared: who attacks whom, who blocks what, and what
     happens before and between the damage steps. Checked when made; immutable after."""
@@ -225,6 +247,7 @@ class Combat:
         "triggered",
     )
 
+    @_worded_in_its_lang
     def __init__(
         self,
         creatures: Iterable[Creature],
@@ -298,12 +321,10 @@ class Combat:
         if triggered:
             for creature in self.creatures:
                 for trigger in creature.triggers:
-                    check_references(trigger.do, by_id, things, names, language, selves=("self",))
+                    check_references(trigger.do, by_id, things, names, selves=("self",))
         for permanent in self.permanents:
             for trigger in permanent.triggers:
-                check_references(
-                    trigger.do, by_id, things, names, language, selves=("self", "equipped")
-                )
+                check_references(trigger.do, by_id, things, names, selves=("self", "equipped"))
         self.defenders = attackable.defenders(self.names, self.permanents, language)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
@@ -594,7 +615,7 @@ class Combat:
                 raise ScenarioError(
                     "combat.error.era_key_order", "damage_order", lang, era=era, needed=eras.M10
                 )
-            self.damage_orders = damage_order.check_orders(orders, self.blocks, list(by_id), lang)
+            self.damage_orders = damage_order.check_orders(orders, self.blocks, list(by_id))
         if after is not None:
             if era != eras.SIXTH_EDITION:
                 raise ScenarioError(
@@ -622,9 +643,9 @@ class Combat:
     ) -> tuple[Action, ...]:
         if isinstance(actions, str | bytes | Mapping):
             raise ScenarioError("error.not_list", field, lang)
-        out = tuple(parse_action(a, f"{field}[{i}]", lang) for i, a in enumerate(actions))
+        out = tuple(parse_action(a, f"{field}[{i}]") for i, a in enumerate(actions))
         for action in out:
-            check_references(action, by_id, things, names, lang)
+            check_references(action, by_id, things, names)
         return out
 
     # -- constructors ---------------------------------------------------------------------
@@ -648,7 +669,8 @@ class Combat:
     @classmethod
     def from_scenario(cls, data: Mapping[str, Any], lang: str | None = None) -> Combat:
         """Read (and check) a combat scenario in the public format (docs/scenario-format.md §1)."""
-        return cls(**scenario.arguments(data, resolve_lang(lang)))
+        with worded_in(lang):  # the readers below take no language: worded here
+            return cls(**scenario.arguments(data, resolve_lang(lang)))
 
     def to_scenario(self) -> dict[str, Any]:
         """This combat in the public scenario format (``from_scenario`` reads it back)."""
@@ -688,7 +710,6 @@ class Combat:
             units,
             things,
             self.replacements,
-            language,
             by_id,
             self.triggered,
             self.names,
@@ -706,17 +727,22 @@ class Combat:
             combat_triggers.resolve(table, self.defenders, self.clean_start)  # 508.3a, 509.3
             if table.game_over():  # 104.2a: afflict may end the game before any damage
                 table.snapshot(BLOCKERS)
-                return CombatResult(self, table, [])
-        steps = resolve_damage(
-            table,
-            self.assign,
-            self.before_damage,
-            self.between_steps,
-            self.clean_start,
-            bool(self.attacks),
-            self.after_assignment,
-        )
-        return CombatResult(self, table, steps)
+                result = CombatResult(self, table, [])
+                result.lang = language
+                return result
+        with worded_in(language):  # the damage steps take no language: worded here
+            steps = resolve_damage(
+                table,
+                self.assign,
+                self.before_damage,
+                self.between_steps,
+                self.clean_start,
+                bool(self.attacks),
+                self.after_assignment,
+            )
+        result = CombatResult(self, table, steps)
+        result.lang = language
+        return result
 
     def _start_era(self, table: Table) -> None:
         """What an era (docs/scenario-format.md §6) and Two-Headed Giant teams change on the
@@ -778,12 +804,15 @@ class CreatureState:
 class CombatResult:
     """What a combat did: life totals, creatures, steps, events; narrates and shows itself."""
 
-    __slots__ = ("_table", "combat", "steps")
+    __slots__ = ("_table", "combat", "lang", "steps")
 
     def __init__(self, combat: Combat, table: Table, steps: list[StepRecord]) -> None:
         self.combat = combat
         self._table = table
         self.steps = steps
+        #: The language this result was resolved in (set by :meth:`Combat.resolve`; the
+        #: engine's words still to move to the words layer).
+        self.lang: Lang = "en"
 
     @property
     def life(self) -> dict[str, int]:
@@ -815,11 +844,6 @@ class CombatResult:
     def events(self) -> list[Event]:
         """Every event of the combat, in order, each with its rule number."""
         return self._table.events
-
-    @property
-    def lang(self) -> Lang:
-        """The language this result was resolved in."""
-        return self._table.lang
 
     @property
     def lethal(self) -> tuple[LethalDamage, ...]:

@@ -164,7 +164,7 @@ def _player(
 
 
 def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
-    return tuple(parse_trigger(x, f"{where}[{i}]", lang) for i, x in enumerate(seq(data, where)))
+    return tuple(parse_trigger(x, f"{where}[{i}]") for i, x in enumerate(seq(data, where)))
 
 
 def read_creature(data: object, where: str, lang: Lang) -> Creature:
@@ -190,7 +190,7 @@ def read_creature(data: object, where: str, lang: Lang) -> Creature:
     if not _REQUIRED.issubset(fields):
         for key in CREATURE_KEYS[:4]:  # id, controller, power, toughness: the first missing
             required(entry, key, where)
-    return Creature.read(fields, where, lang)
+    return Creature.read(fields, where)
 
 
 #: The keys every creature entry has (a face-down one gets its power and toughness, 2/2).
@@ -211,7 +211,7 @@ def _face_up(entry: Mapping[str, Any], where: str, lang: Lang) -> FaceUp:
     return FaceUp(
         integer(required(up, "power", here), here, key="power"),
         integer(required(up, "toughness", here), here, key="toughness"),
-        keyword_set(up.get("keywords", []), f"{here}.keywords", lang),
+        keyword_set(up.get("keywords", []), f"{here}.keywords"),
         name(up["name"], here, key="name") if "name" in up else None,
     )
 
@@ -253,7 +253,7 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
         name(required(entry, "controller", where), f"{where}.controller"),
         name(entry["name"], f"{where}.name") if "name" in entry else None,
         None if attached is None else name(attached, f"{where}.attached_to"),
-        freeze_counters(entry.get("counters", {}), f"{where}.counters", lang),
+        freeze_counters(entry.get("counters", {}), f"{where}.counters"),
         _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
         tuple(types),
         numbers["loyalty"],
@@ -303,7 +303,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     prevent: tuple[Any, ...] = ()
     if not basic and "prevent" in scenario:
         prevent = tuple(
-            parse_prevention(p, f"prevent[{i}]", lang)
+            parse_prevention(p, f"prevent[{i}]")
             for i, p in enumerate(seq(scenario["prevent"], "prevent"))
         )
     creatures_data = seq(required(scenario, "creatures", ""), "creatures")
@@ -320,7 +320,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     if not basic and "replacements" in scenario:
         names = {p if isinstance(p, str) else p[0]: None for p in players}
         replacements = tuple(
-            parse_replacement(r, f"replacements[{i}]", names, lang)
+            parse_replacement(r, f"replacements[{i}]", names)
             for i, r in enumerate(seq(scenario["replacements"], "replacements"))
         )
     title = scenario.get("title")

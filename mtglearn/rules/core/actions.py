@@ -134,7 +134,6 @@ def activate(action: Action, table: Table) -> str | None:
         raise ScenarioError(
             "combat.error.not_enough_counters",
             f"{action.field}.remove_counters",
-            table.lang,
             target=_spoken(holder, action.target),
             kind=_counter(action.kind),
             have=have,
@@ -372,7 +371,6 @@ def _turn_face_up(action: Action, table: Table) -> None:
         raise ScenarioError(
             "combat.error.already_face_up",
             f"{action.field}.turn_face_up",
-            table.lang,
             creature=_spoken(unit, unit.cid),
         )
     table.event(

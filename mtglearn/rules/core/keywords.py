@@ -212,7 +212,7 @@ def _known(word: str) -> str | None:
     return None
 
 
-def canonical(word: object, field: str, lang: Lang) -> str:
+def canonical(word: object, field: str) -> str:
     """The canonical English name of ``word`` (English or an official French alias).
 
     A numbered keyword keeps its number: ``"toxique 2"`` → ``"toxic 2"`` (702.164a); without
@@ -227,36 +227,33 @@ def canonical(word: object, field: str, lang: Lang) -> str:
         if key in FRENCH_ALIASES:
             return FRENCH_ALIASES[key]
         if FRENCH_NUMBERED.get(key, key) in NUMBERED:  # the name as written, without its N
-            raise ScenarioError("error.keyword_number", field, lang, value=word, keyword=key)
+            raise ScenarioError("error.keyword_number", field, value=word, keyword=key)
         match = _NUMBERED_WORD.match(key)
         if match is not None:
             head = FRENCH_NUMBERED.get(match[1], match[1])
             if head in NUMBERED:
                 n = int(match[2])
                 if n < 1:
-                    raise ScenarioError(
-                        "error.keyword_number", field, lang, value=word, keyword=match[1]
-                    )
+                    raise ScenarioError("error.keyword_number", field, value=word, keyword=match[1])
                 return f"{head} {n}"
         if key.startswith((PROTECTION, "protection contre ")):
             raise ScenarioError(
                 "error.protection_quality",
                 field,
-                lang,
                 value=word,
                 allowed=_QUALITIES,
             )
-    raise ScenarioError("error.unknown_keyword", field, lang, value=word, allowed=ALLOWED_KEYWORDS)
+    raise ScenarioError("error.unknown_keyword", field, value=word, allowed=ALLOWED_KEYWORDS)
 
 
-def keyword_list(words: object, field: str, lang: Lang) -> tuple[str, ...]:
+def keyword_list(words: object, field: str) -> tuple[str, ...]:
     """A list of keywords as canonical names, one entry per instance (repeats kept)."""
-    return tuple(canonical(w, f"{field}[{i}]", lang) for i, w in enumerate(seq(words, field)))
+    return tuple(canonical(w, f"{field}[{i}]") for i, w in enumerate(seq(words, field)))
 
 
-def keyword_set(words: object, field: str, lang: Lang) -> frozenset[str]:
+def keyword_set(words: object, field: str) -> frozenset[str]:
     """A list of keywords as a set of canonical names (duplicates are redundant: 702.4e, 702.7d)."""
-    return frozenset(keyword_list(words, field, lang))
+    return frozenset(keyword_list(words, field))
 
 
 def number(keyword: str, name: str) -> int:

@@ -187,7 +187,7 @@ def _rebuild(
 ) -> Combat:
     """The same combat with the game's life totals, the game's replacements and extra actions
     between the damage steps."""
-    extra = [parse_action(a, "between_steps", combat.lang) for a in between]
+    extra = [parse_action(a, "between_steps") for a in between]
     teams: dict[int, list[str]] = {}
     for player, team in combat.teams.items():
         teams.setdefault(team, []).append(player)

@@ -302,13 +302,13 @@ def parse(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
 
         creature = legions.card(raw, field="creature", lang=lang)
     else:
-        creature = parse_card(raw, "creature", lang, creature=True, allowed=CARD_KEYS)
+        creature = parse_card(raw, "creature", creature=True, allowed=CARD_KEYS)
     hand = [
-        parse_card(v, f"hand[{i}]", lang, creature=False, allowed=HAND_KEYS)
+        parse_card(v, f"hand[{i}]", creature=False, allowed=HAND_KEYS)
         for i, v in enumerate(seq(scenario.get("hand", []), "hand"))
     ]
     together = [
-        parse_card(v, f"entering_together[{i}]", lang, creature=False, allowed=HAND_KEYS)
+        parse_card(v, f"entering_together[{i}]", creature=False, allowed=HAND_KEYS)
         for i, v in enumerate(seq(scenario.get("entering_together", []), "entering_together"))
     ]
     reveal = scenario.get("reveal", "all")

@@ -370,7 +370,7 @@ def parse_card_field(value: object, lang: Lang) -> Card:
         from mtglearn.rules.legions import cards as legions
 
         return legions.card(value, field="card", lang=lang)
-    return parse_card(value, "card", lang, creature=True, allowed=CARD_KEYS)
+    return parse_card(value, "card", creature=True, allowed=CARD_KEYS)
 
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:

@@ -146,8 +146,9 @@ def grid(
     :class:`~mtglearn.base.errors.ScenarioError` naming the argument, in ``lang``.
     """
     language = resolve_lang(lang)
-    attack = tuple(sorted_keywords(keyword_set(attacker_keywords, "attacker_keywords", language)))
-    block = tuple(sorted_keywords(keyword_set(blocker_keywords, "blocker_keywords", language)))
+    with worded_in(language):
+        attack = tuple(sorted_keywords(keyword_set(attacker_keywords, "attacker_keywords")))
+        block = tuple(sorted_keywords(keyword_set(blocker_keywords, "blocker_keywords")))
     frame = _grid(
         attack,
         block,
