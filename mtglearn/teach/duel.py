@@ -188,7 +188,8 @@ def _listed(field: str, words: Iterable[str] | str) -> dict[str, Any]:
 
 def keywords_text(words: Iterable[str], lang: Lang) -> str:
     """Keywords in the reader's language (official names), or the catalog's "no keyword"."""
-    from mtglearn.rules.core.keywords import display, sorted_keywords
+    from mtglearn.rules.core.keywords import sorted_keywords
+    from mtglearn.words.keywords import display
 
     names = [display(w, lang) for w in sorted_keywords(words)]
     return ", ".join(names) if names else t("teach_combat.no_keyword", lang)

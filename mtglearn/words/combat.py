@@ -20,7 +20,7 @@ from mtglearn.base.i18n.grammar import Name, as_name, listing_and, listing_fr, n
 from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.combat import eras
 from mtglearn.rules.combat.eras import cite
-from mtglearn.rules.core.keywords import display, keyword_name
+from mtglearn.words.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 

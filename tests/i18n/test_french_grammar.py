@@ -115,7 +115,7 @@ def test_a_gender_other_than_m_or_f_is_refused() -> None:
 
 
 def test_keyword_changes_read_with_their_article() -> None:
-    from mtglearn.rules.core.keywords import keyword_name
+    from mtglearn.words.keywords import keyword_name
 
     a = name_of("A", "fr")
     double, first = keyword_name("double strike", "fr"), keyword_name("first strike", "fr")

@@ -29,7 +29,6 @@ REMAINING: dict[str, int] = {
     "rules/combat/provoke.py": 1,
     "rules/combat/scenario.py": 7,
     "rules/core/characteristics.py": 1,
-    "rules/core/keywords.py": 2,
     "rules/initiative/dungeons.py": 2,
     "rules/initiative/game.py": 2,
     "rules/initiative/kind.py": 5,

@@ -703,8 +703,8 @@ def test_every_new_keyword_has_its_official_names_and_french_aliases_are_accepte
         MORE_KEYWORDS,
         canonical,
         catalog_key,
-        display,
     )
+    from mtglearn.words.keywords import display
 
     for keyword in MORE_KEYWORDS:
         assert t(catalog_key(keyword), "en") == keyword
