@@ -19,14 +19,12 @@ PACKAGE = ROOT / "mtglearn"
 #: Functions that still take ``lang``/``language``, by file (rules/: 171 before the words
 #: layer, 120 after it: the block explainer's reading of the board stayed in rules/).
 REMAINING: dict[str, int] = {
-    "rules/combat/attackable.py": 4,
     "rules/combat/block_board.py": 1,
     "rules/combat/block_requirements.py": 11,
     "rules/combat/blocking.py": 9,
     "rules/combat/engine.py": 16,
     "rules/combat/eras.py": 3,
     "rules/combat/kind.py": 1,
-    "rules/combat/provoke.py": 1,
     "rules/combat/scenario.py": 7,
     "rules/core/characteristics.py": 1,
     "rules/initiative/dungeons.py": 2,

@@ -133,6 +133,12 @@ def creature_name(creatures: Mapping[str, Creature], cid: str, lang: Lang) -> st
     return name_of(creature.label(), lang, gender=creature.gender)
 
 
+def creature_said(creatures: Mapping[str, Creature], cid: str) -> Spoken:
+    """``cid`` in an error, in both languages (:func:`creature_name`): the error is worded
+    where it is shown."""
+    return Spoken(creature_name(creatures, cid, "en"), creature_name(creatures, cid, "fr"))
+
+
 def named_list(decl: Declaration, ids: list[str], lang: Lang) -> str:
     """Several creatures in a message: « la créature B et l'Ours » (a plural, so the French
     verb agrees: « … la bloquent »); English lists them as ``B, C``."""

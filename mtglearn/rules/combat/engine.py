@@ -282,7 +282,7 @@ class Combat:
         self.players, names = _players(players, language)
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
-        self.poison, self.lands = attackable.player_state(poison, lands, names, language)
+        self.poison, self.lands = attackable.player_state(poison, lands, names)
         if self.teams:
             _shared_totals(self.players, self.poison, self.teams, language)
         self.creatures = tuple(creatures)
@@ -325,7 +325,7 @@ class Combat:
         for permanent in self.permanents:
             for trigger in permanent.triggers:
                 check_references(trigger.do, by_id, things, names, selves=("self", "equipped"))
-        self.defenders = attackable.defenders(self.names, self.permanents, language)
+        self.defenders = attackable.defenders(self.names, self.permanents)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
         self.requirements = tuple(requirements) if requirements else ()
@@ -375,7 +375,7 @@ class Combat:
         self.replacements = tuple(replacements)
         self.title = title
         self.prevent = (
-            attackable.check_preventions(prevent, by_id, things, names, language) if prevent else ()
+            attackable.check_preventions(prevent, by_id, things, names) if prevent else ()
         )
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
@@ -482,7 +482,7 @@ class Combat:
                 value=player,
                 allowed=listing(x for x, d in self.defenders.items() if d != active),
             )
-        attackable.check_attacker(by_id[attacker], where, lang)
+        attackable.check_attacker(by_id[attacker], where)
         defending = self.defenders[player]
         creature = by_id[attacker]
         controller = creature.controller

@@ -29,7 +29,6 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import (
     choice,
     known_creature,
@@ -41,7 +40,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.combat.block_requirements import MUST_BLOCK, PROVOKE, Requirement
-from mtglearn.rules.combat.blocking import creature_name
+from mtglearn.rules.combat.blocking import creature_said
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import PROVOKE as PROVOKE_KEYWORD
 from mtglearn.rules.core.table import Event
@@ -79,7 +78,6 @@ BLOCK_KEYS: Final = frozenset({"provoke", "before_blocks", "requirements", "bloc
 def setup_blocks(
     scenario: Mapping[str, Any],
     creatures: tuple[Creature, ...],
-    lang: Lang,
     defenders: Mapping[str, str] | None = None,
 ) -> BlockSetup:
     """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``.
@@ -99,8 +97,7 @@ def setup_blocks(
             raise ScenarioError(
                 "blocking.error.provoker_not_attacking",
                 where,
-                lang,
-                attacker=creature_name(by_id, attacker, lang),
+                attacker=creature_said(by_id, attacker),
                 allowed=listing(attacks),
             )
         known_creature(attacker, by_id, where)
@@ -108,12 +105,11 @@ def setup_blocks(
             raise ScenarioError(
                 "blocking.error.no_provoke",
                 where,
-                lang,
-                attacker=creature_name(by_id, attacker, lang),
+                attacker=creature_said(by_id, attacker),
             )
         targets = [value] if isinstance(value, str) else seq(value, where)
         if not targets:
-            raise ScenarioError("error.not_name", where, lang, value=value)
+            raise ScenarioError("error.not_name", where, value=value)
         # 702.39a: "target creature defending player controls" (508.5: for an attacked
         # planeswalker or battle, the player who defends it).
         attacked = attacks[attacker]
@@ -129,8 +125,7 @@ def setup_blocks(
                     # No creature to provoke at all: say so, never « valeurs permises : ».
                     "blocking.error.provoke_target" if allowed else "blocking.error.provoke_none",
                     here,
-                    lang,
-                    target=creature_name(by_id, target, lang),
+                    target=creature_said(by_id, target),
                     defender=defender,
                     allowed=allowed,
                 )
@@ -163,7 +158,7 @@ def setup_blocks(
             attacker_id = known_creature(entry["attacker"], by_id, f"{where}.attacker")
         source = choice(entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source")
         if source == PROVOKE and attacker_id is None:
-            raise ScenarioError("error.missing", f"{where}.attacker", lang)
+            raise ScenarioError("error.missing", f"{where}.attacker")
         rule = "702.39a" if source == PROVOKE else "509.1c"
         requirements.append(Requirement(blocker, attacker_id, source, rule))
     costs: dict[str, str] = {}

@@ -333,7 +333,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         scenario
     ):  # provoke and its kin (provoke.py); seldom
         attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
-        setup = setup_blocks(scenario, creatures, lang, attacked)
+        setup = setup_blocks(scenario, creatures, attacked)
         creatures = setup.creatures
     parts: dict[str, Any] = {
         "creatures": creatures,
