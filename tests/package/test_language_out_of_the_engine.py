@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mtglearn"
 
 #: Functions that still take ``lang``/``language``, by file (rules/: 171 before the words
-#: layer, 120 after it: the block explainer's reading of the board stayed in rules/).
+#: layer, 120 after it: the block explainer's reading of the board stayed in rules/; then 82,
+#: with base/validate.py and base/card_names.py at 0: rules/core, the combat's table, damage
+#: order, attackable and provoke word no error themselves).
 REMAINING: dict[str, int] = {
     "rules/combat/block_board.py": 1,
     "rules/combat/block_requirements.py": 11,
