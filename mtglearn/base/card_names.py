@@ -1,24 +1,18 @@
-"""Printed names of the cards the course uses, in English, French and Chinese.
+"""Printed names of the cards the course uses, in English, French and Chinese: the data.
 
 A scenario may name a creature by any printed name ("Crypt Champion" or "Champion de la
-crypte"); narration and tables then show the name printed in the reader's language, so a
-French reader meets the Jitte d'Umezawa, not "Umezawa's Jitte". Names that are not known cards
-(such as "A") are shown as written.
-
-For sentences, :func:`name_of` gives the name with its French grammar (gender, article, elision:
-:class:`mtglearn.base.i18n.grammar.Name`), so narration writes « le Champion de la crypte »,
-« l'Aventurière de Ravenloft », « il meurt ». A name the package cannot know takes the gender a
-scenario gives it (« l'Ours »), else it is named by what it is: « la créature A ».
+crypte"); this module knows every printed name of every card, in no language of its own. The
+words that pick the reader's name and give it its French grammar are in
+:mod:`mtglearn.base.i18n.names` (``printed_name``, ``name_of``, ``spoken``).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-from typing import Any, Final, cast
-
-from mtglearn.base.i18n.grammar import Gender, Name, Spoken
+from typing import Any, cast
 
 
 @cache
@@ -43,19 +37,23 @@ def _names() -> dict[str, dict[str, str]]:
     return table
 
 
-def printed_name(name: str, lang: str) -> str:
-    """``name`` as printed in ``lang`` ("en", "fr" or "zh") when it is a known card."""
-    entry = _names().get(name.strip().casefold())
-    if entry is None:
-        return name
-    return entry.get(lang, entry["en"])
+def printed_names(name: str) -> Mapping[str, str] | None:
+    """The names a known card is printed with, by language (``en``, ``fr``, ``zh``: the
+    Legions cards and a few others have no Chinese one), or ``None`` for a name the package
+    does not know. :func:`mtglearn.base.i18n.names.printed_name` picks the reader's."""
+    return _names().get(name.strip().casefold())
 
 
-def generic_name(name: str, lang: str) -> str:
-    """One of the course's own names in ``lang`` (its made-up card: "Made-up Morph" is « Mue
-    inventée »); any other name as given."""
-    entry = _generic().get(name.strip().casefold())
-    return name if entry is None else entry.get(lang, entry["en"])
+def generic_names(name: str) -> Mapping[str, str] | None:
+    """The course's own name ``name`` (its made-up card, "Made-up Morph"), by language, with
+    the gender of its French name (``gender``); ``None`` for any other name."""
+    return _generic().get(name.strip().casefold())
+
+
+def french_grammar(english: str) -> Mapping[str, Any]:
+    """What the French name of the known card ``english`` needs in a sentence: its
+    ``gender``, whether it is ``plural``, whether it carries its ``own_article``."""
+    return cast(Mapping[str, Any], _data()["french_grammar"].get(english, {}))
 
 
 def known(name: str) -> bool:
@@ -78,63 +76,4 @@ def _generic() -> dict[str, dict[str, str]]:
     return table
 
 
-def name_of(name: str, lang: str, *, gender: str | None = None, kind: str = "creature") -> Name:
-    """``name`` printed in ``lang``, with its French grammar for French sentences.
-
-    A known card takes the gender and number of its French name (« le Champion de la crypte »,
-    « les Elfes de Llanowar », « Les Souterrains »); the course's generic names are common nouns
-    (« l'attaquante »); another name takes ``gender`` when the scenario gives one (« l'Ours »),
-    else it is named by what it is (``kind``: « la créature A », « la carte A », « le
-    planeswalker PW », « la bataille S »; in English "planeswalker PW", "battle S").
-    """
-    key = name.strip().casefold()
-    entry = _names().get(key)
-    if entry is not None:
-        printed = entry.get(lang, entry["en"])
-        grammar = _data()["french_grammar"].get(entry["en"], {})
-        if lang != "fr":
-            return Name(printed)
-        return Name(
-            printed,
-            cast(Gender, grammar.get("gender", "m")),
-            "own" if grammar.get("own_article") else "le",
-            plural=bool(grammar.get("plural")),
-        )
-    generic = _generic().get(key)
-    if generic is not None:
-        if lang != "fr":
-            return Name(name)
-        return Name(generic["fr"], cast(Gender, generic["gender"]), "le")
-    if kind in _NOUNS:
-        # A planeswalker or a battle is no creature (120.3c, 120.3h, 306, 310): « le
-        # planeswalker PW », « la bataille S »; "planeswalker PW", "battle S" in English.
-        english, french, genre = _NOUNS[kind]
-        if lang != "fr":
-            return Name(f"{english} {name}")
-        return Name(f"{french} {name}", genre, "le")
-    if lang != "fr":
-        return Name(name)
-    if gender in ("m", "f"):
-        return Name(name, cast(Gender, gender), "le")
-    noun = {"creature": "créature", "card": "carte"}.get(kind, kind)
-    return Name(f"{noun} {name}", "f", "le")
-
-
-#: What an unnamed planeswalker or battle is called: English noun, French noun, its gender.
-_NOUNS: Final[dict[str, tuple[str, str, Gender]]] = {
-    "planeswalker": ("planeswalker", "planeswalker", "m"),
-    "battle": ("battle", "bataille", "f"),
-}
-
-
-def spoken(
-    ident: str, label: str | None, *, gender: str | None = None, kind: str = "creature"
-) -> Spoken:
-    """How an error message names an object of a scenario: English quotes its id, as the
-    scenario spells it ("A"); French names it with its grammar (« la créature A », « le
-    Serval krosian », « l'Ours »), so the message takes its article and agrees with it. Both
-    are kept: the error can be read in either language."""
-    return Spoken(ident, name_of(label or ident, "fr", gender=gender, kind=kind))
-
-
-__all__ = ["english_names", "generic_name", "known", "name_of", "printed_name", "spoken"]
+__all__ = ["english_names", "french_grammar", "generic_names", "known", "printed_names"]

@@ -132,8 +132,10 @@ class ScenarioError(ValueError):
     """A scenario, action or answer that the rules do not allow.
 
     It names the offending ``field`` (a dotted path such as ``creatures[1].power``) and says what
-    is allowed, through the catalog message ``key`` formatted with ``params``. ``str(error)`` is
-    the message in the language chosen when it was raised; :meth:`message` gives either language.
+    is allowed, through the catalog message ``key`` formatted with ``params``. The rules raise it
+    in no language of their own: ``str(error)`` is the message in the current language, until the
+    edge that shows it (the front door, the command line, the teaching layer) words it in the
+    reader's (:meth:`speak`); :meth:`message` gives either language.
     Bad values are quoted short (see the module docstring).
     """
 
@@ -166,6 +168,35 @@ class ScenarioError(ValueError):
         """The same error, speaking ``lang``."""
         return ScenarioError(self.key, self.field, lang, **self.params)
 
+    def speak(self, lang: str | None) -> ScenarioError:
+        """This error, now worded in ``lang`` (the current language when ``None``), for the edge
+        that shows it: the rules raise an error with its key, field and parameters, in no
+        language of their own. Returns the error itself (reworded in place: a bare ``raise``
+        after it keeps its traceback)."""
+        language = resolve_lang(lang)
+        if language != self.lang:
+            self.lang = language
+            self.args = (self.message(language),)
+        return self
+
+
+class worded_in:
+    """``with worded_in(lang):`` words in ``lang`` every :class:`ScenarioError` that leaves the
+    block (:meth:`ScenarioError.speak`): how an edge that calls the rules shows their errors in
+    the reader's language."""
+
+    __slots__ = ("lang",)
+
+    def __init__(self, lang: str | None) -> None:
+        self.lang = lang
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: object, error: BaseException | None, trace: object) -> None:
+        if isinstance(error, ScenarioError):
+            error.speak(self.lang)
+
 
 __all__ = [
     "LIST_LIMIT",
@@ -175,4 +206,5 @@ __all__ = [
     "SAID_OF_THE_FILE",
     "Quoted",
     "ScenarioError",
+    "worded_in",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any, Final
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import listing, obj
 
@@ -85,7 +85,8 @@ def _story(kind: str) -> Story:
 
 def scenario_kind(data: object, lang: Lang) -> str:
     """The scenario's ``kind`` (``combat`` when absent), checked against the known kinds."""
-    scenario = obj(data, "scenario", lang)
+    with worded_in(lang):
+        scenario = obj(data, "scenario")
     kind = scenario.get("kind", "combat")
     if not isinstance(kind, str) or kind not in KINDS:
         raise ScenarioError("error.unknown_kind", "kind", lang, value=kind, allowed=listing(KINDS))

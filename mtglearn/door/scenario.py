@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n import get_lang as _current_lang
 from mtglearn.base.i18n.grammar import Spoken
@@ -55,6 +55,10 @@ def resolve_scenario(data: Mapping[str, Any], lang: str | None = None) -> Outcom
     resolve: Callable[[Mapping[str, Any], Lang], OutcomeData] = rules_of(kind).resolve
     try:
         return resolve(data, language)
+    except ScenarioError as error:
+        # The rules raise it with its key, field and parameters: worded here, in ``lang``.
+        error.speak(language)
+        raise
     except RecursionError:
         # Data nested deeper than Python can walk: the same one-line error as the command
         # line's depth limit (MAX_DEPTH), rather than a traceback.
@@ -112,8 +116,9 @@ def read(
         ) from None
     except RecursionError:
         raise ScenarioError("error.too_deep", where, language, limit=MAX_DEPTH) from None
-    depth_within(data, language)
-    return dict(obj(data, "scenario", language))
+    with worded_in(language):
+        depth_within(data)
+        return dict(obj(data, "scenario"))
 
 
 def _unreadable(exc: Exception) -> str:

@@ -32,9 +32,9 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Any, Final, Protocol
 
-from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import listing_and, number
+from mtglearn.base.i18n.names import name_of, printed_name
 from mtglearn.render.measure import wrap_to_width
 from mtglearn.rules.core.board import BATTLEFIELD, COLORS, EXILE, GRAVEYARD, HAND
 from mtglearn.rules.core.characteristics import kind_of
@@ -958,7 +958,7 @@ def _happened_step(result: CombatResult, shots: Sequence[Frame], step: str, lang
     """``step`` if it is one of ``shots``; else a ScenarioError on the field ``step``: a step
     of :data:`FRAMES` that did not happen in this combat says why (never the closest step in
     its place: a board that showed another step under the name asked for would mislead)."""
-    from mtglearn.base.errors import ScenarioError
+    from mtglearn.base.errors import ScenarioError, worded_in
     from mtglearn.base.validate import choice, listing
 
     keys = tuple(f.key for f in shots)
@@ -976,7 +976,8 @@ def _happened_step(result: CombatResult, shots: Sequence[Frame], step: str, lang
         raise ScenarioError(
             f"board.error.not_happened.{why}", "step", lang, value=step, allowed=listing(keys)
         )
-    return choice(step, keys, "step", lang)
+    with worded_in(lang):
+        return choice(step, keys, "step")
 
 
 def frame_img(result: CombatResult, frame: Frame, lang: str | None = None) -> str:

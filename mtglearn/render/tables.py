@@ -11,9 +11,9 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, catalog, t
 from mtglearn.base.i18n.grammar import listing_and
+from mtglearn.base.i18n.names import printed_name
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.engine import CombatResult
 from mtglearn.rules.initiative.dungeons import find_dungeon

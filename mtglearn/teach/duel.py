@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import choice
 from mtglearn.door.combat import (
@@ -99,7 +99,8 @@ class Duel:
         the Jitte's two activations if asked (each removes a charge counter as its cost and
         gives the equipped creature +2/+2, 602.2; ``pump=False`` leaves them out), then the
         keyword :data:`BETWEEN` names."""
-        choice(self.between, tuple(BETWEEN), "between", lang)
+        with worded_in(lang):
+            choice(self.between, tuple(BETWEEN), "between")
         if not self.has_first_strike_step():
             return []
         actions: list[ActionData] = []
@@ -187,7 +188,8 @@ def _listed(field: str, words: Iterable[str] | str) -> dict[str, Any]:
 
 def keywords_text(words: Iterable[str], lang: Lang) -> str:
     """Keywords in the reader's language (official names), or the catalog's "no keyword"."""
-    from mtglearn.rules.core.keywords import display, sorted_keywords
+    from mtglearn.rules.core.keywords import sorted_keywords
+    from mtglearn.words.keywords import display
 
     names = [display(w, lang) for w in sorted_keywords(words)]
     return ", ".join(names) if names else t("teach_combat.no_keyword", lang)
@@ -239,8 +241,8 @@ PRESETS: Final[dict[str, Duel]] = {
 
 def preset(name: str, lang: str | None = None) -> Duel:
     """A named starting duel (``plain``, ``crypt_champion``, ``first_strike``, ``jitte``)."""
-    language = resolve_lang(lang)
-    return PRESETS[choice(name, tuple(PRESETS), "preset", language)]
+    with worded_in(lang):
+        return PRESETS[choice(name, tuple(PRESETS), "preset")]
 
 
 __all__ = [

@@ -6,7 +6,7 @@ each line ends with the rule that explains it — a rule of an older era with it
 « 502.28b » is never taken for today's number (:func:`~mtglearn.rules.combat.eras.cite`); a
 combat that names its era (docs/scenario-format.md §6) opens with the rules it follows.
 Creatures are given to the messages as names that carry their French grammar
-(:func:`mtglearn.base.card_names.name_of`), so a French line reads
+(:func:`mtglearn.base.i18n.names.name_of`), so a French line reads
 « Le Champion de la crypte inflige 2 blessures de combat à P2 », « il meurt ».
 """
 
@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, has, t
 from mtglearn.base.i18n.grammar import Name, as_name, listing_and, listing_fr, number
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.combat import eras
 from mtglearn.rules.combat.eras import cite
-from mtglearn.rules.core.keywords import display, keyword_name
+from mtglearn.words.keywords import display, keyword_name
 
 Line = Callable[[Mapping[str, Any], Callable[[str], str], Lang], str | None]
 

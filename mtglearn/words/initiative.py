@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, t
 from mtglearn.base.i18n.grammar import Gender, Name, listing_and
+from mtglearn.base.i18n.names import name_of
 from mtglearn.base.validate import listing
 from mtglearn.rules.initiative.dungeons import dungeons
 

@@ -88,7 +88,7 @@ def test_plural_forms_follow_each_language(lang: str, n: int, expected: str) -> 
 
 
 def test_known_cards_are_shown_with_their_printed_name_in_each_language() -> None:
-    from mtglearn.base.card_names import printed_name
+    from mtglearn.base.i18n.names import printed_name
 
     assert printed_name("Umezawa's Jitte", "fr") == "Jitte d'Umezawa"
     assert printed_name("Champion de la crypte", "en") == "Crypt Champion"

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import catalog, t
 from mtglearn.base.i18n.grammar import Name, french_typography, listing_and, listing_fr
+from mtglearn.base.i18n.names import name_of
 from mtglearn.door.combat import Combat, Creature
 from mtglearn.door.scenario import narrate, resolve_scenario
 from tests.support.french import (
@@ -115,7 +115,7 @@ def test_a_gender_other_than_m_or_f_is_refused() -> None:
 
 
 def test_keyword_changes_read_with_their_article() -> None:
-    from mtglearn.rules.core.keywords import keyword_name
+    from mtglearn.words.keywords import keyword_name
 
     a = name_of("A", "fr")
     double, first = keyword_name("double strike", "fr"), keyword_name("first strike", "fr")

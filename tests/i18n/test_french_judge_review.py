@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 
 from mtglearn import resolve_scenario
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import catalog, t
 from mtglearn.base.i18n.grammar import GRAMMAR_SPECS, Name
+from mtglearn.base.i18n.names import name_of
 from mtglearn.door.scenario import narrate, read
 from mtglearn.render.board import board_svg
 from mtglearn.teach.course import COURSE

@@ -15,9 +15,9 @@ from collections.abc import Iterator, Mapping
 
 import pytest
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import catalog, t
 from mtglearn.base.i18n.grammar import GRAMMAR_SPECS, Name
+from mtglearn.base.i18n.names import name_of
 from tests.support.french import all_problems, grammar_problems, plain
 
 #: Names of every grammar a message may receive.

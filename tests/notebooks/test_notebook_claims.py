@@ -12,8 +12,8 @@ import pytest
 
 import mtglearn as mtg
 from mtglearn import resolve_scenario
-from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import glossary
+from mtglearn.base.i18n.names import printed_name
 from mtglearn.door.combat import Combat, Creature, explain_blocks
 from mtglearn.teach.chapters.amplify import entering_result, refusal, shipped
 from mtglearn.teach.chapters.initiative_story import play, ravenloft, timing_combat

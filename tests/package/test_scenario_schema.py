@@ -411,7 +411,7 @@ def test_keywords_are_the_package_keyword_table() -> None:
     names = values("/$defs/keyword_name")
     assert names == set(kw.ALL_KEYWORDS) | set(kw.FRENCH_ALIASES)
     for word in names:  # each one is a keyword the package reads
-        assert kw.canonical(word, "keywords[0]", "en") in kw.ALL_KEYWORDS
+        assert kw.canonical(word, "keywords[0]") in kw.ALL_KEYWORDS
 
 
 def test_numbered_keywords_are_the_package_keyword_table() -> None:
@@ -420,7 +420,7 @@ def test_numbered_keywords_are_the_package_keyword_table() -> None:
     words = [f"{head} {n}" for head in sorted(heads) for n in (1, 2, 12)]
     for word in words:
         assert VALIDATOR.is_valid({"kind": "combat", **_with_keyword(word)}), word
-        assert kw.canonical(word, "keywords[0]", "en").split()[0] in kw.NUMBERED
+        assert kw.canonical(word, "keywords[0]").split()[0] in kw.NUMBERED
     for word in ("toxic", "toxic 0", "toxic two", "exalted 2", "toxique -1"):
         assert not VALIDATOR.is_valid(_with_keyword(word)), word
     assert numbered["pattern"].startswith("^(") and numbered["pattern"].endswith("$")

@@ -15,8 +15,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from mtglearn.base.card_names import english_names, name_of, printed_name
+from mtglearn.base.card_names import english_names
 from mtglearn.base.i18n.grammar import ORDINARY_SPACE
+from mtglearn.base.i18n.names import name_of, printed_name
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,10 +9,11 @@ import re
 import pytest
 
 from mtglearn.base.i18n import t
-from mtglearn.rules.core.keywords import ALL_KEYWORDS, display
+from mtglearn.rules.core.keywords import ALL_KEYWORDS
 from mtglearn.teach.explorers.combat_explorer import CombatExplorer
 from mtglearn.teach.explorers.keyword_explorer import PICKER_KEYWORDS, KeywordExplorer
 from mtglearn.teach.explorers.typed_names import Reading, fold, read_typed
+from mtglearn.words.keywords import display
 
 
 def text(explorer: CombatExplorer) -> str:

@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.rules.core.board import Creature, Permanent
 from mtglearn.rules.core.keywords import DEFENDER
 from mtglearn.rules.core.prevention import Prevention
 
 
-def defenders(
-    players: tuple[str, ...], permanents: Iterable[Permanent], lang: Lang
-) -> dict[str, str]:
+def defenders(players: tuple[str, ...], permanents: Iterable[Permanent]) -> dict[str, str]:
     """Every player (by name), planeswalker and battle that can be attacked → its defending
     player (506.2, 508.5). A battle's protector must be a player of the game (310.8a)."""
     out = {p: p for p in players}
@@ -37,7 +34,6 @@ def defenders(
             raise ScenarioError(
                 "error.unknown_player",
                 f"permanents[{i}].protector",
-                lang,
                 value=player,
                 allowed=listing(names),
             )
@@ -45,7 +41,7 @@ def defenders(
     return out
 
 
-def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
+def check_attacker(creature: Creature, where: str) -> None:
     """508.1a: "The chosen creatures must be untapped" — vigilance or not (vigilance only keeps
     attacking from tapping it, 702.20b); 508.1c: an attack restriction — a creature with
     defender can't attack (702.3b)."""
@@ -53,14 +49,12 @@ def check_attacker(creature: Creature, where: str, lang: Lang) -> None:
         raise ScenarioError(
             "combat.error.tapped_attacker",
             where,
-            lang,
             attacker=spoken(creature.id, creature.label(), gender=creature.gender),
         )
     if DEFENDER in creature.keywords and creature.face_up is None:
         raise ScenarioError(
             "combat.error.defender_attacks",
             where,
-            lang,
             attacker=spoken(creature.id, creature.label(), gender=creature.gender),
         )
 
@@ -69,7 +63,6 @@ def player_state(
     poison: Mapping[str, int] | None,
     lands: Mapping[str, Iterable[str]] | None,
     names: Mapping[str, int],
-    lang: Lang,
 ) -> tuple[dict[str, int], dict[str, frozenset[str]]]:
     """Players' poison counters (default 0) and the basic land types they control."""
     counters = dict.fromkeys(names, 0)
@@ -78,11 +71,9 @@ def player_state(
     for player, count in (poison or {}).items():
         where = f"players[{names.get(player, '?')}].poison"
         if player not in names:
-            raise ScenarioError(
-                "error.unknown_player", where, lang, value=player, allowed=listing(names)
-            )
-        if integer(count, where, lang) < 0:
-            raise ScenarioError("combat.error.negative", where, lang, value=count)
+            raise ScenarioError("error.unknown_player", where, value=player, allowed=listing(names))
+        if integer(count, where) < 0:
+            raise ScenarioError("combat.error.negative", where, value=count)
         counters[player] = count
     types: dict[str, frozenset[str]] = {}
     for player, listed in (lands or {}).items():
@@ -90,7 +81,6 @@ def player_state(
             raise ScenarioError(
                 "error.unknown_player",
                 "players[].lands",
-                lang,
                 value=player,
                 allowed=listing(names),
             )
@@ -103,18 +93,16 @@ def check_preventions(
     creatures: Mapping[str, object],
     permanents: Mapping[str, object],
     players: Mapping[str, object],
-    lang: Lang,
 ) -> tuple[Prevention, ...]:
     """``prevent`` entries name a creature, permanent or player that exists (615)."""
     out = tuple(prevent)
     for i, p in enumerate(out):
         if not isinstance(p, Prevention):
-            raise ScenarioError("combat.error.prevent_shape", f"prevent[{i}]", lang)
+            raise ScenarioError("combat.error.prevent_shape", f"prevent[{i}]")
         if p.source is not None and p.source not in creatures:
             raise ScenarioError(
                 "error.unknown_creature",
                 f"prevent[{i}].from",
-                lang,
                 value=p.source,
                 allowed=listing(creatures),
             )
@@ -122,7 +110,6 @@ def check_preventions(
             raise ScenarioError(
                 "error.unknown_creature",
                 f"prevent[{i}].to",
-                lang,
                 value=p.to,
                 allowed=listing([*creatures, *permanents, *players]),
             )

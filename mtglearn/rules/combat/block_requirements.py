@@ -31,10 +31,10 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, t
 from mtglearn.base.i18n.grammar import Name, listing_fr
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.combat.blocking import (
     Declaration,
     _cant_block,

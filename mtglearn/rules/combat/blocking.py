@@ -25,10 +25,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
+from mtglearn.base.i18n.names import name_of
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.evasion import refusal
 from mtglearn.rules.core.board import Creature
@@ -131,6 +131,12 @@ def creature_name(creatures: Mapping[str, Creature], cid: str, lang: Lang) -> st
     if creature is None:
         return name_of(cid, lang)
     return name_of(creature.label(), lang, gender=creature.gender)
+
+
+def creature_said(creatures: Mapping[str, Creature], cid: str) -> Spoken:
+    """``cid`` in an error, in both languages (:func:`creature_name`): the error is worded
+    where it is shown."""
+    return Spoken(creature_name(creatures, cid, "en"), creature_name(creatures, cid, "fr"))
 
 
 def named_list(decl: Declaration, ids: list[str], lang: Lang) -> str:

@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import integer, listing, obj
 from mtglearn.rules.combat import damage_order
 from mtglearn.rules.core.board import BATTLEFIELD
@@ -177,7 +177,6 @@ def assign_step(
     where: str,
 ) -> list[tuple[Unit, Division, str]]:
     """Every participant's division for one combat damage step: (unit, division, rule)."""
-    lang = table.lang
     made: list[_Plan] = []  # in the order of ``participants``
     gone = table.losers  # in a game still going on, players who lost have left it (800.4a)
     simple = True  # every creature has one thing to damage: nothing to divide
@@ -271,7 +270,6 @@ def assign_step(
                 raise ScenarioError(
                     "combat.error.assign_not_assigning",
                     field,
-                    lang,
                     creature=_spoken(table, cid),
                     allowed=_spoken_list(table, list(plans)),
                 )
@@ -293,7 +291,7 @@ def assign_step(
         for cid in explicit:
             unit, power, targets, player, _ = plans[cid]
             if ordered:  # 510.1c-d as they read until November 2024
-                damage_order.check_assignment(unit, chosen[cid], ledger, f"{where}.{cid}", lang)
+                damage_order.check_assignment(unit, chosen[cid], ledger, f"{where}.{cid}")
             if targets and player is not None:
                 # 702.19b: what this trampler counted as lethal for each blocker, besides its
                 # own damage (recorded for the readers of the result).
@@ -308,7 +306,6 @@ def assign_step(
                     raise ScenarioError(
                         "combat.error.assign_trample_lethal",
                         f"{where}.{cid}",
-                        lang,
                         creature=_spoken(table, cid),
                         blockers=_spoken_list(table, short),
                         player=player,
@@ -329,8 +326,7 @@ def _check_division(
     table: Table,
 ) -> Division:
     """One explicit division: only allowed targets, whole amounts ≥ 0, total = power."""
-    lang = table.lang
-    entries = obj(division, field, lang)
+    entries = obj(division, field)
     allowed = [t.cid for t in targets] + ([player] if player is not None else [])
     out: Division = []
     total = 0
@@ -344,7 +340,6 @@ def _check_division(
                 raise ScenarioError(
                     "combat.error.assign_other_player",
                     here,
-                    lang,
                     creature=_spoken(table, unit.cid),
                     value=target,
                     attacked=attacked,
@@ -354,21 +349,19 @@ def _check_division(
                 raise ScenarioError(
                     "combat.error.assign_player_no_trample",
                     here,
-                    lang,
                     creature=_spoken(table, unit.cid),
                     allowed=listing(allowed),
                 )
             raise ScenarioError(
                 "combat.error.assign_target",
                 here,
-                lang,
                 creature=_spoken(table, unit.cid),
                 value=target,
                 allowed=listing(allowed),
             )
-        n = integer(amount, here, lang)
+        n = integer(amount, here)
         if n < 0:
-            raise ScenarioError("combat.error.negative", here, lang, value=n)
+            raise ScenarioError("combat.error.negative", here, value=n)
         total += n
         if n:
             out.append((target, n))
@@ -376,7 +369,6 @@ def _check_division(
         raise ScenarioError(
             "combat.error.assign_total",
             field,
-            lang,
             creature=_spoken(table, unit.cid),
             total=total,
             power=power,

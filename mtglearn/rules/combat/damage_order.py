@@ -37,10 +37,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol, cast
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Name, Spoken, listing_fr
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import known_creature, listing, obj_dict, seq
 from mtglearn.rules.core.table import Event, Table
 from mtglearn.rules.core.units import Unit
@@ -60,12 +59,11 @@ def check_orders(
     data: object,
     blocks: Mapping[str, tuple[str, ...]],
     ids: Sequence[str],
-    lang: Lang,
 ) -> dict[str, tuple[str, ...]]:
     """The ``damage_order`` of a scenario, checked: each key a blocked attacker (509.2) or a
     creature blocking several (509.3); each list exactly the creatures it is in combat with,
     each once, in the order chosen."""
-    orders = obj_dict(data, "damage_order", lang)
+    orders = obj_dict(data, "damage_order")
     blockers_of: dict[str, list[str]] = {}
     for blocker, attackers in blocks.items():
         for attacker in attackers:
@@ -73,7 +71,7 @@ def check_orders(
     out: dict[str, tuple[str, ...]] = {}
     for cid, listed in orders.items():
         where = f"damage_order.{cid}"
-        known_creature(cid, ids, where, lang)
+        known_creature(cid, ids, where)
         if cid in blockers_of:
             fighting, rule = blockers_of[cid], "509.2"
         elif len(blocks.get(cid, ())) > 1:
@@ -83,19 +81,14 @@ def check_orders(
             raise ScenarioError(
                 "combat.error.order_nothing",
                 where,
-                lang,
                 creature=spoken(cid, None),
                 allowed=listing(allowed),
             )
-        given = [
-            known_creature(x, ids, f"{where}[{i}]", lang)
-            for i, x in enumerate(seq(listed, where, lang))
-        ]
+        given = [known_creature(x, ids, f"{where}[{i}]") for i, x in enumerate(seq(listed, where))]
         if sorted(given) != sorted(fighting) or len(set(given)) != len(given):
             raise ScenarioError(
                 "combat.error.order_members",
                 where,
-                lang,
                 creature=spoken(cid, None),
                 value=listing(given),
                 allowed=listing(fighting),
@@ -141,7 +134,6 @@ def check_assignment(
     division: Sequence[tuple[str, int]],
     ledger: Covered,
     field: str,
-    lang: Lang,
 ) -> None:
     """510.1c–d (then): refuse a division that gives damage to a creature of ``unit``'s order
     while a creature before it is not assigned lethal damage (checked once every creature of
@@ -156,7 +148,6 @@ def check_assignment(
             raise ScenarioError(
                 "combat.error.assign_order",
                 f"{field}.{target.cid}",
-                lang,
                 creature=_spoken(unit),
                 target=_spoken(target),
                 before=Spoken(listing(u.cid for u in short), listing_fr(_french(u) for u in short)),

@@ -130,10 +130,10 @@ def resolve_damage(
         # skipped: nothing can be done in them either.
         for field, actions in (("before_damage", before_damage), ("between_steps", between_steps)):
             if actions:
-                raise ScenarioError("combat.error.no_attackers_actions", field, table.lang)
+                raise ScenarioError("combat.error.no_attackers_actions", field)
         if after:
             field = "after_assignment." + next(iter(after))
-            raise ScenarioError("combat.error.no_attackers_actions", field, table.lang)
+            raise ScenarioError("combat.error.no_attackers_actions", field)
         if not clean_start:
             check(table)
         table.event({"type": "no_attackers", "rule": "508.8"})
@@ -167,15 +167,13 @@ def resolve_damage(
                     had_double.add(unit.cid)
     if not struck:
         if between_steps:
-            raise ScenarioError("combat.error.no_first_strike_step", "between_steps", table.lang)
+            raise ScenarioError("combat.error.no_first_strike_step", "between_steps")
         if assign and FIRST_STRIKE_STEP in assign:
-            raise ScenarioError(
-                "combat.error.no_first_strike_step", "assign.first_strike", table.lang
-            )
+            raise ScenarioError("combat.error.no_first_strike_step", "assign.first_strike")
         if after:
             if FIRST_STRIKE_STEP in after:
                 raise ScenarioError(
-                    "combat.error.no_first_strike_step", "after_assignment.first_strike", table.lang
+                    "combat.error.no_first_strike_step", "after_assignment.first_strike"
                 )
             only, _, _ = run_step(
                 REGULAR_STEP, fighters, assign, table, after=after.get(REGULAR_STEP, ())

@@ -10,14 +10,15 @@ thousands of times for a table or a plot. The same object is built from a scenar
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import functools
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Concatenate, Final, ParamSpec
 
-from mtglearn.base.card_names import spoken
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import LANGS, Lang, resolve_lang
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import (
     choice,
     integer,
@@ -85,12 +86,12 @@ def _players(
         elif isinstance(player, tuple):
             pname = player[0]
             if not plain_name(pname):
-                pname = name(pname, f"players[{i}].name", lang)
+                pname = name(pname, f"players[{i}].name")
             life = player[1]
             if life.__class__ is not int:
-                life = integer(life, f"players[{i}].life", lang)
+                life = integer(life, f"players[{i}].life")
         else:
-            pname, life = name(player, f"players[{i}].name", lang), 20
+            pname, life = name(player, f"players[{i}].name"), 20
         if pname in seats:
             raise ScenarioError("error.duplicate", f"players[{i}].name", lang, value=pname)
         seats[pname] = i
@@ -178,18 +179,39 @@ def _block_targets(
     """What one entry of ``blocks`` says: an existing creature blocks one attacker id or a
     non-empty list of distinct ones (whether it may is checked later, 509.1a-b)."""
     where = f"blocks.{blocker}"
-    known_creature(blocker, by_id, where, lang)
+    known_creature(blocker, by_id, where)
     listed = (targets,) if isinstance(targets, str) else targets
     if isinstance(listed, str | bytes) or not isinstance(listed, Sequence) or not listed:
         raise ScenarioError("combat.error.block_target", where, lang)
     ids: list[str] = []
     for i, attacker in enumerate(listed):
         here = where if isinstance(targets, str) else f"{where}[{i}]"
-        known_creature(attacker, by_id, here, lang)
+        known_creature(attacker, by_id, here)
         if attacker in ids:
             raise ScenarioError("error.duplicate", here, lang, value=attacker)
         ids.append(attacker)
     return tuple(ids)
+
+
+_P = ParamSpec("_P")
+
+
+def _worded_in_its_lang(
+    init: Callable[Concatenate[Combat, _P], None],
+) -> Callable[Concatenate[Combat, _P], None]:
+    """The checks a combat calls take no language: their errors are worded in the one the
+    combat is given (its ``lang``), as they were when they took it."""
+
+    @functools.wraps(init)
+    def checked(self: Combat, /, *args: _P.args, **kwargs: _P.kwargs) -> None:
+        try:
+            init(self, *args, **kwargs)
+        except ScenarioError as error:
+            lang = kwargs.get("lang")
+            error.speak(lang if isinstance(lang, str) else None)
+            raise
+
+    return checked
 
 
 class Combat:
@@ -225,6 +247,7 @@ class Combat:
         "triggered",
     )
 
+    @_worded_in_its_lang
     def __init__(
         self,
         creatures: Iterable[Creature],
@@ -255,11 +278,11 @@ class Combat:
         self.lang = language
         #: The era named (docs/scenario-format.md §6); ``None`` when none is: today's rules,
         #: not announced.
-        self.era = None if era is None else choice(era, eras.ERAS, "era", language)
+        self.era = None if era is None else choice(era, eras.ERAS, "era")
         self.players, names = _players(players, language)
         self.names = tuple(names)
         self.teams = _teams(teams, names, language) if teams else {}
-        self.poison, self.lands = attackable.player_state(poison, lands, names, language)
+        self.poison, self.lands = attackable.player_state(poison, lands, names)
         if self.teams:
             _shared_totals(self.players, self.poison, self.teams, language)
         self.creatures = tuple(creatures)
@@ -293,18 +316,16 @@ class Combat:
                     allowed=listing(names),
                 )
             if permanent.attached_to is not None:
-                known_creature(permanent.attached_to, by_id, f"{where}.attached_to", language)
+                known_creature(permanent.attached_to, by_id, f"{where}.attached_to")
             things[permanent.id] = permanent
         if triggered:
             for creature in self.creatures:
                 for trigger in creature.triggers:
-                    check_references(trigger.do, by_id, things, names, language, selves=("self",))
+                    check_references(trigger.do, by_id, things, names, selves=("self",))
         for permanent in self.permanents:
             for trigger in permanent.triggers:
-                check_references(
-                    trigger.do, by_id, things, names, language, selves=("self", "equipped")
-                )
-        self.defenders = attackable.defenders(self.names, self.permanents, language)
+                check_references(trigger.do, by_id, things, names, selves=("self", "equipped"))
+        self.defenders = attackable.defenders(self.names, self.permanents)
         self.attacks = self._check_attacks(attacks, by_id, language)
         self.blocks = self._check_blocks(blocks, by_id, language) if blocks is not None else {}
         self.requirements = tuple(requirements) if requirements else ()
@@ -354,12 +375,12 @@ class Combat:
         self.replacements = tuple(replacements)
         self.title = title
         self.prevent = (
-            attackable.check_preventions(prevent, by_id, things, names, language) if prevent else ()
+            attackable.check_preventions(prevent, by_id, things, names) if prevent else ()
         )
         for i, replacement in enumerate(self.replacements):
             source = getattr(replacement, "source", None)
             if source is not None:
-                known_creature(source, by_id, f"replacements[{i}].source", language)
+                known_creature(source, by_id, f"replacements[{i}].source")
         self.triggered = triggered or bool(self.permanents)
         #: Whether any keyword triggers on the declarations (508.3a, 509.3).
         self.declaration_triggers = keyworded and combat_triggers.any_trigger(self.creatures)
@@ -417,7 +438,7 @@ class Combat:
         defenders = self.defenders
         attacking = self._attacking_players() if self.teams else {self.players[0][0]}
         out: dict[str, str] = {}
-        for attacker, player in obj_dict(attacks, "attacks", lang).items():
+        for attacker, player in obj_dict(attacks, "attacks").items():
             creature = by_id.get(attacker)
             defending = defenders.get(player) if player.__class__ is str else None
             # A quick look first: the usual attack passes these six tests. Otherwise
@@ -452,7 +473,7 @@ class Combat:
         active = self.players[0][0]
         attacking = self._attacking_players()
         where = f"attacks.{attacker}"
-        known_creature(attacker, by_id, where, lang)
+        known_creature(attacker, by_id, where)
         if not isinstance(player, str) or player not in self.defenders:
             raise ScenarioError(
                 "combat.error.not_attackable" if self.permanents else "error.unknown_player",
@@ -461,7 +482,7 @@ class Combat:
                 value=player,
                 allowed=listing(x for x, d in self.defenders.items() if d != active),
             )
-        attackable.check_attacker(by_id[attacker], where, lang)
+        attackable.check_attacker(by_id[attacker], where)
         defending = self.defenders[player]
         creature = by_id[attacker]
         controller = creature.controller
@@ -512,7 +533,7 @@ class Combat:
         lang: Lang,
     ) -> dict[str, tuple[str, ...]]:
         out: dict[str, tuple[str, ...]] = {}
-        for blocker, targets in obj_dict(blocks, "blocks", lang).items():
+        for blocker, targets in obj_dict(blocks, "blocks").items():
             if targets.__class__ is str and blocker in by_id and targets in by_id:
                 # The usual block, one known creature blocking another given by its id: what
                 # ``_block_targets`` gives, without its field paths.
@@ -529,9 +550,9 @@ class Combat:
                 raise ScenarioError("error.not_object", where, lang)
             for key, cid in (("blocks", req.blocker), ("attacker", req.attacker)):
                 if cid is not None:
-                    known_creature(cid, by_id, f"{where}.{key}", lang)
+                    known_creature(cid, by_id, f"{where}.{key}")
         for cid in self.block_costs:
-            known_creature(cid, by_id, f"block_costs.{cid}", lang)
+            known_creature(cid, by_id, f"block_costs.{cid}")
 
     def _block_events(
         self, before: tuple[Event, ...], board: BlockBoard | None
@@ -564,18 +585,16 @@ class Combat:
         """Shape of ``assign``; what it divides is checked per step as a whole (510.1e)."""
         if assign is None:
             return None
-        data = obj(assign, "assign", lang)
-        only_keys(data, ("first_strike", "regular"), "assign", lang)
+        data = obj(assign, "assign")
+        only_keys(data, ("first_strike", "regular"), "assign")
         out: dict[str, dict[str, dict[str, int]]] = {}
         for step, sources in data.items():
             out[step] = {}
-            for source, division in obj(sources, f"assign.{step}", lang).items():
+            for source, division in obj(sources, f"assign.{step}").items():
                 where = f"assign.{step}.{source}"
-                known_creature(source, by_id, where, lang)
-                entries = obj(division, where, lang)
-                out[step][source] = {
-                    str(k): integer(v, f"{where}.{k}", lang) for k, v in entries.items()
-                }
+                known_creature(source, by_id, where)
+                entries = obj(division, where)
+                out[step][source] = {str(k): integer(v, f"{where}.{k}") for k, v in entries.items()}
         return out
 
     def _check_era_keys(
@@ -596,7 +615,7 @@ class Combat:
                 raise ScenarioError(
                     "combat.error.era_key_order", "damage_order", lang, era=era, needed=eras.M10
                 )
-            self.damage_orders = damage_order.check_orders(orders, self.blocks, list(by_id), lang)
+            self.damage_orders = damage_order.check_orders(orders, self.blocks, list(by_id))
         if after is not None:
             if era != eras.SIXTH_EDITION:
                 raise ScenarioError(
@@ -606,8 +625,8 @@ class Combat:
                     era=era,
                     needed=eras.SIXTH_EDITION,
                 )
-            data = obj(after, "after_assignment", lang)
-            only_keys(data, ("first_strike", "regular"), "after_assignment", lang)
+            data = obj(after, "after_assignment")
+            only_keys(data, ("first_strike", "regular"), "after_assignment")
             self.after_assignment = {
                 step: self._actions(actions, f"after_assignment.{step}", by_id, things, names, lang)
                 for step, actions in data.items()
@@ -624,9 +643,9 @@ class Combat:
     ) -> tuple[Action, ...]:
         if isinstance(actions, str | bytes | Mapping):
             raise ScenarioError("error.not_list", field, lang)
-        out = tuple(parse_action(a, f"{field}[{i}]", lang) for i, a in enumerate(actions))
+        out = tuple(parse_action(a, f"{field}[{i}]") for i, a in enumerate(actions))
         for action in out:
-            check_references(action, by_id, things, names, lang)
+            check_references(action, by_id, things, names)
         return out
 
     # -- constructors ---------------------------------------------------------------------
@@ -650,7 +669,8 @@ class Combat:
     @classmethod
     def from_scenario(cls, data: Mapping[str, Any], lang: str | None = None) -> Combat:
         """Read (and check) a combat scenario in the public format (docs/scenario-format.md §1)."""
-        return cls(**scenario.arguments(data, resolve_lang(lang)))
+        with worded_in(lang):  # the readers below take no language: worded here
+            return cls(**scenario.arguments(data, resolve_lang(lang)))
 
     def to_scenario(self) -> dict[str, Any]:
         """This combat in the public scenario format (``from_scenario`` reads it back)."""
@@ -690,7 +710,6 @@ class Combat:
             units,
             things,
             self.replacements,
-            language,
             by_id,
             self.triggered,
             self.names,
@@ -708,17 +727,22 @@ class Combat:
             combat_triggers.resolve(table, self.defenders, self.clean_start)  # 508.3a, 509.3
             if table.game_over():  # 104.2a: afflict may end the game before any damage
                 table.snapshot(BLOCKERS)
-                return CombatResult(self, table, [])
-        steps = resolve_damage(
-            table,
-            self.assign,
-            self.before_damage,
-            self.between_steps,
-            self.clean_start,
-            bool(self.attacks),
-            self.after_assignment,
-        )
-        return CombatResult(self, table, steps)
+                result = CombatResult(self, table, [])
+                result.lang = language
+                return result
+        with worded_in(language):  # the damage steps take no language: worded here
+            steps = resolve_damage(
+                table,
+                self.assign,
+                self.before_damage,
+                self.between_steps,
+                self.clean_start,
+                bool(self.attacks),
+                self.after_assignment,
+            )
+        result = CombatResult(self, table, steps)
+        result.lang = language
+        return result
 
     def _start_era(self, table: Table) -> None:
         """What an era (docs/scenario-format.md §6) and Two-Headed Giant teams change on the
@@ -780,12 +804,15 @@ class CreatureState:
 class CombatResult:
     """What a combat did: life totals, creatures, steps, events; narrates and shows itself."""
 
-    __slots__ = ("_table", "combat", "steps")
+    __slots__ = ("_table", "combat", "lang", "steps")
 
     def __init__(self, combat: Combat, table: Table, steps: list[StepRecord]) -> None:
         self.combat = combat
         self._table = table
         self.steps = steps
+        #: The language this result was resolved in (set by :meth:`Combat.resolve`; the
+        #: engine's words still to move to the words layer).
+        self.lang: Lang = "en"
 
     @property
     def life(self) -> dict[str, int]:
@@ -817,11 +844,6 @@ class CombatResult:
     def events(self) -> list[Event]:
         """Every event of the combat, in order, each with its rule number."""
         return self._table.events
-
-    @property
-    def lang(self) -> Lang:
-        """The language this result was resolved in."""
-        return self._table.lang
 
     @property
     def lethal(self) -> tuple[LethalDamage, ...]:

@@ -29,7 +29,6 @@ from dataclasses import replace
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import (
     choice,
     known_creature,
@@ -41,7 +40,7 @@ from mtglearn.base.validate import (
     seq,
 )
 from mtglearn.rules.combat.block_requirements import MUST_BLOCK, PROVOKE, Requirement
-from mtglearn.rules.combat.blocking import creature_name
+from mtglearn.rules.combat.blocking import creature_said
 from mtglearn.rules.core.board import Creature
 from mtglearn.rules.core.keywords import PROVOKE as PROVOKE_KEYWORD
 from mtglearn.rules.core.table import Event
@@ -79,7 +78,6 @@ BLOCK_KEYS: Final = frozenset({"provoke", "before_blocks", "requirements", "bloc
 def setup_blocks(
     scenario: Mapping[str, Any],
     creatures: tuple[Creature, ...],
-    lang: Lang,
     defenders: Mapping[str, str] | None = None,
 ) -> BlockSetup:
     """Read ``provoke``, ``before_blocks``, ``requirements`` and ``block_costs``.
@@ -90,37 +88,35 @@ def setup_blocks(
         return BlockSetup(creatures, (), {}, ())  # nothing to read: the usual combat
     by_id = {c.id: c for c in creatures}
     state = dict(by_id)
-    attacks = obj(scenario.get("attacks", {}), "attacks", lang)
+    attacks = obj(scenario.get("attacks", {}), "attacks")
     events: list[Event] = []
     requirements: list[Requirement] = []
-    for attacker, value in obj(scenario.get("provoke", {}), "provoke", lang).items():
+    for attacker, value in obj(scenario.get("provoke", {}), "provoke").items():
         where = f"provoke.{attacker}"
         if attacker not in attacks:
             raise ScenarioError(
                 "blocking.error.provoker_not_attacking",
                 where,
-                lang,
-                attacker=creature_name(by_id, attacker, lang),
+                attacker=creature_said(by_id, attacker),
                 allowed=listing(attacks),
             )
-        known_creature(attacker, by_id, where, lang)
+        known_creature(attacker, by_id, where)
         if PROVOKE_KEYWORD not in _abilities(by_id[attacker]):
             raise ScenarioError(
                 "blocking.error.no_provoke",
                 where,
-                lang,
-                attacker=creature_name(by_id, attacker, lang),
+                attacker=creature_said(by_id, attacker),
             )
-        targets = [value] if isinstance(value, str) else seq(value, where, lang)
+        targets = [value] if isinstance(value, str) else seq(value, where)
         if not targets:
-            raise ScenarioError("error.not_name", where, lang, value=value)
+            raise ScenarioError("error.not_name", where, value=value)
         # 702.39a: "target creature defending player controls" (508.5: for an attacked
         # planeswalker or battle, the player who defends it).
         attacked = attacks[attacker]
         defender = defenders.get(attacked, attacked) if defenders else attacked
         for i, target in enumerate(targets):
             here = where if isinstance(value, str) else f"{where}[{i}]"
-            known_creature(target, by_id, here, lang)
+            known_creature(target, by_id, here)
             if by_id[target].controller != defender or target in attacks:
                 allowed = listing(
                     c.id for c in creatures if c.controller == defender and c.id not in attacks
@@ -129,8 +125,7 @@ def setup_blocks(
                     # No creature to provoke at all: say so, never « valeurs permises : ».
                     "blocking.error.provoke_target" if allowed else "blocking.error.provoke_none",
                     here,
-                    lang,
-                    target=creature_name(by_id, target, lang),
+                    target=creature_said(by_id, target),
                     defender=defender,
                     allowed=allowed,
                 )
@@ -146,35 +141,31 @@ def setup_blocks(
                 }
             )
             requirements.append(Requirement(target, attacker, PROVOKE, "702.39a"))
-    for i, action in enumerate(seq(scenario.get("before_blocks", []), "before_blocks", lang)):
+    for i, action in enumerate(seq(scenario.get("before_blocks", []), "before_blocks")):
         where = f"before_blocks[{i}]"
-        entry = obj(action, where, lang)
-        only_keys(entry, ("tap",), where, lang)
-        cid = known_creature(required(entry, "tap", where, lang), by_id, f"{where}.tap", lang)
+        entry = obj(action, where)
+        only_keys(entry, ("tap",), where)
+        cid = known_creature(required(entry, "tap", where), by_id, f"{where}.tap")
         state[cid] = replace(state[cid], tapped=True)
         events.append({"type": "tapped", "rule": "509.1a", "creature": cid})
-    for i, item in enumerate(seq(scenario.get("requirements", []), "requirements", lang)):
+    for i, item in enumerate(seq(scenario.get("requirements", []), "requirements")):
         where = f"requirements[{i}]"
-        entry = obj(item, where, lang)
-        only_keys(entry, ("blocks", "attacker", "source"), where, lang)
-        blocker = known_creature(
-            required(entry, "blocks", where, lang), by_id, f"{where}.blocks", lang
-        )
+        entry = obj(item, where)
+        only_keys(entry, ("blocks", "attacker", "source"), where)
+        blocker = known_creature(required(entry, "blocks", where), by_id, f"{where}.blocks")
         attacker_id = None
         if "attacker" in entry:
-            attacker_id = known_creature(entry["attacker"], by_id, f"{where}.attacker", lang)
-        source = choice(
-            entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source", lang
-        )
+            attacker_id = known_creature(entry["attacker"], by_id, f"{where}.attacker")
+        source = choice(entry.get("source", MUST_BLOCK), (MUST_BLOCK, PROVOKE), f"{where}.source")
         if source == PROVOKE and attacker_id is None:
-            raise ScenarioError("error.missing", f"{where}.attacker", lang)
+            raise ScenarioError("error.missing", f"{where}.attacker")
         rule = "702.39a" if source == PROVOKE else "509.1c"
         requirements.append(Requirement(blocker, attacker_id, source, rule))
     costs: dict[str, str] = {}
-    for cid, cost in obj(scenario.get("block_costs", {}), "block_costs", lang).items():
+    for cid, cost in obj(scenario.get("block_costs", {}), "block_costs").items():
         where = f"block_costs.{cid}"
-        known_creature(cid, by_id, where, lang)
-        costs[cid] = name(cost, where, lang)
+        known_creature(cid, by_id, where)
+        costs[cid] = name(cost, where)
     return BlockSetup(
         tuple(state[c.id] for c in creatures), tuple(requirements), costs, tuple(events)
     )

@@ -138,18 +138,18 @@ def _player(
     and ``lands`` (docs/scenario-format.md §5) go to the mappings."""
     where = f"players[{i}]"
     if isinstance(data, str):
-        return name(data, where, lang)
-    entry = obj(data, where, lang)
-    only_keys(entry, PLAYER_KEYS, where, lang)
-    pname = name(required(entry, "name", where, lang), f"{where}.name", lang)
+        return name(data, where)
+    entry = obj(data, where)
+    only_keys(entry, PLAYER_KEYS, where)
+    pname = name(required(entry, "name", where), f"{where}.name")
     if "poison" in entry:
-        count = integer(entry["poison"], f"{where}.poison", lang)
+        count = integer(entry["poison"], f"{where}.poison")
         if count < 0:
             raise ScenarioError("combat.error.negative", f"{where}.poison", lang, value=count)
         poison[pname] = count
     if "lands" in entry:
         types: set[str] = set()
-        for i, land in enumerate(seq(entry["lands"], f"{where}.lands", lang)):
+        for i, land in enumerate(seq(entry["lands"], f"{where}.lands")):
             if not isinstance(land, str) or land.lower() not in BASIC_LAND_TYPES:
                 raise ScenarioError(
                     "combat.error.land_type",
@@ -160,39 +160,37 @@ def _player(
                 )
             types.add(land.lower())
         lands[pname] = frozenset(types)
-    return pname, integer(entry.get("life", 20), f"{where}.life", lang)
+    return pname, integer(entry.get("life", 20), f"{where}.life")
 
 
 def _triggers(data: object, where: str, lang: Lang) -> tuple[Any, ...]:
-    return tuple(
-        parse_trigger(x, f"{where}[{i}]", lang) for i, x in enumerate(seq(data, where, lang))
-    )
+    return tuple(parse_trigger(x, f"{where}[{i}]") for i, x in enumerate(seq(data, where)))
 
 
 def read_creature(data: object, where: str, lang: Lang) -> Creature:
     """A creature entry: the keys of the format checked here (which are allowed, which are
     required, a face-down creature's ``face_up``), every field by
     :meth:`~mtglearn.rules.core.board.Creature.read`, naming the first that is wrong."""
-    entry = obj(data, where, lang)
+    entry = obj(data, where)
     if not CREATURE_KEY_SET.issuperset(entry):
-        only_keys(entry, CREATURE_KEYS, where, lang)
+        only_keys(entry, CREATURE_KEYS, where)
     # The entry's keys are the creature's fields, but for face_down (``Creature.read`` copies
     # them: an entry without face_down is handed over as it is).
     fields: Mapping[str, Any] = entry
     if entry.get("face_down", False) is not False:
-        boolean(entry["face_down"], f"{where}.face_down", lang)
+        boolean(entry["face_down"], f"{where}.face_down")
         # 708.2a: a nameless 2/2 without abilities
         fields = {**entry, "face_up": _face_up(entry, where, lang), "power": 2, "toughness": 2}
     elif "face_up" in entry:
         raise ScenarioError("combat.error.face_up_without_face_down", f"{where}.face_up", lang)
     elif "name" in entry and entry["name"] is None:  # JSON null is no name
-        name(None, where, lang, key="name")
+        name(None, where, key="name")
     if "face_down" in fields:
         fields = {k: v for k, v in fields.items() if k != "face_down"}
     if not _REQUIRED.issubset(fields):
         for key in CREATURE_KEYS[:4]:  # id, controller, power, toughness: the first missing
-            required(entry, key, where, lang)
-    return Creature.read(fields, where, lang)
+            required(entry, key, where)
+    return Creature.read(fields, where)
 
 
 #: The keys every creature entry has (a face-down one gets its power and toughness, 2/2).
@@ -203,27 +201,27 @@ def _face_up(entry: Mapping[str, Any], where: str, lang: Lang) -> FaceUp:
     """The real characteristics of a face-down creature entry (708.2a: face down, it is a
     nameless 2/2 without abilities, which the entry itself must say or leave out)."""
     here = f"{where}.face_up"
-    up = obj(required(entry, "face_up", where, lang), here, lang)
-    only_keys(up, FACE_UP_KEYS, here, lang)
+    up = obj(required(entry, "face_up", where), here)
+    only_keys(up, FACE_UP_KEYS, here)
     for key in ("power", "toughness"):
-        if key in entry and integer(entry[key], where, lang, key=key) != 2:
+        if key in entry and integer(entry[key], where, key=key) != 2:
             raise ScenarioError("combat.error.face_down_2_2", f"{where}.{key}", lang)
     if entry.get("keywords") or "name" in entry:
         raise ScenarioError("combat.error.face_down_blank", where, lang)
     return FaceUp(
-        integer(required(up, "power", here, lang), here, lang, key="power"),
-        integer(required(up, "toughness", here, lang), here, lang, key="toughness"),
-        keyword_set(up.get("keywords", []), f"{here}.keywords", lang),
-        name(up["name"], here, lang, key="name") if "name" in up else None,
+        integer(required(up, "power", here), here, key="power"),
+        integer(required(up, "toughness", here), here, key="toughness"),
+        keyword_set(up.get("keywords", []), f"{here}.keywords"),
+        name(up["name"], here, key="name") if "name" in up else None,
     )
 
 
 def _permanent(data: object, where: str, lang: Lang) -> Permanent:
-    entry = obj(data, where, lang)
-    only_keys(entry, PERMANENT_KEYS, where, lang)
+    entry = obj(data, where)
+    only_keys(entry, PERMANENT_KEYS, where)
     attached = entry.get("attached_to")
     types: list[str] = []
-    for i, kind in enumerate(seq(entry.get("card_types", []), f"{where}.card_types", lang)):
+    for i, kind in enumerate(seq(entry.get("card_types", []), f"{where}.card_types")):
         if not isinstance(kind, str) or kind.lower() not in PERMANENT_TYPES:
             raise ScenarioError(
                 "error.one_of",
@@ -237,7 +235,7 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
     numbers: dict[str, int | None] = {}
     for key, kind in (("loyalty", "planeswalker"), ("defense", "battle")):
         if kind in types:
-            value = integer(required(entry, key, where, lang), f"{where}.{key}", lang)
+            value = integer(required(entry, key, where), f"{where}.{key}")
             if value < 0:
                 raise ScenarioError("combat.error.negative", f"{where}.{key}", lang, value=value)
             numbers[key] = value
@@ -247,15 +245,15 @@ def _permanent(data: object, where: str, lang: Lang) -> Permanent:
             numbers[key] = None
     protector = None
     if "battle" in types:
-        protector = name(required(entry, "protector", where, lang), f"{where}.protector", lang)
+        protector = name(required(entry, "protector", where), f"{where}.protector")
     elif "protector" in entry:
         raise ScenarioError("combat.error.needs_battle", f"{where}.protector", lang)
     return Permanent(
-        name(required(entry, "id", where, lang), f"{where}.id", lang),
-        name(required(entry, "controller", where, lang), f"{where}.controller", lang),
-        name(entry["name"], f"{where}.name", lang) if "name" in entry else None,
-        None if attached is None else name(attached, f"{where}.attached_to", lang),
-        freeze_counters(entry.get("counters", {}), f"{where}.counters", lang),
+        name(required(entry, "id", where), f"{where}.id"),
+        name(required(entry, "controller", where), f"{where}.controller"),
+        name(entry["name"], f"{where}.name") if "name" in entry else None,
+        None if attached is None else name(attached, f"{where}.attached_to"),
+        freeze_counters(entry.get("counters", {}), f"{where}.counters"),
         _triggers(entry.get("triggers", []), f"{where}.triggers", lang),
         tuple(types),
         numbers["loyalty"],
@@ -279,21 +277,21 @@ def parts_and_setup(data: Mapping[str, Any], lang: Lang) -> tuple[dict[str, Any]
 
 def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Check a combat scenario and give the arguments of the ``Combat`` it describes."""
-    scenario = obj_dict(data, "scenario", lang)
+    scenario = obj_dict(data, "scenario")
     if not TOP_KEY_SET.issuperset(scenario):
-        only_keys(scenario, TOP_KEYS, "", lang)
+        only_keys(scenario, TOP_KEYS, "")
     # A scenario with only the basic keys (no format feature: no permanents, prevention,
     # replacement, provoke, era, teams, actions...) pays for none of their lookups below.
     basic = BASIC_KEYS.issuperset(scenario)
     if not basic:
-        schema_key(scenario, lang)
+        schema_key(scenario)
     if scenario.get("kind", "combat") != "combat":
         raise ScenarioError(
             "error.one_of", "kind", lang, value=scenario.get("kind"), allowed="combat"
         )
     poison: dict[str, int] = {}
     lands: dict[str, frozenset[str]] = {}
-    players_data = seq(required(scenario, "players", "", lang), "players", lang)
+    players_data = seq(required(scenario, "players", ""), "players")
     # A player given as a plain name is taken as it is; any other entry is read field by field
     # (the field path of an error is built only for an error).
     players = tuple(
@@ -305,10 +303,10 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     prevent: tuple[Any, ...] = ()
     if not basic and "prevent" in scenario:
         prevent = tuple(
-            parse_prevention(p, f"prevent[{i}]", lang)
-            for i, p in enumerate(seq(scenario["prevent"], "prevent", lang))
+            parse_prevention(p, f"prevent[{i}]")
+            for i, p in enumerate(seq(scenario["prevent"], "prevent"))
         )
-    creatures_data = seq(required(scenario, "creatures", "", lang), "creatures", lang)
+    creatures_data = seq(required(scenario, "creatures", ""), "creatures")
     creatures = tuple(
         [read_creature(c, f"creatures[{i}]", lang) for i, c in enumerate(creatures_data)]
     )
@@ -316,31 +314,31 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     if not basic and "permanents" in scenario:
         permanents = tuple(
             _permanent(p, f"permanents[{i}]", lang)
-            for i, p in enumerate(seq(scenario["permanents"], "permanents", lang))
+            for i, p in enumerate(seq(scenario["permanents"], "permanents"))
         )
     replacements: tuple[ExileInstead, ...] = ()
     if not basic and "replacements" in scenario:
         names = {p if isinstance(p, str) else p[0]: None for p in players}
         replacements = tuple(
-            parse_replacement(r, f"replacements[{i}]", names, lang)
-            for i, r in enumerate(seq(scenario["replacements"], "replacements", lang))
+            parse_replacement(r, f"replacements[{i}]", names)
+            for i, r in enumerate(seq(scenario["replacements"], "replacements"))
         )
     title = scenario.get("title")
     if title is not None:
-        name(title, "title", lang)
+        name(title, "title")
     if not basic and scenario.get("title_fr") is not None:
-        name(scenario["title_fr"], "title_fr", lang)
+        name(scenario["title_fr"], "title_fr")
     setup: BlockSetup | None = None
     if not basic and not BLOCK_KEYS.isdisjoint(
         scenario
     ):  # provoke and its kin (provoke.py); seldom
         attacked = {p.id: p.defending_player() for p in permanents if p.attackable}
-        setup = setup_blocks(scenario, creatures, lang, attacked)
+        setup = setup_blocks(scenario, creatures, attacked)
         creatures = setup.creatures
     parts: dict[str, Any] = {
         "creatures": creatures,
-        "attacks": obj(required(scenario, "attacks", "", lang), "attacks", lang),
-        "blocks": obj(scenario.get("blocks", {}), "blocks", lang),
+        "attacks": obj(required(scenario, "attacks", ""), "attacks"),
+        "blocks": obj(scenario.get("blocks", {}), "blocks"),
         "players": players,
         "lang": lang,
     }
@@ -359,7 +357,7 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
         parts["assign"] = assign
     for key in ("before_damage", "between_steps"):
         if key in scenario:
-            parts[key] = seq(scenario[key], key, lang)
+            parts[key] = seq(scenario[key], key)
     if permanents:
         parts["permanents"] = permanents
     if replacements:
@@ -373,8 +371,8 @@ def arguments(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
             parts["block_events"] = setup.events
     if "teams" in scenario:
         parts["teams"] = tuple(
-            tuple(seq(team, f"teams[{i}]", lang))
-            for i, team in enumerate(seq(scenario["teams"], "teams", lang))
+            tuple(seq(team, f"teams[{i}]"))
+            for i, team in enumerate(seq(scenario["teams"], "teams"))
         )
     if prevent:
         parts["prevent"] = prevent

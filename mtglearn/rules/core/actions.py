@@ -19,10 +19,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import has, t
 from mtglearn.base.i18n.grammar import Spoken
+from mtglearn.base.i18n.names import spoken
 from mtglearn.rules.core import damage_triggers
 from mtglearn.rules.core.board import BATTLEFIELD, DEFENSE, LOYALTY, MINUS
 from mtglearn.rules.core.damage_prevention import prevent
@@ -134,7 +134,6 @@ def activate(action: Action, table: Table) -> str | None:
         raise ScenarioError(
             "combat.error.not_enough_counters",
             f"{action.field}.remove_counters",
-            table.lang,
             target=_spoken(holder, action.target),
             kind=_counter(action.kind),
             have=have,
@@ -372,7 +371,6 @@ def _turn_face_up(action: Action, table: Table) -> None:
         raise ScenarioError(
             "combat.error.already_face_up",
             f"{action.field}.turn_face_up",
-            table.lang,
             creature=_spoken(unit, unit.cid),
         )
     table.event(

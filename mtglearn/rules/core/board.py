@@ -17,7 +17,6 @@ from types import MappingProxyType
 from typing import Any, Final, cast
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang, get_lang
 from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import integer, listing
 from mtglearn.base.validate import name as name_
@@ -66,10 +65,10 @@ LOYALTY: Final = "loyalty"
 DEFENSE: Final = "defense"
 
 
-def check_colors(colors: object, where: str, lang: Lang) -> frozenset[str]:
+def check_colors(colors: object, where: str) -> frozenset[str]:
     """A list of colors (105.1), lower case; an unknown one is an error naming it."""
     if isinstance(colors, str) or not isinstance(colors, Iterable):
-        raise ScenarioError("error.not_list", where, lang)
+        raise ScenarioError("error.not_list", where)
     out: set[str] = set()
     for i, color in enumerate(sorted(colors) if isinstance(colors, frozenset | set) else colors):
         said = color.lower() if isinstance(color, str) else None
@@ -78,45 +77,44 @@ def check_colors(colors: object, where: str, lang: Lang) -> frozenset[str]:
             # Each language lists the names it may write: « blanc, bleu… » in French.
             allowed = Spoken(listing(COLORS), listing(FRENCH_COLORS))
             raise ScenarioError(
-                "error.unknown_color", f"{where}[{i}]", lang, value=color, allowed=allowed
+                "error.unknown_color", f"{where}[{i}]", value=color, allowed=allowed
             )
         out.add(str(english))
     return frozenset(out)
 
 
-def check_card_types(types: object, where: str, lang: Lang) -> tuple[str, ...]:
+def check_card_types(types: object, where: str) -> tuple[str, ...]:
     """A creature's card types (300.1): known types, ``creature`` among them."""
     if isinstance(types, str) or not isinstance(types, Iterable):
-        raise ScenarioError("error.not_list", where, lang)
+        raise ScenarioError("error.not_list", where)
     out: list[str] = []
     for i, kind in enumerate(types):
         if not isinstance(kind, str) or kind.lower() not in CREATURE_CARD_TYPES:
             raise ScenarioError(
                 "error.one_of",
                 f"{where}[{i}]",
-                lang,
                 value=kind,
                 allowed=listing(CREATURE_CARD_TYPES),
             )
         if kind.lower() not in out:
             out.append(kind.lower())
     if "creature" not in out:
-        raise ScenarioError("combat.error.not_a_creature", where, lang)
+        raise ScenarioError("combat.error.not_a_creature", where)
     return tuple(out)
 
 
-def freeze_counters(counters: object, where: str, lang: Lang) -> Mapping[str, int]:
+def freeze_counters(counters: object, where: str) -> Mapping[str, int]:
     """Counters as a read-only mapping kind → positive number (zero entries are dropped)."""
     if counters is None:
         return _EMPTY
     if not isinstance(counters, Mapping):
-        raise ScenarioError("error.not_object", where, lang)
+        raise ScenarioError("error.not_object", where)
     out: dict[str, int] = {}
     for kind, number in counters.items():
-        name_(kind, where, lang)
-        n = integer(number, f"{where}.{kind}", lang)
+        name_(kind, where)
+        n = integer(number, f"{where}.{kind}")
         if n < 0:
-            raise ScenarioError("combat.error.negative", f"{where}.{kind}", lang, value=n)
+            raise ScenarioError("combat.error.negative", f"{where}.{kind}", value=n)
         if n:
             out[kind] = n
     return MappingProxyType(out) if out else _EMPTY
@@ -136,48 +134,48 @@ def _listed(value: object) -> list[Any] | None:
     return list(value)
 
 
-def _a_list(value: object, where: str, lang: Lang) -> list[Any]:
+def _a_list(value: object, where: str) -> list[Any]:
     listed = _listed(value)
     if listed is None:
-        raise ScenarioError("error.not_list", where, lang)
+        raise ScenarioError("error.not_list", where)
     return listed
 
 
-def _damage(value: object, where: str, lang: Lang) -> int:
-    damage = integer(value, where, lang, key="damage")
+def _damage(value: object, where: str) -> int:
+    damage = integer(value, where, key="damage")
     if damage < 0:
-        raise ScenarioError("combat.error.negative", f"{where}.damage", lang, value=damage)
+        raise ScenarioError("combat.error.negative", f"{where}.damage", value=damage)
     return damage
 
 
-def _tapped(value: object, where: str, lang: Lang) -> bool:
+def _tapped(value: object, where: str) -> bool:
     if value.__class__ is not bool:
-        raise ScenarioError("error.not_bool", f"{where}.tapped", lang, value=value)
+        raise ScenarioError("error.not_bool", f"{where}.tapped", value=value)
     return value
 
 
-def _gender(value: object, where: str, lang: Lang) -> str | None:
+def _gender(value: object, where: str) -> str | None:
     if value is not None and value not in ("m", "f"):
-        raise ScenarioError("error.one_of", f"{where}.gender", lang, value=value, allowed="m, f")
+        raise ScenarioError("error.one_of", f"{where}.gender", value=value, allowed="m, f")
     return value
 
 
-def _subtypes(value: object, where: str, lang: Lang) -> tuple[str, ...]:
+def _subtypes(value: object, where: str) -> tuple[str, ...]:
     here = f"{where}.subtypes"
-    return tuple(name_(x, f"{here}[{i}]", lang) for i, x in enumerate(_a_list(value, here, lang)))
+    return tuple(name_(x, f"{here}[{i}]") for i, x in enumerate(_a_list(value, here)))
 
 
-def _triggers(value: object, where: str, lang: Lang) -> tuple[Trigger, ...]:
+def _triggers(value: object, where: str) -> tuple[Trigger, ...]:
     here = f"{where}.triggers"
     return tuple(
-        x if x.__class__ is Trigger else parse_trigger(x, f"{here}[{i}]", lang)
-        for i, x in enumerate(_a_list(value, here, lang))
+        x if x.__class__ is Trigger else parse_trigger(x, f"{here}[{i}]")
+        for i, x in enumerate(_a_list(value, here))
     )
 
 
-def _face_up(value: object, where: str, lang: Lang) -> FaceUp | None:
+def _face_up(value: object, where: str) -> FaceUp | None:
     if value is not None and value.__class__ is not FaceUp:
-        raise ScenarioError("combat.error.face_up_type", f"{where}.face_up", lang)
+        raise ScenarioError("combat.error.face_up_type", f"{where}.face_up")
     return value
 
 
@@ -186,15 +184,15 @@ def _face_up(value: object, where: str, lang: Lang) -> FaceUp | None:
 #: ``toughness`` are :func:`~mtglearn.base.validate.name` and
 #: :func:`~mtglearn.base.validate.integer`, see :func:`normalise`). Each raises a
 #: ScenarioError naming the field.
-_CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
-    "name": lambda v, where, lang: None if v is None else name_(v, where, lang, key="name"),
+_CHECKS: Final[dict[str, Callable[[Any, str], Any]]] = {
+    "name": lambda v, where: None if v is None else name_(v, where, key="name"),
     "damage": _damage,
     "tapped": _tapped,
     "gender": _gender,
-    "colors": lambda v, where, lang: check_colors(v, f"{where}.colors", lang),
-    "card_types": lambda v, where, lang: check_card_types(v, f"{where}.card_types", lang),
+    "colors": lambda v, where: check_colors(v, f"{where}.colors"),
+    "card_types": lambda v, where: check_card_types(v, f"{where}.card_types"),
     "subtypes": _subtypes,
-    "counters": lambda v, where, lang: freeze_counters(v, f"{where}.counters", lang),
+    "counters": lambda v, where: freeze_counters(v, f"{where}.counters"),
     "triggers": _triggers,
     "face_up": _face_up,
 }
@@ -204,18 +202,18 @@ _CHECKS: Final[dict[str, Callable[[Any, str, Lang], Any]]] = {
 _PLAIN: Final[dict[str, type]] = {"id": str, "controller": str, "power": int, "toughness": int}
 
 
-def _keywords(raw: dict[str, Any], where: str, lang: Lang) -> None:
+def _keywords(raw: dict[str, Any], where: str) -> None:
     """Keywords in English or French, stored as a frozenset of canonical names; repeated
     instances are counted in ``extra``: they add up where the rules say so
     (docs/scenario-format.md §5.1) and are redundant elsewhere (702.4e, 702.7d)."""
     words = raw["keywords"]
     if words.__class__ is frozenset and words <= _CANONICAL:
         return
-    listed = words if words.__class__ is list else _a_list(words, f"{where}.keywords", lang)
+    listed = words if words.__class__ is list else _a_list(words, f"{where}.keywords")
     # A canonical name is taken as it is; any other is looked up, its field path (from the
     # listed order) built for an error only.
     names = [
-        w if w.__class__ is str and w in _STORED else canonical(w, f"{where}.keywords[{i}]", lang)
+        w if w.__class__ is str and w in _STORED else canonical(w, f"{where}.keywords[{i}]")
         for i, w in enumerate(listed)
     ]
     raw["keywords"] = unique = frozenset(names)
@@ -226,7 +224,7 @@ def _keywords(raw: dict[str, Any], where: str, lang: Lang) -> None:
         raw["extra"] = MappingProxyType({k: n for k, n in extra.items() if n})
 
 
-def normalise(raw: dict[str, Any], where: str, lang: Lang, given: Iterable[str]) -> None:
+def normalise(raw: dict[str, Any], where: str, given: Iterable[str]) -> None:
     """Check the fields ``given`` of a creature (``raw``: every field by name) and store each
     in its canonical form; the first wrong one raises a :class:`ScenarioError` naming
     ``where.<field>``. The one check of a creature, whoever makes it (a notebook, a
@@ -241,13 +239,13 @@ def normalise(raw: dict[str, Any], where: str, lang: Lang, given: Iterable[str])
             value = raw[key]
             if kind is int:
                 if value.__class__ is not int:
-                    raw[key] = integer(value, where, lang, key=key)
+                    raw[key] = integer(value, where, key=key)
             elif value.__class__ is not str or not value or value[0].isspace():
-                raw[key] = name_(value, where, lang, key=key)
+                raw[key] = name_(value, where, key=key)
         elif key == "keywords":
-            _keywords(raw, where, lang)
+            _keywords(raw, where)
         elif key != "extra":
-            raw[key] = _CHECKS[key](raw[key], where, lang)
+            raw[key] = _CHECKS[key](raw[key], where)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,14 +295,14 @@ class Creature:
         # form (the instance is frozen, its dictionary is not).
         raw = self.__dict__
         given = [k for k, default in _DEFAULTS.items() if raw[k] is not default]
-        normalise(raw, f"creatures[{raw['id']}]", get_lang(), ("id", *given))
+        normalise(raw, f"creatures[{raw['id']}]", ("id", *given))
 
     @classmethod
-    def read(cls, fields: Mapping[str, Any], where: str, lang: Lang) -> Creature:
+    def read(cls, fields: Mapping[str, Any], where: str) -> Creature:
         """A creature from ``fields`` as a scenario gives them (plain JSON values, keyword
         names in English or French), checked once: an error names ``where.<field>``."""
         raw = {**_DEFAULTS, **fields}
-        normalise(raw, where, lang, fields)
+        normalise(raw, where, fields)
         creature = object.__new__(cls)
         object.__setattr__(creature, "__dict__", raw)  # frozen: set once, as a whole
         return creature

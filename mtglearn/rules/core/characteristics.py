@@ -123,79 +123,73 @@ def shared_types(first: Card, second: Card) -> tuple[str, ...] | None:
     return common or None
 
 
-def parse_card(
-    value: object, field_name: str, lang: Lang, *, creature: bool, allowed: tuple[str, ...]
-) -> Card:
+def parse_card(value: object, field_name: str, *, creature: bool, allowed: tuple[str, ...]) -> Card:
     """A :class:`Card` read from scenario data, refusing anything malformed.
 
     ``creature=True`` makes ``power`` and ``toughness`` required (the permanent whose rules are
     being resolved); ``allowed`` lists the keys this kind of entry may have.
     """
-    data = obj(value, field_name, lang)
-    only_keys(data, allowed, field_name, lang)
-    card_name = name(required(data, "name", field_name, lang), f"{field_name}.name", lang)
+    data = obj(value, field_name)
+    only_keys(data, allowed, field_name)
+    card_name = name(required(data, "name", field_name), f"{field_name}.name")
     power = toughness = None
     if creature:
-        power = integer(required(data, "power", field_name, lang), f"{field_name}.power", lang)
-        toughness = integer(
-            required(data, "toughness", field_name, lang), f"{field_name}.toughness", lang
-        )
+        power = integer(required(data, "power", field_name), f"{field_name}.power")
+        toughness = integer(required(data, "toughness", field_name), f"{field_name}.toughness")
     return Card(
         name=card_name,
         power=power,
         toughness=toughness,
-        types=_names(data, "types", field_name, lang),
-        changeling=boolean(data.get("changeling", False), f"{field_name}.changeling", lang),
-        colors=_colors(data, field_name, lang),
-        mana_cost=_cost(data, "mana_cost", field_name, lang),
-        amplify=_amplify(data, field_name, lang),
-        morph=_cost(data, "morph", field_name, lang),
-        megamorph=_cost(data, "megamorph", field_name, lang),
-        keywords=_names(data, "keywords", field_name, lang),
-        when_turned_face_up=_text(data, "when_turned_face_up", field_name, lang),
-        when_enters=_text(data, "when_enters", field_name, lang),
+        types=_names(data, "types", field_name),
+        changeling=boolean(data.get("changeling", False), f"{field_name}.changeling"),
+        colors=_colors(data, field_name),
+        mana_cost=_cost(data, "mana_cost", field_name),
+        amplify=_amplify(data, field_name),
+        morph=_cost(data, "morph", field_name),
+        megamorph=_cost(data, "megamorph", field_name),
+        keywords=_names(data, "keywords", field_name),
+        when_turned_face_up=_text(data, "when_turned_face_up", field_name),
+        when_enters=_text(data, "when_enters", field_name),
     )
 
 
-def _names(data: Mapping[str, Any], key: str, field_name: str, lang: Lang) -> tuple[str, ...]:
+def _names(data: Mapping[str, Any], key: str, field_name: str) -> tuple[str, ...]:
     where = f"{field_name}.{key}"
-    items = seq(data.get(key, []), where, lang)
-    return tuple(name(v, f"{where}[{i}]", lang) for i, v in enumerate(items))
+    items = seq(data.get(key, []), where)
+    return tuple(name(v, f"{where}[{i}]") for i, v in enumerate(items))
 
 
-def _colors(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[str, ...]:
+def _colors(data: Mapping[str, Any], field_name: str) -> tuple[str, ...]:
     where = f"{field_name}.colors"
     out: list[str] = []
-    for i, v in enumerate(seq(data.get("colors", []), where, lang)):
+    for i, v in enumerate(seq(data.get("colors", []), where)):
         if not isinstance(v, str) or v.lower() not in COLORS:
-            raise ScenarioError(
-                "error.one_of", f"{where}[{i}]", lang, value=v, allowed=listing(COLORS)
-            )
+            raise ScenarioError("error.one_of", f"{where}[{i}]", value=v, allowed=listing(COLORS))
         out.append(v.lower())
     return tuple(out)
 
 
-def _cost(data: Mapping[str, Any], key: str, field_name: str, lang: Lang) -> str | None:
+def _cost(data: Mapping[str, Any], key: str, field_name: str) -> str | None:
     value = data.get(key)
     if value is None:
         return None
     if not isinstance(value, str) or not _COST.match(value):
-        raise ScenarioError("legions.error.bad_cost", f"{field_name}.{key}", lang, value=value)
+        raise ScenarioError("legions.error.bad_cost", f"{field_name}.{key}", value=value)
     return value
 
 
-def _text(data: Mapping[str, Any], key: str, field_name: str, lang: Lang) -> str | None:
+def _text(data: Mapping[str, Any], key: str, field_name: str) -> str | None:
     value = data.get(key)
-    return None if value is None else name(value, f"{field_name}.{key}", lang)
+    return None if value is None else name(value, f"{field_name}.{key}")
 
 
-def _amplify(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[int, ...]:
+def _amplify(data: Mapping[str, Any], field_name: str) -> tuple[int, ...]:
     where = f"{field_name}.amplify"
     out: list[int] = []
-    for i, v in enumerate(seq(data.get("amplify", []), where, lang)):
-        n = integer(v, f"{where}[{i}]", lang)
+    for i, v in enumerate(seq(data.get("amplify", []), where)):
+        n = integer(v, f"{where}[{i}]")
         if n < 1:
-            raise ScenarioError("legions.error.amplify_n", f"{where}[{i}]", lang, value=n)
+            raise ScenarioError("legions.error.amplify_n", f"{where}[{i}]", value=n)
         out.append(n)
     return tuple(out)
 
@@ -203,7 +197,7 @@ def _amplify(data: Mapping[str, Any], field_name: str, lang: Lang) -> tuple[int,
 def kind_of(card_types: tuple[str, ...]) -> str:
     """What a permanent is called in a sentence when it has no printed name: a planeswalker or
     a battle is never « la créature PW » (306, 310); see
-    :func:`mtglearn.base.card_names.name_of`."""
+    :func:`mtglearn.base.i18n.names.name_of`."""
     return next((k for k in ("planeswalker", "battle") if k in card_types), "creature")
 
 

@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import integer, listing, name, obj, only_keys, required, seq
 from mtglearn.rules.core.keywords import canonical
 
@@ -192,72 +191,70 @@ class Trigger:
         return {"when": self.when, "do": self.do.to_dict()}
 
 
-def parse_action(data: object, where: str, lang: Lang) -> Action:
+def parse_action(data: object, where: str) -> Action:
     """Check one action object and return it as an :class:`Action`."""
     if isinstance(data, Action):
         return data
-    action = obj(data, where, lang)
+    action = obj(data, where)
     verbs = [k for k in action if k in VERBS]
     if len(verbs) != 1:
-        raise ScenarioError("combat.error.action_verb", where, lang, allowed=listing(VERBS))
+        raise ScenarioError("combat.error.action_verb", where, allowed=listing(VERBS))
     verb = verbs[0]
-    only_keys(action, (verb, *_KEYS[verb]), where, lang)
+    only_keys(action, (verb, *_KEYS[verb]), where)
     here = f"{where}.{verb}"
     if verb in ("gain", "lose"):
-        keyword = canonical(action[verb], here, lang)
-        target = name(required(action, "target", where, lang), f"{where}.target", lang)
+        keyword = canonical(action[verb], here)
+        target = name(required(action, "target", where), f"{where}.target")
         return Action(verb, target, keyword=keyword, field=where)
-    target = name(action[verb], here, lang)
+    target = name(action[verb], here)
     if verb == "pump":
-        power = integer(action.get("power", 0), f"{where}.power", lang)
-        toughness = integer(action.get("toughness", 0), f"{where}.toughness", lang)
+        power = integer(action.get("power", 0), f"{where}.power")
+        toughness = integer(action.get("toughness", 0), f"{where}.toughness")
         return Action(verb, target, power=power, toughness=toughness, field=where)
     if verb == "counters":
-        kind = name(required(action, "kind", where, lang), f"{where}.kind", lang)
-        add = integer(required(action, "add", where, lang), f"{where}.add", lang)
+        kind = name(required(action, "kind", where), f"{where}.kind")
+        add = integer(required(action, "add", where), f"{where}.add")
         return Action(verb, target, kind=kind, amount=add, field=where)
     if verb == "remove_counters":
-        kind = name(required(action, "kind", where, lang), f"{where}.kind", lang)
-        amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
+        kind = name(required(action, "kind", where), f"{where}.kind")
+        amount = integer(required(action, "amount", where), f"{where}.amount")
         if amount < 1:
-            raise ScenarioError("combat.error.positive", f"{where}.amount", lang, value=amount)
-        then = parse_action(action["then"], f"{where}.then", lang) if "then" in action else None
+            raise ScenarioError("combat.error.positive", f"{where}.amount", value=amount)
+        then = parse_action(action["then"], f"{where}.then") if "then" in action else None
         responses: tuple[Action, ...] = ()
         if "responses" in action:
             if then is None:
                 # Only an ability on the stack can be responded to (117.7): a cost alone is not.
-                raise ScenarioError("combat.error.responses_need_then", f"{where}.responses", lang)
+                raise ScenarioError("combat.error.responses_need_then", f"{where}.responses")
             responses = tuple(
-                parse_action(r, f"{where}.responses[{i}]", lang)
-                for i, r in enumerate(seq(action["responses"], f"{where}.responses", lang))
+                parse_action(r, f"{where}.responses[{i}]")
+                for i, r in enumerate(seq(action["responses"], f"{where}.responses"))
             )
         return Action(
             verb, target, kind=kind, amount=amount, then=then, field=where, responses=responses
         )
     if verb in ("damage", "gain_life", "lose_life"):
-        amount = integer(required(action, "amount", where, lang), f"{where}.amount", lang)
+        amount = integer(required(action, "amount", where), f"{where}.amount")
         if amount < 0:
-            raise ScenarioError("combat.error.negative", f"{where}.amount", lang, value=amount)
-        source = name(action["source"], f"{where}.source", lang) if "source" in action else ""
+            raise ScenarioError("combat.error.negative", f"{where}.amount", value=amount)
+        source = name(action["source"], f"{where}.source") if "source" in action else ""
         return Action(verb, target, amount=amount, field=where, source=source)
     return Action(verb, target, field=where)
 
 
-def parse_trigger(data: object, where: str, lang: Lang) -> Trigger:
+def parse_trigger(data: object, where: str) -> Trigger:
     """Check one ``{"when": ..., "do": ...}`` trigger."""
     if isinstance(data, Trigger):
         return data
-    trigger = obj(data, where, lang)
-    only_keys(trigger, ("when", "do"), where, lang)
-    when = required(trigger, "when", where, lang)
+    trigger = obj(data, where)
+    only_keys(trigger, ("when", "do"), where)
+    when = required(trigger, "when", where)
     if when not in WHENS:
-        raise ScenarioError(
-            "error.one_of", f"{where}.when", lang, value=when, allowed=listing(WHENS)
-        )
-    do = parse_action(required(trigger, "do", where, lang), f"{where}.do", lang)
+        raise ScenarioError("error.one_of", f"{where}.when", value=when, allowed=listing(WHENS))
+    do = parse_action(required(trigger, "do", where), f"{where}.do")
     if do.responses:
         # A triggered ability's effect is not activated: nothing there waits for responses.
-        raise ScenarioError("combat.error.responses_in_trigger", f"{where}.do.responses", lang)
+        raise ScenarioError("combat.error.responses_in_trigger", f"{where}.do.responses")
     return Trigger(str(when), do)
 
 
@@ -266,7 +263,6 @@ def check_references(
     creatures: Mapping[str, object],
     permanents: Mapping[str, object],
     players: Mapping[str, object],
-    lang: Lang,
     *,
     selves: tuple[str, ...] = (),
 ) -> None:
@@ -274,7 +270,7 @@ def check_references(
     damage and life). ``selves`` are the words allowed inside a trigger (``self``,
     ``equipped``); ``equipped`` is also allowed as the object of the ``then`` of an Equipment's
     ``remove_counters`` (the creature it equips)."""
-    _check_equipped(action, permanents, lang)
+    _check_equipped(action, permanents)
     for target, verb, where in action.references():
         if target in selves:
             continue
@@ -284,7 +280,6 @@ def check_references(
             raise ScenarioError(
                 "error.unknown_player",
                 f"{where}.{verb}",
-                lang,
                 value=target,
                 allowed=listing(list(players)),
             )
@@ -306,13 +301,12 @@ def check_references(
         raise ScenarioError(
             "error.unknown_creature",
             f"{where}.{verb}" if verb not in ("gain", "lose") else f"{where}.target",
-            lang,
             value=target,
             allowed=listing([*selves, *allowed]),
         )
 
 
-def _check_equipped(action: Action, permanents: Mapping[str, object], lang: Lang) -> None:
+def _check_equipped(action: Action, permanents: Mapping[str, object]) -> None:
     """``equipped`` in the ``then`` of a ``remove_counters`` (or of a response to it) names the
     creature the Equipment is attached to: the object must be an Equipment attached to one."""
     for inner in (action, *action.responses):
@@ -323,6 +317,5 @@ def _check_equipped(action: Action, permanents: Mapping[str, object], lang: Lang
             raise ScenarioError(
                 "combat.error.equipped_nothing",
                 f"{then.field}.{then.verb}",
-                lang,
                 object=inner.target,
             )

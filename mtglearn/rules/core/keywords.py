@@ -18,8 +18,7 @@ from functools import lru_cache
 from typing import Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang, t
-from mtglearn.base.i18n.grammar import Gender, Name, Spoken
+from mtglearn.base.i18n.grammar import Spoken
 from mtglearn.base.validate import listing, seq
 
 FIRST_STRIKE: Final = "first strike"
@@ -212,7 +211,7 @@ def _known(word: str) -> str | None:
     return None
 
 
-def canonical(word: object, field: str, lang: Lang) -> str:
+def canonical(word: object, field: str) -> str:
     """The canonical English name of ``word`` (English or an official French alias).
 
     A numbered keyword keeps its number: ``"toxique 2"`` → ``"toxic 2"`` (702.164a); without
@@ -227,36 +226,33 @@ def canonical(word: object, field: str, lang: Lang) -> str:
         if key in FRENCH_ALIASES:
             return FRENCH_ALIASES[key]
         if FRENCH_NUMBERED.get(key, key) in NUMBERED:  # the name as written, without its N
-            raise ScenarioError("error.keyword_number", field, lang, value=word, keyword=key)
+            raise ScenarioError("error.keyword_number", field, value=word, keyword=key)
         match = _NUMBERED_WORD.match(key)
         if match is not None:
             head = FRENCH_NUMBERED.get(match[1], match[1])
             if head in NUMBERED:
                 n = int(match[2])
                 if n < 1:
-                    raise ScenarioError(
-                        "error.keyword_number", field, lang, value=word, keyword=match[1]
-                    )
+                    raise ScenarioError("error.keyword_number", field, value=word, keyword=match[1])
                 return f"{head} {n}"
         if key.startswith((PROTECTION, "protection contre ")):
             raise ScenarioError(
                 "error.protection_quality",
                 field,
-                lang,
                 value=word,
                 allowed=_QUALITIES,
             )
-    raise ScenarioError("error.unknown_keyword", field, lang, value=word, allowed=ALLOWED_KEYWORDS)
+    raise ScenarioError("error.unknown_keyword", field, value=word, allowed=ALLOWED_KEYWORDS)
 
 
-def keyword_list(words: object, field: str, lang: Lang) -> tuple[str, ...]:
+def keyword_list(words: object, field: str) -> tuple[str, ...]:
     """A list of keywords as canonical names, one entry per instance (repeats kept)."""
-    return tuple(canonical(w, f"{field}[{i}]", lang) for i, w in enumerate(seq(words, field, lang)))
+    return tuple(canonical(w, f"{field}[{i}]") for i, w in enumerate(seq(words, field)))
 
 
-def keyword_set(words: object, field: str, lang: Lang) -> frozenset[str]:
+def keyword_set(words: object, field: str) -> frozenset[str]:
     """A list of keywords as a set of canonical names (duplicates are redundant: 702.4e, 702.7d)."""
-    return frozenset(keyword_list(words, field, lang))
+    return frozenset(keyword_list(words, field))
 
 
 def number(keyword: str, name: str) -> int:
@@ -274,71 +270,7 @@ def catalog_key(keyword: str) -> str:
     return "keyword." + keyword.replace("'", "").replace(" ", "_")
 
 
-def display(keyword: str, lang: Lang) -> str:
-    """A keyword's official name in ``lang``, with its number (« toxique 2 »)."""
-    head, _, n = keyword.rpartition(" ")
-    if n.isdigit() and head in NUMBERED:
-        return f"{t(catalog_key(head), lang)} {n}"
-    return t(catalog_key(keyword), lang)
-
-
 def sorted_keywords(words: Iterable[str]) -> list[str]:
     """Keywords in the canonical order (stable output for tables and narration)."""
     order = {k: i for i, k in enumerate(ALL_KEYWORDS)}
     return sorted(words, key=lambda k: (order.get(k, len(order)), k))
-
-
-# The gender of the French keywords that are nouns (« la double initiative », « le piétinement »).
-# A keyword that is not a noun (« indestructible », « ne peut pas bloquer ») or that this table
-# does not know yet is named « la capacité « … » », which is right for every keyword.
-_FRENCH_GENDER: Final[dict[str, Gender]] = {
-    "first strike": "f",
-    "double strike": "f",
-    "trample": "m",
-    "deathtouch": "m",
-    "lifelink": "m",
-    "flying": "m",
-    "reach": "f",
-    "menace": "f",
-    "vigilance": "f",
-    "provoke": "f",
-    "fear": "f",
-    "intimidate": "f",
-    "shadow": "f",
-    "horsemanship": "f",
-    "skulk": "f",
-    "plainswalk": "f",
-    "islandwalk": "f",
-    "swampwalk": "f",
-    "mountainwalk": "f",
-    "forestwalk": "f",
-    "defender": "m",
-    "infect": "f",
-    "wither": "f",
-    "flanking": "m",
-    "exalted": "f",
-    "battle cry": "m",
-    "bushido": "m",
-    "rampage": "f",
-    "afflict": "f",
-}
-
-
-def _french_gender(keyword: str) -> Gender | None:
-    """The gender of a French keyword noun; protection is feminine (« la protection contre le
-    vert »), a numbered keyword takes its head's (« la sauvagerie 2 »)."""
-    if keyword.startswith("protection from "):
-        return "f"
-    head, _, n = keyword.rpartition(" ")
-    return _FRENCH_GENDER.get(head if n.isdigit() else keyword)
-
-
-def keyword_name(keyword: str, lang: Lang) -> Name:
-    """A keyword as a name for a sentence: « acquiert la double initiative » (613.1f)."""
-    shown = display(keyword, lang)
-    if lang != "fr":
-        return Name(shown)
-    gender = _french_gender(keyword)
-    if gender is None:
-        return Name(f"capacité « {shown} »", "f", "le")
-    return Name(shown, gender, "le")

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import integer, name, obj, only_keys
 
 ALL_COMBAT: Final = "all combat damage"
@@ -42,25 +41,25 @@ class Prevention:
         return {"prevent": ALL_COMBAT}
 
 
-def parse_prevention(data: object, where: str, lang: Lang) -> Prevention:
+def parse_prevention(data: object, where: str) -> Prevention:
     """One entry of ``prevent`` (docs/scenario-format.md §5), checked; references are checked by the
     combat."""
-    entry = obj(data, where, lang)
+    entry = obj(data, where)
     what = entry.get("prevent")
     if what == ALL_COMBAT:
-        only_keys(entry, ("prevent",), where, lang)
+        only_keys(entry, ("prevent",), where)
         return Prevention()
     if what == ALL:
-        only_keys(entry, ("prevent", "from"), where, lang)
+        only_keys(entry, ("prevent", "from"), where)
         if "from" not in entry:
-            raise ScenarioError("combat.error.prevent_shape", where, lang)
-        return Prevention(source=name(entry["from"], f"{where}.from", lang))
+            raise ScenarioError("combat.error.prevent_shape", where)
+        return Prevention(source=name(entry["from"], f"{where}.from"))
     if isinstance(what, int) and not isinstance(what, bool):
-        only_keys(entry, ("prevent", "to"), where, lang)
-        amount = integer(what, f"{where}.prevent", lang)
+        only_keys(entry, ("prevent", "to"), where)
+        amount = integer(what, f"{where}.prevent")
         if amount < 1:
-            raise ScenarioError("combat.error.positive", f"{where}.prevent", lang, value=amount)
+            raise ScenarioError("combat.error.positive", f"{where}.prevent", value=amount)
         if "to" not in entry:
-            raise ScenarioError("combat.error.prevent_shape", where, lang)
-        return Prevention(amount=amount, to=name(entry["to"], f"{where}.to", lang))
-    raise ScenarioError("combat.error.prevent_shape", where, lang)
+            raise ScenarioError("combat.error.prevent_shape", where)
+        return Prevention(amount=amount, to=name(entry["to"], f"{where}.to"))
+    raise ScenarioError("combat.error.prevent_shape", where)

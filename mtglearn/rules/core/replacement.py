@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from mtglearn.base.errors import ScenarioError
-from mtglearn.base.i18n import Lang
 from mtglearn.base.validate import choice, listing, name, obj, only_keys, required
 
 ZONES: Final[tuple[str, ...]] = ("exile",)
@@ -87,30 +86,27 @@ class ExileInstead:
 _KEYS: Final = ("dies", "counter", "creatures_of_opponents_of", "creatures_of", "source")
 
 
-def parse_replacement(
-    data: object, where: str, players: Mapping[str, object], lang: Lang
-) -> ExileInstead:
+def parse_replacement(data: object, where: str, players: Mapping[str, object]) -> ExileInstead:
     """Check one ``replacements[]`` entry of a scenario."""
-    entry = obj(data, where, lang)
-    only_keys(entry, _KEYS, where, lang)
-    choice(required(entry, "dies", where, lang), ZONES, f"{where}.dies", lang)
-    counter = name(entry["counter"], f"{where}.counter", lang) if "counter" in entry else None
+    entry = obj(data, where)
+    only_keys(entry, _KEYS, where)
+    choice(required(entry, "dies", where), ZONES, f"{where}.dies")
+    counter = name(entry["counter"], f"{where}.counter") if "counter" in entry else None
     whose: dict[str, str] = {}
     for key in ("creatures_of_opponents_of", "creatures_of"):
         if key in entry:
-            player = name(entry[key], f"{where}.{key}", lang)
+            player = name(entry[key], f"{where}.{key}")
             if player not in players:
                 raise ScenarioError(
                     "error.unknown_player",
                     f"{where}.{key}",
-                    lang,
                     value=player,
                     allowed=listing(players),
                 )
             whose[key] = player
     if len(whose) != 1:
-        raise ScenarioError("combat.error.replacement_whose", where, lang)
-    source = name(entry["source"], f"{where}.source", lang) if "source" in entry else None
+        raise ScenarioError("combat.error.replacement_whose", where)
+    source = name(entry["source"], f"{where}.source") if "source" in entry else None
     return ExileInstead(
         opponents_of=whose.get("creatures_of_opponents_of"),
         controlled_by=whose.get("creatures_of"),

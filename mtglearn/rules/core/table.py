@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from mtglearn.base.i18n import Lang
 from mtglearn.rules.core.snapshot import Snapshot
 
 if TYPE_CHECKING:
@@ -33,7 +32,6 @@ class Table:
         "died",
         "era",
         "events",
-        "lang",
         "lethal",
         "life",
         "losers",
@@ -60,7 +58,6 @@ class Table:
         units: list[Unit],
         things: list[Thing],
         replacements: tuple[DiesReplacement, ...],
-        lang: Lang,
         by_id: dict[str, Unit] | None = None,
         triggered: bool | None = None,
         names: tuple[str, ...] | None = None,
@@ -77,7 +74,6 @@ class Table:
         self.units = {u.cid: u for u in units} if by_id is None else by_id
         self.things = {t.cid: t for t in things} if things else {}
         self.replacements = replacements
-        self.lang = lang
         self.events: list[Event] = []
         #: The lethal damage each damage assignment counted for each recipient (702.19b), as
         #: the fields of a :class:`~mtglearn.rules.core.events.LethalDamage`.

@@ -25,7 +25,7 @@ class AdventurerPlay(Designation):
     def enters(self, card: str, controller: str, *, hold: bool = False) -> None:
         """``card`` enters the battlefield under ``controller``'s control. Its enters trigger
         (603.6a) makes the controller take the initiative (726.2 then ventures)."""
-        card = choice(card, adventurer.TAKES_INITIATIVE_ON_ENTER, self._f("card"), self.lang)
+        card = choice(card, adventurer.TAKES_INITIATIVE_ON_ENTER, self._f("card"))
         controller = self._present(controller, "controller")
         if card == adventurer.NAME:
             self.players[controller].adventurers += 1
@@ -42,7 +42,7 @@ class AdventurerPlay(Designation):
         would die. If an opponent of its controller controls Ravenloft Adventurer, it is exiled
         with a hit counter instead (614.1a) and its owner's count goes up; returns whether the
         replacement applied."""
-        creature = name(creature, self._f("creature"), self.lang)
+        creature = name(creature, self._f("creature"))
         controller = self._present(controller, "controller")
         owner = controller if owner is None else self._present(owner, "owner")
         exilers = adventurer.exiling_players(controller, self.players, self.opponents(controller))
@@ -95,7 +95,7 @@ class AdventurerPlay(Designation):
         (104.2a); in a multiplayer game they leave it with what they own and control (800.4a),
         the initiative they held goes to the active player (726.4), and what that triggers
         resolves before blockers too."""
-        choice(card, (adventurer.NAME,), self._f("card"), self.lang)
+        choice(card, (adventurer.NAME,), self._f("card"))
         controller = self._present(controller, "controller")
         defending = self._present(defending, "defending")
         self._check_controls_adventurer(controller)

@@ -99,9 +99,7 @@ class DungeonProgress(Seating):
         exit printed)."""
         player = self._present(player, "player")
         kind: Into = (
-            "undercity"
-            if choice(into, INTO, self._f("into"), self.lang) == "undercity"
-            else "dungeon"
+            "undercity" if choice(into, INTO, self._f("into")) == "undercity" else "dungeon"
         )
         try:
             check_request(kind, dungeon, "dungeon", self.lang)

@@ -61,10 +61,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from mtglearn.base.card_names import spoken
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Spoken
+from mtglearn.base.i18n.names import spoken
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.damage_steps import StepRecord
 from mtglearn.rules.combat.engine import Combat, CombatResult
@@ -187,7 +187,7 @@ def _rebuild(
 ) -> Combat:
     """The same combat with the game's life totals, the game's replacements and extra actions
     between the damage steps."""
-    extra = [parse_action(a, "between_steps", combat.lang) for a in between]
+    extra = [parse_action(a, "between_steps") for a in between]
     teams: dict[int, list[str]] = {}
     for player, team in combat.teams.items():
         teams.setdefault(team, []).append(player)

@@ -73,19 +73,16 @@ VERBS: Final[dict[str, tuple[str, ...]]] = {
 
 
 def _mapping_of_lists(value: object, field: str, lang: Lang) -> dict[str, list[Any]]:
-    data = obj(value, field, lang)
-    return {str(k): list(seq(v, f"{field}.{k}", lang)) for k, v in data.items()}
+    data = obj(value, field)
+    return {str(k): list(seq(v, f"{field}.{k}")) for k, v in data.items()}
 
 
 def build_game(data: Mapping[str, Any], lang: Lang) -> Game:
     """The game described by a scenario's header (players, active, choices, targets, teams)."""
-    only_keys(data, TOP_KEYS, "", lang)
-    schema_key(data, lang)
-    players = seq(required(data, "players", "", lang), "players", lang)
-    teams = [
-        seq(team, f"teams[{i}]", lang)
-        for i, team in enumerate(seq(data.get("teams", []), "teams", lang))
-    ]
+    only_keys(data, TOP_KEYS, "")
+    schema_key(data)
+    players = seq(required(data, "players", ""), "players")
+    teams = [seq(team, f"teams[{i}]") for i, team in enumerate(seq(data.get("teams", []), "teams"))]
     return Game(
         players,
         active=data.get("active"),
@@ -125,8 +122,8 @@ def _event_action(
             found=listing(event) or "-",
         )
     verb = verbs[0]
-    only_keys(event, (verb, *VERBS[verb]), at, lang)
-    hold = boolean(event.get("hold", False), f"{at}.hold", lang)
+    only_keys(event, (verb, *VERBS[verb]), at)
+    hold = boolean(event.get("hold", False), f"{at}.hold")
     value = event[verb]
     game._fields = {
         "event": at,
@@ -150,14 +147,14 @@ def _event_action(
         into = event.get("into", "dungeon")
         dungeon = event.get("dungeon")
         if dungeon is not None:
-            name(dungeon, f"{at}.dungeon", lang)
+            name(dungeon, f"{at}.dungeon")
         choose = event.get("choose")
         if choose is not None:
-            name(choose, f"{at}.choose", lang)
+            name(choose, f"{at}.choose")
         return lambda: game.venture(value, into, dungeon, choose=choose, hold=hold)
     if verb == "combat_damage":
-        damage = obj(value, f"{at}.combat_damage", lang)
-        only_keys(damage, ("from", "to", "order"), f"{at}.combat_damage", lang)
+        damage = obj(value, f"{at}.combat_damage")
+        only_keys(damage, ("from", "to", "order"), f"{at}.combat_damage")
         game._fields.update(
             {
                 "from_": f"{at}.combat_damage.from",
@@ -165,16 +162,16 @@ def _event_action(
                 "order": f"{at}.combat_damage.order",
             }
         )
-        sources = required(damage, "from", f"{at}.combat_damage", lang)
-        target = required(damage, "to", f"{at}.combat_damage", lang)
+        sources = required(damage, "from", f"{at}.combat_damage")
+        target = required(damage, "to", f"{at}.combat_damage")
         order = damage.get("order")
         return lambda: game.combat_damage(sources, target, order=order, hold=hold)
     if verb == "enters":
-        controller = required(event, "controller", at, lang)
+        controller = required(event, "controller", at)
         return lambda: game.enters(value, controller, hold=hold)
     if verb == "dies":
-        dying = obj(value, f"{at}.dies", lang)
-        only_keys(dying, ("creature", "controller", "owner"), f"{at}.dies", lang)
+        dying = obj(value, f"{at}.dies")
+        only_keys(dying, ("creature", "controller", "owner"), f"{at}.dies")
         game._fields.update(
             {
                 "creature": f"{at}.dies.creature",
@@ -182,22 +179,22 @@ def _event_action(
                 "owner": f"{at}.dies.owner",
             }
         )
-        creature = required(dying, "creature", f"{at}.dies", lang)
-        controller = required(dying, "controller", f"{at}.dies", lang)
+        creature = required(dying, "creature", f"{at}.dies")
+        controller = required(dying, "controller", f"{at}.dies")
         owner = dying.get("owner")
         return lambda: game.dies(creature, controller, owner)
     if verb == "combat":
         return lambda: _play_combat(game, value, f"{at}.combat", lang)
     # attacks
-    controller = required(event, "controller", at, lang)
-    defending = required(event, "defending", at, lang)
+    controller = required(event, "controller", at)
+    defending = required(event, "defending", at)
     return lambda: game.attacks(value, controller, defending)
 
 
 def _play_combat(game: Game, value: object, at: str, lang: Lang) -> None:
     """Read the combat scenario of a ``combat`` event against the game as it is now, and play
     it. Life totals come from the game: an explicit ``life`` must match it."""
-    scenario = dict(obj(value, at, lang))
+    scenario = dict(obj(value, at))
     if "players" not in scenario:
         if game.active is None or game.players[game.active].left:
             raise ScenarioError("initiative.error.combat_no_active", at, lang)
@@ -213,7 +210,7 @@ def _play_combat(game: Game, value: object, at: str, lang: Lang) -> None:
             if player in names:
                 grouped.setdefault(team, []).append(player)
         scenario["teams"] = list(grouped.values())
-    for i, entry in enumerate(seq(scenario["players"], f"{at}.players", lang)):
+    for i, entry in enumerate(seq(scenario["players"], f"{at}.players")):
         if isinstance(entry, Mapping) and "life" in entry and entry.get("name") in game.players:
             life = game.players[str(entry["name"])].life
             if entry["life"] != life:
@@ -237,9 +234,9 @@ def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Resolve an initiative scenario into its outcome (docs/scenario-format.md §2 plus life,
     events...)."""
     game = build_game(data, lang)
-    for i, raw in enumerate(seq(data.get("events", []), "events", lang)):
+    for i, raw in enumerate(seq(data.get("events", []), "events")):
         at = f"events[{i}]"
-        event = obj(raw, at, lang)
+        event = obj(raw, at)
         _event_action(game, event, at, lang)()
     game._fields = {"event": "events"}
     # Whatever was left waiting with "hold" resolves at the end, so the outcome is final (once

@@ -70,7 +70,7 @@ class Seating:
         #: error names ``events[3].upkeep`` rather than ``player``.
         self._fields: dict[str, str] = {}
         self.players: dict[str, PlayerState] = {}
-        for i, entry in enumerate(seq(players, "players", self.lang)):
+        for i, entry in enumerate(seq(players, "players")):
             state = self._player_entry(entry, f"players[{i}]")
             if state.name in self.players:
                 raise ScenarioError("error.duplicate", f"players[{i}]", self.lang, value=state.name)
@@ -95,14 +95,14 @@ class Seating:
         for player, wanted in (targets or {}).items():
             state = self.players[self._known(player, f"targets.{player}")]
             state.targets = [
-                name(v, f"targets.{player}[{i}]", self.lang)
-                for i, v in enumerate(seq(wanted, f"targets.{player}", self.lang))
+                name(v, f"targets.{player}[{i}]")
+                for i, v in enumerate(seq(wanted, f"targets.{player}"))
             ]
         for player, answers in (pay or {}).items():
             state = self.players[self._known(player, f"pay.{player}")]
             state.pays = [
-                boolean(v, f"pay.{player}[{i}]", self.lang)
-                for i, v in enumerate(seq(answers, f"pay.{player}", self.lang))
+                boolean(v, f"pay.{player}[{i}]")
+                for i, v in enumerate(seq(answers, f"pay.{player}"))
             ]
 
     # ----------------------------------------------------------------- validation helpers
@@ -127,8 +127,8 @@ class Seating:
             life = entry.get("life", STARTING_LIFE)
             if isinstance(life, bool) or not isinstance(life, int):
                 raise ScenarioError("error.not_int", f"{field}.life", self.lang, value=life)
-            return PlayerState(name(entry["name"], f"{field}.name", self.lang), life=life)
-        return PlayerState(name(entry, field, self.lang))
+            return PlayerState(name(entry["name"], f"{field}.name"), life=life)
+        return PlayerState(name(entry, field))
 
     def _known(self, player: object, param: str, *, field: str | None = None) -> str:
         """A player of this game (even one who left). ``field``: the path an error names, when

@@ -26,10 +26,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from mtglearn.base.card_names import printed_name
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import Spoken
+from mtglearn.base.i18n.names import printed_name
 from mtglearn.base.validate import (
     SCHEMA_KEY,
     choice,
@@ -139,7 +139,7 @@ def amplify(
     """
     language = resolve_lang(lang)
     where = f"{field_prefix}reveal"
-    choice(how, HOW, f"{field_prefix}how", language)
+    choice(how, HOW, f"{field_prefix}how")
     events: list[dict[str, Any]] = []
     if how == "countered":
         events.append({"type": "amplify_countered", "rule": "702.38a", "card": creature.name})
@@ -159,7 +159,7 @@ def amplify(
             raise ScenarioError("legions.error.reveal_value", where, language, value=reveal)
         chosen = [c.name for c in eligible(creature, hand)] if instances else []
     else:
-        names = [name(v, f"{where}[{i}]", language) for i, v in enumerate(reveal)]
+        names = [name(v, f"{where}[{i}]") for i, v in enumerate(reveal)]
         if names and not instances:
             key = {
                 "face_down": "legions.error.reveal_face_down",
@@ -292,31 +292,31 @@ def _allowed_types(creature: Card, lang: Lang) -> str:
 
 def parse(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Read an amplify scenario into the arguments of :func:`amplify` (all checks first)."""
-    scenario = obj(data, "scenario", lang)
-    only_keys(scenario, TOP_KEYS, "", lang)
-    schema_key(scenario, lang)
-    raw = required(scenario, "creature", "", lang)
+    scenario = obj(data, "scenario")
+    only_keys(scenario, TOP_KEYS, "")
+    schema_key(scenario)
+    raw = required(scenario, "creature", "")
     if isinstance(raw, str):
         # Extension: a shipped Legions card by English or printed French name.
         from mtglearn.rules.legions import cards as legions
 
         creature = legions.card(raw, field="creature", lang=lang)
     else:
-        creature = parse_card(raw, "creature", lang, creature=True, allowed=CARD_KEYS)
+        creature = parse_card(raw, "creature", creature=True, allowed=CARD_KEYS)
     hand = [
-        parse_card(v, f"hand[{i}]", lang, creature=False, allowed=HAND_KEYS)
-        for i, v in enumerate(seq(scenario.get("hand", []), "hand", lang))
+        parse_card(v, f"hand[{i}]", creature=False, allowed=HAND_KEYS)
+        for i, v in enumerate(seq(scenario.get("hand", []), "hand"))
     ]
     together = [
-        parse_card(v, f"entering_together[{i}]", lang, creature=False, allowed=HAND_KEYS)
-        for i, v in enumerate(seq(scenario.get("entering_together", []), "entering_together", lang))
+        parse_card(v, f"entering_together[{i}]", creature=False, allowed=HAND_KEYS)
+        for i, v in enumerate(seq(scenario.get("entering_together", []), "entering_together"))
     ]
     reveal = scenario.get("reveal", "all")
     if not isinstance(reveal, str):
-        reveal = list(seq(reveal, "reveal", lang))
-    how = choice(scenario.get("how", "cast"), HOW, "how", lang)
+        reveal = list(seq(reveal, "reveal"))
+    how = choice(scenario.get("how", "cast"), HOW, "how")
     if "description" in scenario:
-        name(scenario["description"], "description", lang)
+        name(scenario["description"], "description")
     return {
         "creature": creature,
         "hand": hand,

@@ -13,10 +13,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from mtglearn.base.card_names import generic_name, name_of, printed_name
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, has, resolve_lang, t
 from mtglearn.base.i18n.grammar import Name, Spoken
+from mtglearn.base.i18n.names import generic_name, name_of, printed_name
 from mtglearn.base.validate import listing
 from mtglearn.rules.core.characteristics import Card
 

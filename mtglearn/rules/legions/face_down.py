@@ -324,24 +324,24 @@ def parse_actions(value: object, lang: Lang) -> list[tuple[str, object]]:
     ``{"leave_battlefield": "graveyard" | "hand" | "exile" | "library"}``.
     """
     out: list[tuple[str, object]] = []
-    for i, entry in enumerate(seq(value, "actions", lang)):
+    for i, entry in enumerate(seq(value, "actions")):
         where = f"actions[{i}]"
         if isinstance(entry, str):
-            verb = choice(entry, [a for a in ACTIONS if a != "counter"], where, lang)
+            verb = choice(entry, [a for a in ACTIONS if a != "counter"], where)
             default: object = {"turn_face_up": "cost", "leave_battlefield": "graveyard"}.get(verb)
             out.append((verb, default))
             continue
-        action = obj(entry, where, lang)
+        action = obj(entry, where)
         if len(action) != 1:
             raise ScenarioError("legions.error.one_verb", where, lang, allowed=listing(ACTIONS))
-        verb = choice(next(iter(action)), ACTIONS, where, lang)
+        verb = choice(next(iter(action)), ACTIONS, where)
         arg = action[verb]
         if verb == "turn_face_up":
-            arg = choice(arg, TURN_UP_BY, f"{where}.{verb}", lang)
+            arg = choice(arg, TURN_UP_BY, f"{where}.{verb}")
         elif verb == "leave_battlefield":
-            arg = choice(arg, DESTINATIONS, f"{where}.{verb}", lang)
+            arg = choice(arg, DESTINATIONS, f"{where}.{verb}")
         elif verb == "counter":
-            arg = integer(arg, f"{where}.{verb}", lang)
+            arg = integer(arg, f"{where}.{verb}")
         elif arg is not None:
             raise ScenarioError("legions.error.no_argument", f"{where}.{verb}", lang)
         out.append((verb, arg))
@@ -370,18 +370,18 @@ def parse_card_field(value: object, lang: Lang) -> Card:
         from mtglearn.rules.legions import cards as legions
 
         return legions.card(value, field="card", lang=lang)
-    return parse_card(value, "card", lang, creature=True, allowed=CARD_KEYS)
+    return parse_card(value, "card", creature=True, allowed=CARD_KEYS)
 
 
 def resolve(data: Mapping[str, Any], lang: Lang) -> dict[str, Any]:
     """Scenario kind ``face_down`` → ``{"kind": "face_down", "states": [...], "events": [...]}``."""
-    scenario = obj(data, "scenario", lang)
-    only_keys(scenario, TOP_KEYS, "", lang)
-    schema_key(scenario, lang)
-    card = parse_card_field(required(scenario, "card", "", lang), lang)
-    actions = parse_actions(required(scenario, "actions", "", lang), lang)
+    scenario = obj(data, "scenario")
+    only_keys(scenario, TOP_KEYS, "")
+    schema_key(scenario)
+    card = parse_card_field(required(scenario, "card", ""), lang)
+    actions = parse_actions(required(scenario, "actions", ""), lang)
     if "description" in scenario:
-        name(scenario["description"], "description", lang)
+        name(scenario["description"], "description")
     permanent = FaceDownPermanent(card, lang)
     states: list[dict[str, Any]] = []
     events: list[dict[str, Any]] = []

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, Final
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.door.combat import Combat, explain_blocks
 from mtglearn.door.outcome import Story
-from mtglearn.rules.core.keywords import display
 from mtglearn.teach.chapters.checks import Sentences
 from mtglearn.teach.entries import creature_entry as _c
+from mtglearn.words.keywords import display
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed
     import pandas as pd

@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import number
+from mtglearn.base.i18n.names import name_of, printed_name
 from mtglearn.door.builder import Scenario
 from mtglearn.door.combat import CombatResult
 from mtglearn.teach.duel import keywords_text

@@ -128,7 +128,7 @@ def _recipients(data: Mapping[str, Any], attacker: str) -> list[str]:
         if (a == attacker if isinstance(a, str) else attacker in a)
     ]
     entry = next(c for c in data["creatures"] if c["id"] == attacker)
-    words = {canonical(k, "keywords", "en") for k in entry.get("keywords", ())}
+    words = {canonical(k, "keywords") for k in entry.get("keywords", ())}
     return [*blockers, data["attacks"][attacker]] if TRAMPLE in words else blockers
 
 

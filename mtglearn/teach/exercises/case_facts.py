@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang
 from mtglearn.base.i18n.grammar import Name
+from mtglearn.base.i18n.names import name_of
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.rules.combat.engine import CombatResult
 from mtglearn.rules.combat.eras import FOUNDATIONS, cite

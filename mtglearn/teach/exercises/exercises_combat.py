@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.names import name_of
 from mtglearn.door.combat import CombatResult
 from mtglearn.rules.core.keywords import DEATHTOUCH, DOUBLE_STRIKE, FIRST_STRIKE, LIFELINK, TRAMPLE
 from mtglearn.teach.duel import (

@@ -26,8 +26,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.i18n import Lang, catalog, resolve_lang, t
+from mtglearn.base.i18n.names import name_of, printed_name
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load

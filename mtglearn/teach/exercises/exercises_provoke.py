@@ -10,15 +10,16 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.i18n.grammar import as_name
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import words
-from mtglearn.rules.core.keywords import catalog_key, keyword_name, sorted_keywords
+from mtglearn.rules.core.keywords import catalog_key, sorted_keywords
 from mtglearn.teach.exercises import recorded
 from mtglearn.teach.exercises.exercise import Exercise
 from mtglearn.words.block_explainer import Check, explain_blocks
+from mtglearn.words.keywords import keyword_name
 
 #: Legions provokers (printed names: docs/card-names.md): card key, power, toughness, keywords
 #: as printed.

@@ -15,7 +15,6 @@ from typing import Any
 
 from mtglearn.base.i18n import Lang, has, t
 from mtglearn.base.i18n.grammar import listing_and, listing_fr
-from mtglearn.rules.core.keywords import display, keyword_name
 from mtglearn.teach.exercises.case_facts import (
     BEFORE_DAMAGE,
     BETWEEN_STEPS,
@@ -27,6 +26,7 @@ from mtglearn.teach.exercises.case_facts import (
     Fact,
     amount_of,
 )
+from mtglearn.words.keywords import display, keyword_name
 
 
 def _when(fact: Fact, case: Case) -> str:

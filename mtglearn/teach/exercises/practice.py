@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import integer, listing
 from mtglearn.teach.exercises import (
@@ -153,12 +153,14 @@ def practice_plan(
     """
     language = resolve_lang(lang)
     chosen = _topics(topics, language)
-    count = integer(n, "n", language)
+    with worded_in(language):
+        count = integer(n, "n")
     if not 1 <= count <= MAX_QUESTIONS:
         raise ScenarioError(
             "teach_practice.error.n", "n", language, value=count, most=MAX_QUESTIONS
         )
-    rng = random.Random(integer(seed, "seed", language))
+    with worded_in(language):
+        rng = random.Random(integer(seed, "seed"))
     rng.shuffle(chosen)
     plan = []
     for i in range(count):

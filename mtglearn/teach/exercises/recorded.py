@@ -27,8 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, french_typography, t
+from mtglearn.base.i18n.names import name_of
 from mtglearn.words.initiative import narrate_event
 from mtglearn.words.legions import narrate_events
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 import html
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,

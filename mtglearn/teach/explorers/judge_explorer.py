@@ -23,9 +23,9 @@ from __future__ import annotations
 import html
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of, printed_name
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n.names import name_of, printed_name
 from mtglearn.door.combat import Board
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load

@@ -24,9 +24,9 @@ import html
 from collections.abc import Sequence
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import Lang, t
+from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.core.board import COLORS
 from mtglearn.rules.core.keywords import (
     ALL_KEYWORDS,
@@ -35,7 +35,6 @@ from mtglearn.rules.core.keywords import (
     LANDWALKS,
     NUMBERED,
     PROVOKE,
-    display,
 )
 from mtglearn.teach.duel import Duel
 from mtglearn.teach.explorers.combat_explorer import (
@@ -45,6 +44,7 @@ from mtglearn.teach.explorers.combat_explorer import (
     CombatExplorer,
 )
 from mtglearn.teach.explorers.typed_names import read_typed
+from mtglearn.words.keywords import display
 
 #: What the keyword picker offers: every keyword that means something in a one-on-one fight
 #: (not provoke, blocking several creatures or landwalk: a duel has one blocker and no lands),

@@ -13,8 +13,8 @@ import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.names import printed_name
 from mtglearn.door.combat import Board
 from mtglearn.rules.combat.block_board import parse_board
 from mtglearn.rules.combat.block_requirements import (

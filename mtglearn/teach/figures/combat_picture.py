@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mtglearn.base.card_names import printed_name
 from mtglearn.base.i18n import resolve_lang, t
+from mtglearn.base.i18n.names import printed_name
 from mtglearn.door.combat import CombatResult
 
 if TYPE_CHECKING:  # the tables are pandas' where pandas is installed

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from mtglearn.base.errors import ScenarioError
+from mtglearn.base.errors import ScenarioError, worded_in
 from mtglearn.base.i18n import Lang, resolve_lang, t
 from mtglearn.base.validate import integer, seq
 from mtglearn.door.combat import Combat, Creature
@@ -105,12 +105,14 @@ def regions_for(
 
 def _values(values: object, field: str, low: int, lang: Lang) -> tuple[int, ...]:
     """A non-empty list of whole numbers between ``low`` and :data:`MAX_VALUE`."""
-    listed = list(values) if isinstance(values, range) else seq(values, field, lang)
+    with worded_in(lang):
+        listed = list(values) if isinstance(values, range) else seq(values, field)
     if not listed:
         raise ScenarioError("grids.error.empty", field, lang, low=low, high=MAX_VALUE)
     out = []
     for i, value in enumerate(listed):
-        number = integer(value, f"{field}[{i}]", lang)
+        with worded_in(lang):
+            number = integer(value, f"{field}[{i}]")
         if not low <= number <= MAX_VALUE:
             raise ScenarioError(
                 "grids.error.range", f"{field}[{i}]", lang, value=number, low=low, high=MAX_VALUE
@@ -120,7 +122,8 @@ def _values(values: object, field: str, low: int, lang: Lang) -> tuple[int, ...]
 
 
 def _bounded(value: object, field: str, low: int, lang: Lang) -> int:
-    number = integer(value, field, lang)
+    with worded_in(lang):
+        number = integer(value, field)
     if not low <= number <= MAX_VALUE:
         raise ScenarioError("grids.error.range", field, lang, value=number, low=low, high=MAX_VALUE)
     return number
@@ -143,8 +146,9 @@ def grid(
     :class:`~mtglearn.base.errors.ScenarioError` naming the argument, in ``lang``.
     """
     language = resolve_lang(lang)
-    attack = tuple(sorted_keywords(keyword_set(attacker_keywords, "attacker_keywords", language)))
-    block = tuple(sorted_keywords(keyword_set(blocker_keywords, "blocker_keywords", language)))
+    with worded_in(language):
+        attack = tuple(sorted_keywords(keyword_set(attacker_keywords, "attacker_keywords")))
+        block = tuple(sorted_keywords(keyword_set(blocker_keywords, "blocker_keywords")))
     frame = _grid(
         attack,
         block,
