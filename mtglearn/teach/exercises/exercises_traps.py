@@ -28,8 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
-from mtglearn.base.card_names import name_of
 from mtglearn.base.i18n import Lang, resolve_lang, t
+from mtglearn.base.i18n.names import name_of
 from mtglearn.door.combat import Board, gain, pump
 from mtglearn.door.outcome import CombatOutcome
 from mtglearn.door.scenario import load
