@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -47,6 +48,21 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     with voila_server(copy, work) as url:
         yield url
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dashboard_page_says_its_own_language_from_a_server_of_both(
+    voila: str, lang: Lang
+) -> None:
+    """One Voilà for both languages, as a hub's users' servers and Binder serve them (no
+    ``language_code`` given, unlike make workshop): a French dashboard's page still says
+    ``<html lang="fr">`` (screen readers, hyphenation, the page's own notes), from its
+    notebook's metadata through the course's template. Read from the page's first bytes (Voilà
+    streams the page's head before it runs the notebook)."""
+    address = f"{voila}/voila/render/{lang}/{DASHBOARDS[0].file(lang)}"
+    with urllib.request.urlopen(address, timeout=180) as answer:
+        head = answer.read(4096).decode("utf-8", "replace")
+    assert f'<html lang="{lang}">' in head, head[:300]
 
 
 def renders_and_reacts(page: Page, dashboard: Dashboard, lang: Lang) -> None:
