@@ -17,11 +17,13 @@ find it.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any, Final
 
 from mtglearn.base.card_names import name_of
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
+from mtglearn.base.i18n.grammar import soft_hyphens
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
     DOUBLE_STRIKE,
@@ -250,6 +252,12 @@ class CombatExplorer(Explorer):
         uuid = self.uid(self.uuid)
         frame = styled(step_table(result, lang), uuid).format(escape="html")
         table = table_html(frame.format_index(escape="html"), uuid)
+        if lang == "fr":  # its eight headers break between syllables, never inside one
+            table = re.sub(
+                r"(<th\b[^>]*>)([^<]*)(</th>)",
+                lambda m: m.group(1) + soft_hyphens(m.group(2)) + m.group(3),
+                table,
+            )
         board = ""
         if self.show_board:
             # The step control offers only this fight's steps (follow_steps).

@@ -191,7 +191,7 @@ class InitiativeExplorer(Explorer):
         parts = [
             f'<div class="mtglearn-initiative"><p><b>{html.escape(status)}</b> '
             f"{html.escape(t('teach_initiative.ui.active', lang, player=active))}</p>",
-            initiative_html(outcome, lang),
+            initiative_html(outcome, lang, narrow=True),
         ]
         if self.error is not None:
             parts.append(
