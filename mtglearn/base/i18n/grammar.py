@@ -359,29 +359,12 @@ def listing_and(names: Iterable[str], lang: str) -> str:
 
 #: A soft hyphen: where a browser may break a word, showing a hyphen only if it does.
 SOFT_HYPHEN: Final = "\u00ad"
-_VOWELS: Final = frozenset("aeiouyàâäéèêëîïôöùûüÿœæ")
+_SYLLABLE_VOWELS: Final = frozenset("aeiouyàâäéèêëîïôöùûüÿœæ")
 #: Two consonants never parted (a syllable starts with them: « in-fli-gées », « con-trat »).
 _INSEPARABLE: Final = frozenset(
-    [
-        "bl",
-        "cl",
-        "fl",
-        "gl",
-        "pl",
-        "br",
-        "cr",
-        "dr",
-        "fr",
-        "gr",
-        "pr",
-        "tr",
-        "vr",
-        "ch",
-        "ph",
-        "th",
-        "gn",
-    ]
-)
+    ("bl", "cl", "fl", "gl", "pl", "br", "cr", "dr", "fr", "gr", "pr", "tr", "vr",
+     "ch", "ph", "th", "gn")
+)  # fmt: skip
 #: Letters kept on each side of a break (no « a- », no lone « -se » or « -te »).
 _LEFT, _RIGHT = 2, 3
 
@@ -393,7 +376,7 @@ def _units(word: str) -> list[str]:
     lower = word.lower()
     while i < len(word):
         pair = lower[i : i + 2]
-        if pair in ("qu", "gu") and i + 2 < len(word) and lower[i + 2] in _VOWELS:
+        if pair in ("qu", "gu") and i + 2 < len(word) and lower[i + 2] in _SYLLABLE_VOWELS:
             units.append(word[i : i + 2])
             i += 2
         else:
@@ -403,7 +386,7 @@ def _units(word: str) -> list[str]:
 
 
 def _vowel(unit: str) -> bool:
-    return len(unit) == 1 and unit.lower() in _VOWELS
+    return len(unit) == 1 and unit.lower() in _SYLLABLE_VOWELS
 
 
 def _hyphenate_word(word: str) -> str:
@@ -426,8 +409,8 @@ def _hyphenate_word(word: str) -> str:
     for k, unit in enumerate(units):
         if k in breaks:
             rest = "".join(units[k:])
-            mute = re.fullmatch(r"[^aeiouyàâäéèêëîïôöùûüÿœæ]+(e|es|ent)", rest.lower())
-            mute = mute is not None or len(rest) < _RIGHT
+            ending = re.fullmatch(r"[^aeiouyàâäéèêëîïôöùûüÿœæ]+(e|es|ent)", rest.lower())
+            mute = ending is not None or len(rest) < _RIGHT
             if length >= _LEFT and not mute and any(_vowel(u) for u in units[k:]):
                 out.append(SOFT_HYPHEN)
         out.append(unit)
