@@ -21,10 +21,10 @@ from tests.support.browser import settle, voila_server
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
     EXPLORER_FIT,
+    FIGURES_SIDEWAYS,
     OVERFLOWING_TEXT,
     RADIO_ADRIFT,
     SCROLLED_TABLES,
-    FIGURES_SIDEWAYS,
     SQUEEZED,
     TRUNCATED,
     inside,
