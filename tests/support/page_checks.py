@@ -189,8 +189,8 @@ FIGURES_SIDEWAYS = """(root) => {
     for (const el of root.querySelectorAll('*')) {
         if (el.scrollWidth > el.clientWidth + 1 && el.getBoundingClientRect().width > 0
             && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
-            && [...el.querySelectorAll('svg')].some(
-                (svg) => svg.getBoundingClientRect().right > el.getBoundingClientRect().right + 1)) {
+            && [...el.querySelectorAll('svg')].some((svg) =>
+                svg.getBoundingClientRect().right > el.getBoundingClientRect().right + 1)) {
             out.push([String(el.className.baseVal ?? el.className).slice(0, 60),
                       el.scrollWidth - el.clientWidth]);
         }
