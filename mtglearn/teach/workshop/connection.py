@@ -65,6 +65,9 @@ class CourseKernelConnection(ZMQChannelsWebsocketConnection):
 
     @property
     def subprotocol(self) -> str | None:
+        """The subprotocol chosen when this connection opened (jupyter_server's own answer,
+        which falls back to the legacy JSON protocol once the handler has closed, only
+        before that)."""
         if self._opened_with is not None:
             return self._opened_with[0]
         protocol: str | None = super().subprotocol
