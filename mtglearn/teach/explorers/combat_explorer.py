@@ -252,6 +252,11 @@ class CombatExplorer(Explorer):
         uuid = self.uid(self.uuid)
         frame = styled(step_table(result, lang), uuid).format(escape="html")
         table = table_html(frame.format_index(escape="html"), uuid)
+        # The table says its language (explorer.css breaks French headers between syllables
+        # only; JupyterLab's page says its own interface's language).
+        table = table.replace(
+            '<div class="mtglearn-table">', f'<div class="mtglearn-table" lang="{lang}">', 1
+        )
         if lang == "fr":  # its eight column headers break between syllables, never inside one
             head, rest = table.split("</thead>", 1)
             head = re.sub(
