@@ -34,6 +34,12 @@ c.Spawner.args = [
     # inside a Jupyter server loads MathJax from another), and a page whose kernel is gone
     # says so. The template comes with the course's package (share/jupyter/voila/templates).
     "--VoilaConfiguration.template=mtglearn",
+    # The course's kernel WebSocket connection (mtglearn/teach/workshop/connection.py), as
+    # `make lab` has it: "Restart Kernel and Run All Cells" never hangs on a restart made while
+    # the notebook is still connecting (a race in jupyter_server 2.21). It comes with the
+    # course's package, installed in the users' environment.
+    "--ServerApp.kernel_websocket_connection_class="
+    "mtglearn.teach.workshop.connection.CourseKernelConnection",
 ]
 
 # ---- trying it here: local, throwaway ---------------------------------------------------------

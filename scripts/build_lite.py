@@ -471,10 +471,25 @@ def fix_voici_pages(lite: Path) -> int:
         fonts = f"{prefix}static/fontawesome/css/"
         text = FONT_AWESOME_CDN.sub(lambda m, fonts=fonts: fonts + m.group(1), text)
         text = re.sub(r'href="([\w.-]+)\.ipynb"', r'href="\1.html"', text)
+        text = page_language(page.relative_to(lite / "voici" / "render"), text)
         if "cdn.jsdelivr.net" in text:
             raise SystemExit(f"build_lite: {page} still asks a CDN")
         page.write_text(text, encoding="utf-8")
     return len(pages)
+
+
+def page_language(page: Path, text: str, root: Path = ROOT) -> str:
+    """The dashboard page's ``<html lang>`` (``page``: its path under voici/render), its
+    notebook's language (metadata ``mtglearn.lang``, which scripts/build_workshop.py writes):
+    Voici writes ``en`` on every page."""
+    notebook = json.loads((root / page.with_suffix(".ipynb")).read_text(encoding="utf-8"))
+    lang = notebook["metadata"].get("mtglearn", {}).get("lang")
+    if lang not in LANGS:
+        raise SystemExit(f"build_lite: {page.with_suffix('.ipynb')} names no language ({lang!r})")
+    text, found = re.subn(r'<html(?: lang="[\w-]*")?', f'<html lang="{lang}"', text, count=1)
+    if not found:
+        raise SystemExit(f"build_lite: {page} has no <html>")
+    return text
 
 
 def font_awesome(node_modules: Path, target: Path) -> None:

@@ -45,6 +45,12 @@ NOTEBOOK = "notebooks/en/00_start_here.ipynb"
 #: The notebook whose explorer is moved in JupyterLab, and the dashboard moved in Voilà.
 LESSON = "notebooks/en/01_combat_damage_and_first_strike.ipynb"
 DASHBOARD = "workshop/en/01_combat.ipynb"
+#: The dashboard bob's link opens: the French one (its page must say lang="fr", from one
+#: server that serves both languages).
+DASHBOARD_FR = "workshop/fr/01_combat.ipynb"
+#: What a user's server logs at its first kernel connection when it runs the course's kernel
+#: connection (mtglearn/teach/workshop/connection.py: the restart race's workaround).
+CONNECTION_LINE = "Kernel WebSocket connections of the course"
 CHROMIUM = os.environ.get("MTGLEARN_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -202,15 +208,18 @@ def check(work: Path, repo: str, branch: str, proxy: str | None = None) -> list[
             page.goto(class_link(url, f"lab/tree/mtglearn/{LESSON}"), timeout=WAIT_MS)
             run_all(page)
             seen.append(f"alice: JupyterLab ran {LESSON} " + moved(page, "alice", "JupyterLab"))
+            if CONNECTION_LINE not in (work / "hub.log").read_text(errors="replace"):
+                raise RuntimeError("alice's server did not load the course's kernel connection")
+            seen.append("alice: her server runs the course's kernel connection (restart race)")
             page.goto(class_link(url, f"voila/render/mtglearn/{DASHBOARD}"), timeout=WAIT_MS)
             seen.append(f"alice: the dashboard {DASHBOARD} " + moved(page, "alice", "Voilà"))
             page.context.close()
-            # bob: one nbgitpuller link that pulls the course and opens the dashboard.
+            # bob: one nbgitpuller link that pulls the course and opens the French dashboard.
             page = student(browser, traffic)
-            link = pull_link(url, repo, branch, urlpath=f"voila/render/mtglearn/{DASHBOARD}")
+            link = pull_link(url, repo, branch, urlpath=f"voila/render/mtglearn/{DASHBOARD_FR}")
             pulled = log_in_through(page, link, "bob", password)
-            seen.append(f"bob: the class link pulled the course ({pulled}), the dashboard "
-                        + moved(page, "bob", "Voilà"))  # fmt: skip
+            seen.append(f"bob: the class link pulled the course ({pulled}), the French dashboard "
+                        + moved(page, "bob", "Voilà", "fr"))  # fmt: skip
             page.context.close()
         finally:
             browser.close()
@@ -307,14 +316,17 @@ def run_all(page: Any) -> None:
     wait_until(page, lambda: prompts.count() == 0, "the notebook's cells did not all run")
 
 
-def moved(page: Any, name: str, where: str) -> str:
+def moved(page: Any, name: str, where: str, lang: str = "en") -> str:
     """Move the first slider of the page's first live explorer one step (a key, as a student
     would) and wait for its result to change: the change went to the student's kernel through
-    the hub's proxy and the new result came back. Says how long that took."""
+    the hub's proxy and the new result came back. Says how long that took. A dashboard's page
+    must be the course's template's, in the dashboard's language ``lang``."""
     explorer = page.locator(".mtglearn-explorer").filter(has=page.locator(".noUi-handle")).first
     explorer.wait_for(timeout=WAIT_MS)
     if where == "Voilà":  # the course's template (its page texts), not Voilà's own
         assert page.locator("#mtglearn-page-texts").count() == 1, f"{name}: Voilà's template"
+        said = page.evaluate("() => document.documentElement.lang")
+        assert said == lang, f"{name}: the dashboard's page says lang={said!r}, not {lang!r}"
     result = explorer.locator(".mtglearn-explorer-result").first
     before = result.inner_html()
     handle = explorer.locator(".noUi-handle").first

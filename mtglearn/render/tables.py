@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from mtglearn.base.i18n import Lang, catalog, t
-from mtglearn.base.i18n.grammar import listing_and
+from mtglearn.base.i18n.grammar import listing_and, soft_hyphens
 from mtglearn.base.i18n.names import printed_name
 from mtglearn.base.validate import listing
 from mtglearn.rules.combat.engine import CombatResult
@@ -120,13 +120,22 @@ def verdict_html(verdict: BlockVerdict) -> str:
     )
 
 
-def initiative_html(outcome: Mapping[str, Any], lang: Lang) -> str:
+#: The initiative table's columns, and those that hold numbers.
+INITIATIVE_COLUMNS: Final = (
+    "player", "initiative", "dungeon", "room", "completed", "life", "hit_exile"
+)  # fmt: skip
+INITIATIVE_NUMBERS: Final = frozenset({"life", "hit_exile"})
+
+
+def initiative_html(outcome: Mapping[str, Any], lang: Lang, *, narrow: bool = False) -> str:
     """A game of the initiative: who holds it (★), each player's dungeon, room, completed
-    dungeons, life and cards in exile with a hit counter (726, 309)."""
-    head = [
-        t(f"initiative.table.{k}", lang)
-        for k in ("player", "initiative", "dungeon", "room", "completed", "life", "hit_exile")
-    ]
+    dungeons, life and cards in exile with a hit counter (726, 309).
+
+    ``narrow``: the table of an explorer's result column (beside its controls, in a file
+    browser's shadow): French headers may break between syllables (soft hyphens), never inside
+    one, so the last column keeps its room; text sits on the left under a header on the left,
+    numbers on the right under a header on the right (a browser centres headers by default)."""
+    head = [t(f"initiative.table.{k}", lang) for k in INITIATIVE_COLUMNS]
     rows = []
     for player, state in outcome["players"].items():
         dungeon = find_dungeon(state["dungeon"], "", lang) if state["dungeon"] else None
@@ -143,7 +152,23 @@ def initiative_html(outcome: Mapping[str, Any], lang: Lang) -> str:
                 state.get("hit_exile", ""),
             )
         )
-    return _table(head, rows)
+    if not narrow:
+        return _table(head, rows)
+    if lang == "fr":
+        head = [soft_hyphens(h) for h in head]
+    sides = ["right" if k in INITIATIVE_NUMBERS else "left" for k in INITIATIVE_COLUMNS]
+
+    def cells(tag: str, values: Iterable[object]) -> str:
+        return "".join(
+            f'<{tag} style="text-align:{side}">{html.escape(str(v))}</{tag}>'
+            for side, v in zip(sides, values, strict=True)
+        )
+
+    body = "".join(f"<tr>{cells('td', row)}</tr>" for row in rows)
+    return (
+        f'<table class="mtglearn-initiative-table"><thead><tr>{cells("th", head)}</tr></thead>'
+        f"<tbody>{body}</tbody></table>"
+    )
 
 
 def amplify_html(outcome: Mapping[str, Any], lang: Lang) -> str:

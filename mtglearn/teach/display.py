@@ -218,10 +218,31 @@ def table_html(frame: pd.DataFrame | pd.io.formats.style.Styler, uuid: str | Non
     return f'{TABLE_CSS}<div class="mtglearn-table">{styler.set_uuid(uuid).to_html()}</div>'
 
 
+#: The class of a figure a phone fits to its width until it is tapped (explorer.css).
+ZOOM_CLASS: Final = "mtglearn-zoom"
+
+
+def zoomable(figure: str, lang: str) -> str:
+    """A live explorer's figure (board, heat map, dungeon map) for a phone too: on a screen
+    under 700 px it is drawn to the width of its box (no sideways scroll), and a tap (focus)
+    draws it at its own size, its smallest text 11 px or more, its box then scrolling sideways
+    until the reader taps elsewhere; a line under it says so, in ``lang``, on a phone only.
+    Elsewhere nothing changes (explorer.css)."""
+    from mtglearn.base.i18n import resolve_lang, t
+
+    language = resolve_lang(lang)
+    hint = html.escape(t("teach.figure.zoom_hint", language))
+    return (
+        f'<div class="{ZOOM_CLASS}" tabindex="0">{figure}'
+        f'<p class="mtglearn-zoom-hint">{hint}</p></div>'
+    )
+
+
 __all__ = [
     "DPI",
     "REVEAL_CLASS",
     "TABLE_CSS",
+    "ZOOM_CLASS",
     "Narrated",
     "Shown",
     "lines_html",
@@ -233,4 +254,5 @@ __all__ = [
     "svg",
     "svg_html",
     "table_html",
+    "zoomable",
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,14 +21,15 @@ from tests.support.browser import settle, voila_server
 from tests.support.page_checks import (
     CHINESE_WITHOUT_FONT,
     EXPLORER_FIT,
+    FIGURES_SIDEWAYS,
     OVERFLOWING_TEXT,
     RADIO_ADRIFT,
     SCROLLED_TABLES,
-    SMALLEST_FIGURE_TEXT,
     SQUEEZED,
     TRUNCATED,
     inside,
     shoot,
+    smallest_when_tapped,
 )
 from tests.support.workshop_probes import PROBES, act, control
 
@@ -47,6 +49,21 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     with voila_server(copy, work) as url:
         yield url
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dashboard_page_says_its_own_language_from_a_server_of_both(
+    voila: str, lang: Lang
+) -> None:
+    """One Voilà for both languages, as a hub's users' servers and Binder serve them (no
+    ``language_code`` given, unlike make workshop): a French dashboard's page still says
+    ``<html lang="fr">`` (screen readers, hyphenation, the page's own notes), from its
+    notebook's metadata through the course's template. Read from the page's first bytes (Voilà
+    streams the page's head before it runs the notebook)."""
+    address = f"{voila}/voila/render/{lang}/{DASHBOARDS[0].file(lang)}"
+    with urllib.request.urlopen(address, timeout=180) as answer:
+        head = answer.read(4096).decode("utf-8", "replace")
+    assert f'<html lang="{lang}">' in head, head[:300]
 
 
 def renders_and_reacts(page: Page, dashboard: Dashboard, lang: Lang) -> None:
@@ -86,7 +103,8 @@ def test_every_dashboard_reacts_and_fits_a_projector_with_and_without_large_text
     hides a column behind a scroll; at 1280×720 all its controls and its result's first figure
     fit the screen's 720 px, and its controls' box never scrolls sideways (nor at 390 px).
     At 390 px: the page does not scroll sideways, no label is cut, no sentence runs out of its
-    result, and the figures' text is 11 px or more. Last, the dashboard renders without error
+    result, no figure scrolls sideways in its box, and a figure tapped shows its text at 11 px
+    or more. Last, the dashboard renders without error
     or code and every explorer reacts (``renders_and_reacts``).
     """
     page.set_viewport_size({"width": 1400, "height": 900})
@@ -152,7 +170,10 @@ def test_every_dashboard_reacts_and_fits_a_projector_with_and_without_large_text
         assert fit["controls_overflow_x"] <= 0, f"{station.key} at 390: {fit}"
         assert output.evaluate(OVERFLOWING_TEXT) == [], f"{station.key} at 390"
         assert output.evaluate(CHINESE_WITHOUT_FONT) == [], station.key
-        smallest = output.evaluate(SMALLEST_FIGURE_TEXT)
+        # Its figures fit their box (nothing scrolls sideways); tapped, a figure is drawn at
+        # its own size, its text 11 px or more.
+        assert output.evaluate(FIGURES_SIDEWAYS) == [], f"{station.key} at 390"
+        smallest = smallest_when_tapped(output)
         assert smallest is None or smallest >= 11, f"{station.key}: figure text {smallest:.1f} px"
     # Then, back at 1400×900, the dashboard reacts (the same visit: Voilà runs a dashboard in a
     # new kernel per visit; a toggle switched on changes its name, so this comes last).

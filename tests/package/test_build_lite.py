@@ -78,6 +78,25 @@ def test_a_dashboard_page_gets_the_sites_settings_rebased_and_no_cdn(tmp_path: P
     assert plugin["pipliteUrls"] == ["../../../../extensions/all.json"]  # the page's own kept
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dashboard_page_says_the_language_of_its_notebook(tmp_path: Path, lang: str) -> None:
+    """Voici writes ``<html lang="en">`` on every page: the build gives each dashboard's page
+    its notebook's language (workshop/fr: ``fr``)."""
+    lite = tmp_path / "lite"
+    settings = {LITE.KERNEL_PLUGIN: {"pyodideUrl": "./static/pyodide/pyodide.js"}}
+    config = {"jupyter-config-data": {"litePluginSettings": settings}}
+    name = DASHBOARDS[2].file(lang).removesuffix(".ipynb")  # type: ignore[arg-type]
+    page = lite / "voici" / "render" / "workshop" / lang / f"{name}.html"
+    page.parent.mkdir(parents=True)
+    (lite / "jupyter-lite.json").write_text(json.dumps(config))
+    page.write_text(
+        '<!DOCTYPE html>\n<html lang="en">\n<head><script id="jupyter-config-data" '
+        'type="application/json">{}</script></head><body></body></html>'
+    )
+    assert LITE.fix_voici_pages(lite) == 1
+    assert f'<html lang="{lang}">' in page.read_text()
+
+
 def wheel(folder: Path, name: str, requires: list[str], modules: list[str]) -> Path:
     path = folder / f"{name}-1.0-py3-none-any.whl"
     meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n" + "".join(

@@ -55,6 +55,8 @@ def test_two_students_follow_the_class_links_and_move_explorers_through_the_hub(
     assert [line.split(":")[0] for line in reacted] == ["alice", "alice", "bob"]
     assert "JupyterLab ran" in reacted[0] and "dashboard" in reacted[1]
     assert any(line.endswith("all to this machine") for line in seen)
+    assert any("the course's kernel connection" in line for line in seen)
+    assert "French dashboard" in reacted[2]  # its page said lang="fr" (try_hub checks it)
     assert any(line.endswith("none refused") for line in seen)
 
 
@@ -197,7 +199,11 @@ def test_the_zero_to_jupyterhub_values_carry_the_course_hub_settings() -> None:
     helm = hub_settings(values["hub"]["extraConfig"]["mtglearn"])
     assert hub.Spawner.default_url == values["singleuser"]["defaultUrl"]
     assert list(helm.Spawner.args) == list(hub.Spawner.args)
-    for setting in ("cull_idle_timeout=600", "VoilaConfiguration.template=mtglearn"):
+    for setting in (
+        "cull_idle_timeout=600",
+        "VoilaConfiguration.template=mtglearn",
+        "kernel_websocket_connection_class=mtglearn.teach.workshop.connection.",
+    ):
         assert any(setting in argument for argument in hub.Spawner.args), setting
     assert values["cull"]["enabled"] is True
     dockerfile = (ROOT / "hub" / "z2jh" / "Dockerfile").read_text()
@@ -209,10 +215,24 @@ def test_the_users_servers_arguments_are_read_by_a_jupyter_server() -> None:
     Voilà template's name, the culling)."""
     from jupyter_server.serverapp import ServerApp
 
+    from mtglearn.teach.workshop.connection import CourseKernelConnection
+
     app = ServerApp()
     app.parse_command_line(list(hub_settings(CONFIG.read_text()).Spawner.args))
     assert app.config.VoilaConfiguration.template == "mtglearn"
     assert app.config.MappingKernelManager.cull_idle_timeout == 600
+    # The course's kernel connection (the restart race of jupyter_server 2.21), as make lab
+    # has it; the Zero to JupyterHub values carry the same arguments (the test above).
+    assert app.kernel_websocket_connection_class is CourseKernelConnection
+
+
+def test_try_hub_looks_for_the_course_kernel_connection_in_the_users_servers_log() -> None:
+    """try_hub checks that the users' servers it spawned loaded the course's kernel connection:
+    the line the connection logs at a server's first kernel connection."""
+    from mtglearn.teach.workshop.connection import ANNOUNCE
+
+    hub = load_script()
+    assert hub.CONNECTION_LINE == ANNOUNCE  # type: ignore[attr-defined]
 
 
 def test_the_course_template_is_installed_with_the_package() -> None:

@@ -180,3 +180,37 @@ SIDEWAYS = """(root) => {
     }
     return out;
 }"""
+
+
+#: Boxes inside ``root`` that scroll a figure sideways (an SVG wider than its box): the box's
+#: class and the hidden width (px).
+FIGURES_SIDEWAYS = """(root) => {
+    const out = [];
+    for (const el of root.querySelectorAll('*')) {
+        if (el.scrollWidth > el.clientWidth + 1 && el.getBoundingClientRect().width > 0
+            && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)
+            && [...el.querySelectorAll('svg')].some((svg) =>
+                svg.getBoundingClientRect().right > el.getBoundingClientRect().right + 1)) {
+            out.push([String(el.className.baseVal ?? el.className).slice(0, 60),
+                      el.scrollWidth - el.clientWidth]);
+        }
+    }
+    return out;
+}"""
+
+
+def smallest_when_tapped(output: Any) -> float | None:
+    """The smallest figure text of ``output``'s explorers (px) with each figure tapped (focused),
+    as a phone's reader does to read it at its own size; None without a figure."""
+    smallest: float | None = None
+    zooms = output.locator(".mtglearn-zoom")
+    for i in range(zooms.count()):
+        zoom = zooms.nth(i)
+        if not zoom.is_visible():
+            continue
+        zoom.focus()
+        size = zoom.evaluate(SMALLEST_FIGURE_TEXT.replace(".mtglearn-explorer-result svg", "svg"))
+        zoom.evaluate("(el) => el.blur()")
+        if size is not None and size != float("inf"):
+            smallest = size if smallest is None else min(smallest, size)
+    return smallest

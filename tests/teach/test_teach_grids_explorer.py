@@ -15,7 +15,9 @@ from mtglearn.teach.figures.heatmap_svg import heatmap_svg
 def test_starts_with_double_strike_and_trample_and_draws_both_results() -> None:
     explorer = GridExplorer("en")
     assert explorer.keywords == ("double strike", "trample")
+    # The heat map first, in the box a phone fits to its width until it is tapped.
     assert explorer.html.value.startswith(
+        '<div class="mtglearn-zoom" tabindex="0">'
         '<svg xmlns="http://www.w3.org/2000/svg" class="mtglearn-heatmap"'
     )
     assert "<h4>A (double strike, trample, toughness 4)" in explorer.html.value

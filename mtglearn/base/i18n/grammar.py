@@ -357,11 +357,84 @@ def listing_and(names: Iterable[str], lang: str) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+#: A soft hyphen: where a browser may break a word, showing a hyphen only if it does.
+SOFT_HYPHEN: Final = "\u00ad"
+_SYLLABLE_VOWELS: Final = frozenset("aeiouyàâäéèêëîïôöùûüÿœæ")
+#: Two consonants never parted (a syllable starts with them: « in-fli-gées », « con-trat »).
+_INSEPARABLE: Final = frozenset(
+    ("bl", "cl", "fl", "gl", "pl", "br", "cr", "dr", "fr", "gr", "pr", "tr", "vr",
+     "ch", "ph", "th", "gn")
+)  # fmt: skip
+#: Letters kept on each side of a break (no « a- », no lone « -se » or « -te »).
+_LEFT, _RIGHT = 2, 3
+
+
+def _units(word: str) -> list[str]:
+    """The word's letters, with « qu » and « gu » before a vowel as one consonant."""
+    units: list[str] = []
+    i = 0
+    lower = word.lower()
+    while i < len(word):
+        pair = lower[i : i + 2]
+        if pair in ("qu", "gu") and i + 2 < len(word) and lower[i + 2] in _SYLLABLE_VOWELS:
+            units.append(word[i : i + 2])
+            i += 2
+        else:
+            units.append(word[i])
+            i += 1
+    return units
+
+
+def _vowel(unit: str) -> bool:
+    return len(unit) == 1 and unit.lower() in _SYLLABLE_VOWELS
+
+
+def _hyphenate_word(word: str) -> str:
+    units = _units(word)
+    if len(word) < _LEFT + _RIGHT + 1 or not all(u.isalpha() for u in units):
+        return word
+    breaks: set[int] = set()  # a break before units[k]
+    for k in range(1, len(units) - 1):
+        before, here, after = units[k - 1], units[k], units[k + 1]
+        if _vowel(before) and not _vowel(here) and _vowel(after):
+            breaks.add(k)  # V-CV: « dé-fen-seur »
+        elif not _vowel(before) and not _vowel(here):
+            # CC: between them, unless they start a syllable together (then before both)
+            if (before + here).lower() in _INSEPARABLE:
+                breaks.add(k - 1)  # before both: « in-fli-gées », « dé-si-gna-tion »
+            elif any(_vowel(u) for u in units[:k]) and any(_vowel(u) for u in units[k:]):
+                breaks.add(k)  # C-C: « bles-sures », « mar-quées »
+    # A last syllable of a mute « e » (« -res », « -tes », « -gent ») is not parted.
+    out, length = [], 0
+    for k, unit in enumerate(units):
+        if k in breaks:
+            rest = "".join(units[k:])
+            ending = re.fullmatch(r"[^aeiouyàâäéèêëîïôöùûüÿœæ]+(e|es|ent)", rest.lower())
+            mute = ending is not None or len(rest) < _RIGHT
+            if length >= _LEFT and not mute and any(_vowel(u) for u in units[k:]):
+                out.append(SOFT_HYPHEN)
+        out.append(unit)
+        length += len(unit)
+    return "".join(out)
+
+
+def soft_hyphens(text: str) -> str:
+    """French ``text`` with soft hyphens where its long words may break, by the French rules
+    of syllables (a consonant goes with the vowel after it, two consonants part unless they
+    start a syllable together: bl, br, ch, gn, tr…; never a break that leaves fewer than two
+    letters before it or three after it): « Bles-sures in-fli-gées par l'at-ta-quante ». A
+    browser breaks a column's header there, with a hyphen, rather than inside a syllable.
+    Browsers hyphenate French on their own only where they have its dictionary; these work
+    everywhere."""
+    return re.sub(r"[^\W\d_]+", lambda m: _hyphenate_word(m.group(0)), text)
+
+
 __all__ = [
     "GRAMMAR_SPECS",
     "NBSP",
     "NNBSP",
     "ORDINARY_SPACE",
+    "SOFT_HYPHEN",
     "STACKED_PARENTHESES",
     "Name",
     "Spoken",
@@ -371,6 +444,7 @@ __all__ = [
     "listing_and",
     "listing_fr",
     "number",
+    "soft_hyphens",
     "starts_with_vowel_sound",
     "with_note",
 ]

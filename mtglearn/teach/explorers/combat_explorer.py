@@ -17,10 +17,12 @@ find it.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any, Final
 
 from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
+from mtglearn.base.i18n.grammar import soft_hyphens
 from mtglearn.base.i18n.names import name_of
 from mtglearn.rules.core.keywords import (
     DEATHTOUCH,
@@ -30,7 +32,7 @@ from mtglearn.rules.core.keywords import (
     TRAMPLE,
     catalog_key,
 )
-from mtglearn.teach.display import lines_html, table_html
+from mtglearn.teach.display import lines_html, table_html, zoomable
 from mtglearn.teach.duel import BETWEEN, DEFENDING_PLAYER, Duel, keywords_text, preset
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.figures.combat_picture import step_table
@@ -250,6 +252,19 @@ class CombatExplorer(Explorer):
         uuid = self.uid(self.uuid)
         frame = styled(step_table(result, lang), uuid).format(escape="html")
         table = table_html(frame.format_index(escape="html"), uuid)
+        # The table says its language (explorer.css breaks French headers between syllables
+        # only; JupyterLab's page says its own interface's language).
+        table = table.replace(
+            '<div class="mtglearn-table">', f'<div class="mtglearn-table" lang="{lang}">', 1
+        )
+        if lang == "fr":  # its eight column headers break between syllables, never inside one
+            head, rest = table.split("</thead>", 1)
+            head = re.sub(
+                r"(<th\b[^>]*>)([^<]*)(</th>)",
+                lambda m: m.group(1) + soft_hyphens(m.group(2)) + m.group(3),
+                head,
+            )
+            table = head + "</thead>" + rest
         board = ""
         if self.show_board:
             # The step control offers only this fight's steps (follow_steps).
@@ -259,6 +274,7 @@ class CombatExplorer(Explorer):
             board = shown._repr_html_() if self._copy else shown.svg()
             if not self._copy:
                 self._last_board = board
+                board = zoomable(board, lang)  # a phone fits it to its width until tapped
         text = (
             f'<div class="{RESULT_CLASS}">{setup}{remarks}{board}'
             f"<h4>{html.escape(t('teach_combat.heading.table', lang))}</h4>{table}"

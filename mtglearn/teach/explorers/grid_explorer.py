@@ -19,7 +19,7 @@ from typing import Final
 
 from mtglearn.base.i18n import t
 from mtglearn.rules.core.keywords import catalog_key
-from mtglearn.teach.display import table_html
+from mtglearn.teach.display import table_html, zoomable
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.figures.grids import (
     ATTACKER_TOUGHNESS,
@@ -113,6 +113,8 @@ class GridExplorer(Explorer):
                 f'<img class="mtglearn-heatmap-img" src="data:image/svg+xml;base64,{data}" '
                 f'alt="{html.escape(heading)}" style="width:min(100%,520px);height:auto">'
             )
+        else:  # a phone fits it to its width until tapped
+            figure = zoomable(figure, self.lang)
         # The heatmap first: keywords and power change both, the view only the table.
         return f"{figure}<h4>{html.escape(heading)}</h4>{table}", None
 

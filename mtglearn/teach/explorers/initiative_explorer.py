@@ -35,7 +35,7 @@ from mtglearn.door.initiative import InitiativeGame
 from mtglearn.door.scenario import narrate, resolve_scenario
 from mtglearn.render.tables import initiative_html
 from mtglearn.rules.initiative.dungeons import UNDERCITY, dungeons
-from mtglearn.teach.display import lines_html, svg_html
+from mtglearn.teach.display import lines_html, svg_html, zoomable
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.figures.undercity_map import dungeon_map, dungeon_svg
 from mtglearn.teach.frames import has_matplotlib
@@ -191,7 +191,7 @@ class InitiativeExplorer(Explorer):
         parts = [
             f'<div class="mtglearn-initiative"><p><b>{html.escape(status)}</b> '
             f"{html.escape(t('teach_initiative.ui.active', lang, player=active))}</p>",
-            initiative_html(outcome, lang),
+            initiative_html(outcome, lang, narrow=True),
         ]
         if self.error is not None:
             parts.append(
@@ -213,11 +213,13 @@ class InitiativeExplorer(Explorer):
             # The map as SVG in the result (vector, and three times faster than a 2x PNG); the
             # static copy as an image of it, which an untrusted notebook's sanitiser keeps.
             # Room names are 9 pt: never drawn below 11/9 of its size, they stay 11 px or more.
-            parts.append(
-                svg_html(figure, image=bool(self._copy), css_class="mtglearn-map", min_scale=11 / 9)
+            drawn = svg_html(
+                figure, image=bool(self._copy), css_class="mtglearn-map", min_scale=11 / 9
             )
         else:  # a browser with nothing installed: the same map, drawn without matplotlib
-            parts.append(f'<div class="mtglearn-map">{dungeon_svg(*where)}</div>')
+            drawn = f'<div class="mtglearn-map">{dungeon_svg(*where)}</div>'
+        # Live, a phone fits it to its width until tapped.
+        parts.append(drawn if self._copy else zoomable(drawn, lang))
         parts.append("</div>")
         return "".join(parts), None
 

@@ -37,7 +37,7 @@ from mtglearn.rules.core.keywords import (
     TRAMPLE,
     catalog_key,
 )
-from mtglearn.teach.display import lines_html
+from mtglearn.teach.display import lines_html, zoomable
 from mtglearn.teach.explorers.explorer import Explorer
 from mtglearn.teach.figures.step_view import combat_board, follow_steps
 from mtglearn.teach.refusals import reason
@@ -356,7 +356,7 @@ class JudgeExplorer(Explorer):
         if step not in outcome.moments:
             step = outcome.moments[-1]
         shown = combat_board(outcome.result, lang, step)
-        board = shown._repr_html_() if self._copy else shown.svg()
+        board = shown._repr_html_() if self._copy else zoomable(shown.svg(), lang)
         story = html.escape(t("teach_combat.heading.narration", lang))
         text = (
             f'<div class="{RESULT_CLASS}">{setup}{remarks}{board}'

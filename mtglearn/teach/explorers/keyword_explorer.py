@@ -36,6 +36,7 @@ from mtglearn.rules.core.keywords import (
     NUMBERED,
     PROVOKE,
 )
+from mtglearn.teach.display import zoomable
 from mtglearn.teach.duel import Duel
 from mtglearn.teach.explorers.combat_explorer import (
     ATTACKER_KEYWORDS,
@@ -271,7 +272,7 @@ class KeywordExplorer(CombatExplorer):
             refused = t("teach_beyond.illegal", self.lang, reason=t(error.key, self.lang, **params))
             # The last legal fight's board stays, under the reason: the picture does not
             # vanish while the student reads why the change is refused.
-            board = "" if self._copy else self._last_board
+            board = "" if self._copy else zoomable(self._last_board, self.lang)
             kept = (
                 f"<p><i>{html.escape(t('workshop_room.last_board', self.lang))}</i></p>"
                 f'<div class="mtglearn-last-board" style="opacity:0.55">{board}</div>'

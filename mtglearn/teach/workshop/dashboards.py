@@ -329,6 +329,9 @@ def notebook(dashboard: Dashboard, lang: Lang) -> nbformat.NotebookNode:
     nb.metadata = {
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
         "language_info": {"name": "python"},
+        # The page's language, whoever serves it: the course's Voilà template (make workshop,
+        # a hub, Binder) and the zero-install site's build (Voici) write it as <html lang>.
+        "mtglearn": {"lang": lang},
     }
     for i, (kind, source) in enumerate(cells(dashboard, lang)):
         cell = (
