@@ -454,10 +454,10 @@ d'assigner toutes ses blessures au joueur.
 Toggle the attacker's keywords, move the blocker's power, and choose the table: the heatmap
 shows the damage to the defending player, the table the outcome of each duel (or the damage
 to the player, to A, or the life gained with lifelink). A is a P/4 creature, B a creature with
-no ability. It starts where the grid above stops: the lesson's double strike and trample, plus
-**deathtouch**. The lesson's cases no longer apply (with deathtouch, 1 damage is lethal, 702.2c),
-and the table names the fate of B instead. Turn deathtouch off to find the grid above again,
-then trample off.
+no ability. It opens on the lesson's double strike and trample, with a table the lesson has
+not shown: the damage **A receives**. B (power 2) strikes back only in the regular step, and
+only if it survived the first-strike step (510.4, 704.5g). Then choose the other tables, turn
+keywords on and off, and move B's power.
 """,
         fr="""
 ## L'explorateur de grille
@@ -465,14 +465,14 @@ then trample off.
 Activez les capacités de l'attaquante, réglez la force de la bloqueuse avec le curseur et
 choisissez le tableau : la carte de chaleur montre les blessures infligées au joueur défenseur, le tableau
 l'issue de chaque duel (ou les blessures au joueur, à A, ou les points de vie gagnés avec le
-lien de vie). A est une créature F/4, B une créature sans capacité. Il part de là où la
-grille ci-dessus s'arrête : la double initiative et le piétinement de la leçon, plus le
-**contact mortel**. Les cas de la leçon ne s'appliquent plus (avec le contact mortel, 1 blessure
-est mortelle, 702.2c), et le tableau dit à la place ce que devient B. Retirez le contact mortel
-pour retrouver la grille ci-dessus, puis le piétinement.
+lien de vie). A est une créature F/4, B une créature sans capacité. Il s'ouvre sur la double
+initiative et le piétinement de la leçon, avec un tableau que la leçon n'a pas montré : les
+blessures que **A subit**. B (force 2) ne riposte que lors de l'étape normale, et seulement si elle
+a survécu à l'étape d'initiative (510.4, 704.5g). Choisissez ensuite les autres tableaux,
+activez et retirez des capacités, déplacez la force de B.
 """,
     ),
-    code('explorer = GridExplorer(keywords=("double strike", "trample", "deathtouch"))\nexplorer'),
+    code('explorer = GridExplorer(view="to_attacker")\nexplorer'),
     exercises(
         en="""
 ## Exercises

@@ -128,3 +128,16 @@ def test_the_heatmap_colours_each_cell_by_the_resolvers_damage_and_draws_its_bou
     assert "damage to the defending player" in svg
     # Never drawn smaller than its design size (its smallest text is 14 px).
     assert "min-width:" in svg and 'font-size="12"' not in svg
+
+
+def test_opens_on_the_table_asked_for_and_refuses_an_unknown_one_naming_the_field() -> None:
+    """Notebook 03 opens it on the damage A receives (a table the lesson has not printed)."""
+    explorer = GridExplorer("en", view="to_attacker")
+    assert explorer.controls["view"].value == "to_attacker"
+    assert explorer.html.value != GridExplorer("en").html.value
+    from mtglearn.base.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as error:
+        GridExplorer("fr", view="outcomes")
+    message = str(error.value).replace("\u00a0", " ")
+    assert "(champ view)" in message and "to_attacker" in message and "« outcomes »" in message

@@ -17,6 +17,7 @@ import base64
 import html
 from typing import Final
 
+from mtglearn.base.errors import ScenarioError
 from mtglearn.base.i18n import t
 from mtglearn.rules.core.keywords import catalog_key
 from mtglearn.teach.display import table_html, zoomable
@@ -41,7 +42,8 @@ class GridExplorer(Explorer):
 
     Controls (``controls[...]``): one ``ToggleButton`` per keyword of :data:`TOGGLED` (named by
     the keyword), ``"blocker_power"`` (``IntSlider`` 0–10) and ``"view"`` (``ToggleButtons``,
-    one of :data:`VIEWS`).
+    one of :data:`VIEWS`; ``view`` is the table it opens on, a :class:`ScenarioError` naming the
+    field for any other).
     """
 
     def __init__(
@@ -52,8 +54,13 @@ class GridExplorer(Explorer):
         blocker_power: int = 2,
         max_power: int = 10,
         max_toughness: int = 10,
+        view: str = "outcome",
     ) -> None:
         super().__init__(lang, figure=False)
+        if view not in VIEWS:
+            raise ScenarioError(
+                "grids.error.view", "view", self.lang, value=view, allowed=", ".join(VIEWS)
+            )
         w = self._widgets
         self.powers = range(0, max_power + 1)
         self.toughnesses = range(1, max_toughness + 1)
@@ -72,7 +79,7 @@ class GridExplorer(Explorer):
         )
         self.controls["view"] = w.ToggleButtons(
             options=[(t(f"grids.explorer.view.{v}", self.lang), v) for v in VIEWS],
-            value="outcome",
+            value=view,
             description=t("grids.explorer.view_label", self.lang),
         )
         self.watch()
